@@ -1,0 +1,53 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The pipeline, one module per stage:
+//   CYaml -> YAML -> ScreenSpec -> ScreenGen (context + Mustache render + writer) -> generate (CLI)
+// Diagnostics is shared by every stage; Mustache knows nothing about screens.
+let package = Package(
+    name: "ScreenGen",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "generate", targets: ["generate"]),
+        .plugin(name: "ScreenGenPlugin", targets: ["ScreenGenPlugin"]),
+        .plugin(name: "GenerateScreensCommand", targets: ["GenerateScreensCommand"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CYaml",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(name: "Diagnostics"),
+        .target(name: "YAML", dependencies: ["CYaml", "Diagnostics"]),
+        .target(name: "Mustache", dependencies: ["Diagnostics"]),
+        .target(name: "ScreenSpec", dependencies: ["YAML", "Diagnostics"]),
+        .target(
+            name: "ScreenGen",
+            dependencies: ["ScreenSpec", "Mustache", "Diagnostics"],
+            plugins: ["EmbedTemplates"]
+        ),
+        .executableTarget(name: "generate", dependencies: ["ScreenGen"]),
+
+        // Build-time embedding of Templates/ into the ScreenGen module, so the
+        // binary runs from any directory and inside the plugin sandbox.
+        .executableTarget(name: "embed-templates", path: "Sources/EmbedTemplates"),
+        .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["embed-templates"]),
+
+        // What users put in their own packages.
+        .plugin(name: "ScreenGenPlugin", capability: .buildTool(), dependencies: ["generate"]),
+        .plugin(
+            name: "GenerateScreensCommand",
+            capability: .command(
+                intent: .custom(verb: "generate-screens", description: "Generate screen code and scaffolds from specs"),
+                permissions: [.writeToPackageDirectory(reason: "Writes generated screen code and view scaffolds")]
+            ),
+            dependencies: ["generate"]
+        ),
+
+        .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
+        .testTarget(name: "ScreenSpecTests", dependencies: ["ScreenSpec"]),
+        .testTarget(name: "ScreenGenTests", dependencies: ["ScreenGen"]),
+    ]
+)

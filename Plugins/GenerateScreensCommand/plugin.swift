@@ -1,0 +1,6 @@
+import PackagePlugin
+
+@main
+struct GenerateScreensCommand: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {}
+}

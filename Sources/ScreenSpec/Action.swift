@@ -1,0 +1,83 @@
+import Diagnostics
+
+/// What the user can do on a screen: a service call with its effects, or a synchronous `set`.
+public struct Action: Sendable, Hashable {
+    public enum Trigger: String, Sendable, Hashable, CaseIterable {
+        case appear, tap, refresh, submit
+    }
+
+    public var name: Located<String>
+    public var doc: String?
+    public var trigger: Located<Trigger>?
+    public var params: [Parameter]
+    /// The action does nothing while this holds.
+    public var skipIf: Expression?
+    public var call: Call?
+    /// A Bool state property that is true while the call runs.
+    public var busy: Reference?
+    /// A phase entered while the call runs.
+    public var start: Reference?
+    public var success: [Effect]
+    public var failure: [Effect]
+    /// Assignments of a synchronous action (no call).
+    public var set: [Assignment]
+
+    public init(
+        name: Located<String>, doc: String? = nil, trigger: Located<Trigger>? = nil, params: [Parameter] = [],
+        skipIf: Expression? = nil, call: Call? = nil, busy: Reference? = nil, start: Reference? = nil,
+        success: [Effect] = [], failure: [Effect] = [], set: [Assignment] = []
+    ) {
+        self.name = name
+        self.doc = doc
+        self.trigger = trigger
+        self.params = params
+        self.skipIf = skipIf
+        self.call = call
+        self.busy = busy
+        self.start = start
+        self.success = success
+        self.failure = failure
+        self.set = set
+    }
+}
+
+/// `call: Dependency.method` with optional explicit arguments (`with: { param: expr }`).
+/// Arguments not given explicitly are taken from the action's params and the screen's input of the same name.
+public struct Call: Sendable, Hashable {
+    public var dependency: Reference
+    public var method: Reference
+    public var arguments: [Argument]
+    public var mark: Mark
+    public init(dependency: Reference, method: Reference, arguments: [Argument] = [], mark: Mark) {
+        self.dependency = dependency
+        self.method = method
+        self.arguments = arguments
+        self.mark = mark
+    }
+}
+
+/// `name: expression` — an explicit call argument, or an associated value of a phase being entered.
+public struct Argument: Sendable, Hashable {
+    public var name: Located<String>
+    public var value: Expression
+    public init(name: Located<String>, value: Expression) {
+        self.name = name
+        self.value = value
+    }
+}
+
+/// `property: expression` — an assignment to a state property.
+public struct Assignment: Sendable, Hashable {
+    public var target: Reference
+    public var value: Expression
+    public init(target: Reference, value: Expression) {
+        self.target = target
+        self.value = value
+    }
+}
+
+/// What `success` / `failure` do: assign state, or enter a phase with its values.
+public enum Effect: Sendable, Hashable {
+    case assign(Assignment)
+    case enterPhase(phase: Reference, values: [Argument])
+}

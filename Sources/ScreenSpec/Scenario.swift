@@ -1,0 +1,68 @@
+import Diagnostics
+
+/// A behaviour example; becomes one test in every style.
+public struct Scenario: Sendable, Hashable {
+    public var name: Located<String>
+    /// Overrides of the initial state (`given: { count: "41" }`).
+    public var given: [Assignment]
+    public var stubs: [Stub]
+    /// The action performed, with its arguments.
+    public var when: ActionInvocation
+    public var then: [Expectation]
+
+    public init(
+        name: Located<String>, given: [Assignment] = [], stubs: [Stub] = [], when: ActionInvocation,
+        then: [Expectation] = []
+    ) {
+        self.name = name
+        self.given = given
+        self.stubs = stubs
+        self.when = when
+        self.then = then
+    }
+}
+
+/// `stubs: { ItemService.fetchItems: '[.fixture()]' }` or `{ throws: true }`.
+public struct Stub: Sendable, Hashable {
+    public enum Outcome: Sendable, Hashable {
+        /// Returns this Swift expression (for a Void method, the expression is ignored).
+        case returns(Expression)
+        case `throws`
+    }
+    public var dependency: Reference
+    public var method: Reference
+    public var outcome: Outcome
+    public var mark: Mark
+    public init(dependency: Reference, method: Reference, outcome: Outcome, mark: Mark) {
+        self.dependency = dependency
+        self.method = method
+        self.outcome = outcome
+        self.mark = mark
+    }
+}
+
+/// `when: load` or `when: { delete: { id: "items[0].id" } }`.
+public struct ActionInvocation: Sendable, Hashable {
+    public var action: Reference
+    public var arguments: [Argument]
+    public init(action: Reference, arguments: [Argument] = []) {
+        self.action = action
+        self.arguments = arguments
+    }
+}
+
+/// `then: { items.count: 1 }` — a state path and what it must be.
+public struct Expectation: Sendable, Hashable {
+    public enum Check: Sendable, Hashable {
+        case equals(Expression)
+        case isNil
+        case notNil
+    }
+    /// A dotted path whose first component is a state property, derived value, input, or `phase`.
+    public var path: Located<String>
+    public var check: Check
+    public init(path: Located<String>, check: Check) {
+        self.path = path
+        self.check = check
+    }
+}

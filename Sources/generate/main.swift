@@ -1,0 +1,3 @@
+import ScreenGen
+
+print("generate: not yet")

@@ -1,0 +1,5 @@
+import XCTest
+
+final class MustacheTestsPlaceholder: XCTestCase {
+    func testNothingYet() async {}
+}

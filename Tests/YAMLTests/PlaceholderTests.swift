@@ -1,0 +1,5 @@
+import XCTest
+
+final class YAMLTestsPlaceholder: XCTestCase {
+    func testNothingYet() async {}
+}
