@@ -49,5 +49,7 @@ let package = Package(
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "ScreenSpecTests", dependencies: ["ScreenSpec"]),
         .testTarget(name: "ScreenGenTests", dependencies: ["ScreenGen"]),
+        // Generates code for specs/, builds it in a scratch SwiftPM package and runs its tests.
+        .testTarget(name: "EndToEndTests", dependencies: ["ScreenGen"]),
     ]
 )

@@ -1,0 +1,5 @@
+import XCTest
+
+final class EndToEndTestsPlaceholder: XCTestCase {
+    func testNothingYet() async {}
+}
