@@ -41,8 +41,11 @@ public struct Action: Sendable, Hashable {
     }
 }
 
-/// `call: Dependency.method` with optional explicit arguments (`with: { param: expr }`).
-/// Arguments not given explicitly are taken from the action's params and the screen's input of the same name.
+/// `call: Dependency.method` with its arguments.
+///
+/// After validation `arguments` holds one argument per method parameter, in the method's parameter order:
+/// the `with: { param: expr }` expression when given, otherwise the action param or screen input of the
+/// same name (an `Expression` that is just that name, escaped if it is a keyword, marked at the call).
 public struct Call: Sendable, Hashable {
     public var dependency: Reference
     public var method: Reference

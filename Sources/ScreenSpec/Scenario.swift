@@ -57,6 +57,9 @@ public struct Expectation: Sendable, Hashable {
         case equals(Expression)
         case isNil
         case notNil
+        /// `then: { phase: failed }`: the screen is in this phase, whatever its associated values
+        /// (only for the path `phase`, with a bare phase name as the value).
+        case inPhase(Reference)
     }
     /// A dotted path whose first component is a state property, derived value, input, or `phase`.
     public var path: Located<String>

@@ -39,10 +39,12 @@ public struct StateProperty: Sendable, Hashable {
     public var name: Located<String>
     public var type: TypeRef
     public var defaultValue: Expression?
-    public init(name: Located<String>, type: TypeRef, defaultValue: Expression? = nil) {
+    public var doc: String?
+    public init(name: Located<String>, type: TypeRef, defaultValue: Expression? = nil, doc: String? = nil) {
         self.name = name
         self.type = type
         self.defaultValue = defaultValue
+        self.doc = doc
     }
 }
 
