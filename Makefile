@@ -1,0 +1,35 @@
+# The two commands the README starts with:
+#   make run   — generate code for every bundled spec in both styles into out/
+#   make test  — the whole test suite (unit, conformance, end-to-end builds of generated code)
+SWIFT ?= swift
+SPECS := $(wildcard specs/*.yaml)
+OUT ?= out
+
+.PHONY: run test deps build lint bench format clean
+
+deps:
+	@scripts/install-deps
+
+build: deps
+	$(SWIFT) build
+
+run: deps
+	$(SWIFT) run generate lint $(SPECS)
+	$(SWIFT) run generate $(SPECS) --style all --output $(OUT)/Sources --tests-output $(OUT)/Tests --scaffold $(OUT)/Scaffolds
+	@echo "Generated code is in $(OUT)/ (see README: 'What comes out')"
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+lint: deps
+	$(SWIFT) run generate lint $(SPECS)
+
+bench: deps
+	scripts/bench
+
+format:
+	$(SWIFT) format --in-place --recursive Sources Tests Plugins
+
+clean:
+	rm -rf .build $(OUT)
