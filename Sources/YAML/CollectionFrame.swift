@@ -1,0 +1,70 @@
+import Diagnostics
+
+/// A sequence or mapping whose events are still arriving.
+struct CollectionFrame {
+    enum Kind { case sequence, mapping }
+
+    let kind: Kind
+    let mark: Mark
+    let tag: String?
+    let anchor: String?
+    /// Nodes in this collection, itself included (aliases count their whole expansion).
+    private(set) var count = 1
+    /// Levels of collections from here down: 1 for a collection of scalars.
+    private(set) var height = 1
+
+    private var items: [Node] = []
+    private var pairs: [Node.Pair] = []
+    private var pendingKey: Node?
+    private var keys = KeyIndex()
+    private var merges: [MergeKeys.Source] = []
+
+    init(kind: Kind, mark: Mark, tag: String?, anchor: String?) {
+        self.kind = kind
+        self.mark = mark
+        self.tag = tag
+        self.anchor = anchor
+    }
+
+    /// Adds the next item, or in a mapping alternately the next key and its value.
+    mutating func add(_ node: Node, count: Int, height: Int, file: String) throws(Diagnostic) {
+        self.count += count
+        self.height = max(self.height, height + 1)
+        guard kind == .mapping else {
+            items.append(node)
+            return
+        }
+        if let key = pendingKey {
+            pendingKey = nil
+            if MergeKeys.isMergeKey(key) {
+                merges.append(try MergeKeys.source(position: pairs.count, value: node, file: file))
+            } else {
+                pairs.append(Node.Pair(key: key, value: node))
+                keys.added(pairs)
+            }
+            return
+        }
+        if !MergeKeys.isMergeKey(node), let first = keys.earlierIndex(of: node, in: pairs) {
+            throw duplicate(node, first: pairs[first].key, file: file)
+        }
+        pendingKey = node
+    }
+
+    /// The finished node, with merge keys resolved.
+    var node: Node {
+        switch kind {
+        case .sequence:
+            return Node(.sequence(items), mark: mark, tag: tag)
+        case .mapping:
+            let resolved = merges.isEmpty ? pairs : MergeKeys.apply(merges, to: pairs)
+            return Node(.mapping(resolved), mark: mark, tag: tag)
+        }
+    }
+
+    private func duplicate(_ key: Node, first: Node, file: String) -> Diagnostic {
+        let name = key.text.map { "'\($0)'" } ?? "(a \(key.kindName))"
+        return Diagnostic(
+            .error, "duplicate key \(name) in mapping", file: file, at: key.mark,
+            notes: [Diagnostic(.note, "key \(name) first appears here", file: file, at: first.mark)])
+    }
+}

@@ -1,0 +1,99 @@
+import Diagnostics
+
+/// Builds `Node` trees from parser events, one document at a time.
+///
+/// Collections under construction live on an explicit stack, so nothing here
+/// recurses however deep the input. Besides the tree, each node carries two
+/// numbers while it is built: how many nodes it holds (to bound alias expansion)
+/// and how tall it is (so an alias cannot push the tree past the depth limit).
+struct Composer {
+    let file: String
+    let limits: YAMLLimits
+    /// When set, a second document is an error instead of being composed.
+    let singleDocument: Bool
+    private(set) var documents: [Node] = []
+
+    private struct Anchored {
+        var node: Node
+        var count: Int
+        var height: Int
+    }
+
+    private var stack: [CollectionFrame] = []
+    private var anchors: [String: Anchored] = [:]
+    private var expandedNodes = 0
+    private var root: Node?
+    private var documentCount = 0
+
+    init(file: String, limits: YAMLLimits, singleDocument: Bool) {
+        self.file = file
+        self.limits = limits
+        self.singleDocument = singleDocument
+    }
+
+    mutating func consume(_ event: YAMLEvent) throws(Diagnostic) {
+        switch event {
+        case .scalar(let scalar, let anchor, let tag, let mark):
+            try attach(Node(.scalar(scalar), mark: mark, tag: tag), count: 1, height: 0, anchor: anchor)
+        case .sequenceStart(let anchor, let tag, let mark):
+            try push(CollectionFrame(kind: .sequence, mark: mark, tag: tag, anchor: anchor))
+        case .mappingStart(let anchor, let tag, let mark):
+            try push(CollectionFrame(kind: .mapping, mark: mark, tag: tag, anchor: anchor))
+        case .sequenceEnd, .mappingEnd:
+            let frame = stack.removeLast()
+            try attach(frame.node, count: frame.count, height: frame.height, anchor: frame.anchor)
+        case .alias(let name, let mark):
+            try expandAlias(name, at: mark)
+        case .documentStart(let mark):
+            if singleDocument, documentCount > 0 {
+                throw .error("expected a single YAML document, found a second one", file: file, at: mark)
+            }
+            documentCount += 1
+            anchors = [:]
+            expandedNodes = 0
+            root = nil
+        case .documentEnd:
+            // libyaml gives an empty document an empty plain scalar, so there is always a root.
+            if let root { documents.append(root) }
+            root = nil
+        }
+    }
+
+    private mutating func push(_ frame: CollectionFrame) throws(Diagnostic) {
+        guard stack.count < limits.maxDepth else {
+            throw .error(
+                "collections are nested more than \(limits.maxDepth) levels deep", file: file, at: frame.mark,
+                hint: "a spec never needs this much nesting; the limit keeps malformed input from exhausting the stack")
+        }
+        stack.append(frame)
+    }
+
+    /// An alias stands for a copy of its anchored node (sharing storage, so cheap),
+    /// marked where the alias is written.
+    private mutating func expandAlias(_ name: String, at mark: Mark) throws(Diagnostic) {
+        guard var anchored = anchors[name] else {
+            throw .error("alias '*\(name)' refers to no anchor '&\(name)' defined before it", file: file, at: mark)
+        }
+        guard expandedNodes + anchored.count <= limits.maxAliasExpandedNodes else {
+            throw .error(
+                "aliases expand to more than \(limits.maxAliasExpandedNodes) nodes in this document", file: file,
+                at: mark, hint: "aliases that repeat other aliases grow exponentially (an 'alias bomb')")
+        }
+        guard stack.count + anchored.height <= limits.maxDepth else {
+            throw .error(
+                "alias '*\(name)' nests collections more than \(limits.maxDepth) levels deep", file: file, at: mark)
+        }
+        expandedNodes += anchored.count
+        anchored.node.mark = mark
+        try attach(anchored.node, count: anchored.count, height: anchored.height, anchor: nil)
+    }
+
+    private mutating func attach(_ node: Node, count: Int, height: Int, anchor: String?) throws(Diagnostic) {
+        if let anchor { anchors[anchor] = Anchored(node: node, count: count, height: height) }
+        if stack.isEmpty {
+            root = node
+        } else {
+            try stack[stack.count - 1].add(node, count: count, height: height, file: file)
+        }
+    }
+}

@@ -1,0 +1,47 @@
+/// Finds an earlier equal key in a mapping being built, to report duplicate keys.
+///
+/// Keys are equal when their content is (tags included, scalar styles and marks
+/// ignored): `a` and `"a"` are the same key. Small mappings, the common case, are
+/// scanned; larger ones get a hash index of their scalar keys, built on demand.
+struct KeyIndex {
+    private struct ScalarKey: Hashable {
+        var text: String
+        var tag: String?
+    }
+
+    private static let scanLimit = 12
+    private var scalarIndex: [ScalarKey: Int]?
+    private var collectionKeys: [Int] = []
+
+    /// The index in `pairs` of a key equal to `key`, if any.
+    mutating func earlierIndex(of key: Node, in pairs: [Node.Pair]) -> Int? {
+        guard let scalar = key.scalar else {
+            return collectionKeys.first { pairs[$0].key.hasSameContent(as: key) }
+        }
+        if pairs.count <= Self.scanLimit {
+            return pairs.firstIndex { $0.key.tag == key.tag && $0.key.scalar?.text == scalar.text }
+        }
+        if scalarIndex == nil {
+            var index: [ScalarKey: Int] = [:]
+            for (position, pair) in pairs.enumerated() {
+                guard let text = pair.key.scalar?.text else { continue }
+                let scalarKey = ScalarKey(text: text, tag: pair.key.tag)
+                if index[scalarKey] == nil { index[scalarKey] = position }
+            }
+            scalarIndex = index
+        }
+        return scalarIndex?[ScalarKey(text: scalar.text, tag: key.tag)]
+    }
+
+    /// Records the pair just appended to `pairs`.
+    mutating func added(_ pairs: [Node.Pair]) {
+        let position = pairs.count - 1
+        let key = pairs[position].key
+        if let text = key.scalar?.text {
+            let scalarKey = ScalarKey(text: text, tag: key.tag)
+            if scalarIndex != nil, scalarIndex?[scalarKey] == nil { scalarIndex?[scalarKey] = position }
+        } else {
+            collectionKeys.append(position)
+        }
+    }
+}

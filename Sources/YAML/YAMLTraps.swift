@@ -1,0 +1,38 @@
+/// Explanations for libyaml errors that people hit when writing specs by hand
+/// (dsl.md, "YAML traps"). libyaml says *what* broke; these say what to write instead.
+///
+/// Measured with libyaml 0.2.5: `{ id: String? }` itself parses (a plain scalar may end
+/// in `?`), but a `?` after a flow collection or a quoted scalar does not:
+/// `{ id: [Item]? }` stops with "did not find expected ',' or '}'", and a block value
+/// `items: [Item]?` stops with "mapping keys are not allowed in this context".
+enum YAMLTraps {
+    static let flowOptionalHint =
+        "inside a flow mapping `{ ... }` optional types must be quoted, e.g. `{ id: \"String?\" }` or `{ items: \"[Item]?\" }`"
+    static let optionalCollectionHint =
+        "an optional collection type must be quoted, e.g. `items: \"[Item]?\"`; unquoted, YAML reads `[Item]` as a list and `?` as a key marker"
+    static let colonHint =
+        "a string containing ': ' must be quoted, e.g. `title: \"Note: read this\"`"
+
+    /// A hint for libyaml's `problem`, given the character (index counted in Unicode
+    /// scalars after any BOM, as libyaml counts) where it stopped.
+    static func hint(for problem: String, characterIndex: Int, in source: String) -> String? {
+        switch problem {
+        case "did not find expected ',' or '}'":
+            return flowOptionalHint
+        case "did not find expected ',' or ']'":
+            return character(at: characterIndex, in: source) == "?" ? optionalCollectionHint : nil
+        case "mapping keys are not allowed in this context":
+            return character(at: characterIndex, in: source) == "?" ? optionalCollectionHint : nil
+        case "mapping values are not allowed in this context":
+            return colonHint
+        default:
+            return nil
+        }
+    }
+
+    private static func character(at index: Int, in source: String) -> Unicode.Scalar? {
+        var scalars = source.unicodeScalars[...]
+        if scalars.first == "\u{FEFF}" { scalars = scalars.dropFirst() }
+        return scalars.dropFirst(index).first
+    }
+}

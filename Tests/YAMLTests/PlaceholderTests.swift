@@ -1,5 +1,0 @@
-import XCTest
-
-final class YAMLTestsPlaceholder: XCTestCase {
-    func testNothingYet() async {}
-}
