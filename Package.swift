@@ -24,10 +24,10 @@ let package = Package(
         .target(name: "ScreenSpec", dependencies: ["YAML", "Diagnostics"]),
         .target(
             name: "ScreenGen",
-            dependencies: ["ScreenSpec", "Mustache", "Diagnostics"],
+            dependencies: ["ScreenSpec", "YAML", "Mustache", "Diagnostics"],
             plugins: ["EmbedTemplates"]
         ),
-        .executableTarget(name: "generate", dependencies: ["ScreenGen"]),
+        .executableTarget(name: "generate", dependencies: ["ScreenGen", "ScreenSpec", "Mustache", "Diagnostics"]),
 
         // Build-time embedding of Templates/ into the ScreenGen module, so the
         // binary runs from any directory and inside the plugin sandbox.

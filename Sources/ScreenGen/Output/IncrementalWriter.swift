@@ -1,0 +1,113 @@
+import Diagnostics
+import Foundation
+
+/// Writes generated files so that a build sees as little change as possible:
+/// - a file is written only when its bytes differ (modification times of unchanged files stay put);
+/// - every write is atomic: a temporary file in the same folder, then rename, so a killed run leaves
+///   each file with either its old or its new content;
+/// - no path may resolve outside its output folder;
+/// - stale files are removed only when they carry the generator's header naming one of this run's specs;
+/// - scaffolds are written only when absent.
+public struct IncrementalWriter: Sendable {
+    /// The folders this run may write in (absolute, standardised).
+    public let roots: [String]
+
+    public init(roots: [String]) {
+        self.roots = roots.map { Self.normalized($0) }
+    }
+
+    /// Compares `files` with the disk. `specFiles` are the specs of this run: generated files in the roots
+    /// that name one of them but are no longer produced are planned for removal.
+    public func plan(_ files: [OutputFile], specFiles: Set<String>) throws(Diagnostic) -> WritePlan {
+        var changes: [WritePlan.Change] = []
+        var unchanged: [String] = []
+        var produced = Set<String>()
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            let path = Self.normalized(file.path)
+            guard roots.contains(where: { Self.isInside(path, root: $0) }) else {
+                throw .error("refusing to write '\(file.path)': it is outside the output folders")
+            }
+            guard produced.insert(path).inserted else {
+                throw .error("two generated files have the same path '\(file.path)'")
+            }
+            var normalizedFile = file
+            normalizedFile.path = path
+            guard let existing = FileManager.default.contents(atPath: path) else {
+                changes.append(.create(normalizedFile))
+                continue
+            }
+            if file.isScaffold || existing == Data(file.contents.utf8) {
+                unchanged.append(path)
+            } else {
+                changes.append(.update(normalizedFile))
+            }
+        }
+        for stale in generatedFiles(naming: specFiles).subtracting(produced).sorted() {
+            changes.append(.remove(path: stale))
+        }
+        return WritePlan(changes: changes, unchanged: unchanged)
+    }
+
+    /// Carries out a plan. Each file is replaced atomically.
+    public func apply(_ plan: WritePlan) throws(Diagnostic) {
+        for change in plan.changes {
+            switch change {
+            case .create(let file), .update(let file):
+                try Self.writeAtomically(file.contents, to: file.path)
+            case .remove(let path):
+                do { try FileManager.default.removeItem(atPath: path) } catch {
+                    throw .error("cannot remove stale file '\(path)': \(error.localizedDescription)")
+                }
+            }
+        }
+    }
+
+    static func writeAtomically(_ contents: String, to path: String) throws(Diagnostic) {
+        let directory = (path as NSString).deletingLastPathComponent
+        let temporary = directory + "/.\((path as NSString).lastPathComponent).screengen-\(getpid()).tmp"
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            let url = URL(fileURLWithPath: temporary)
+            try Data(contents.utf8).write(to: url)
+            // rename(2) replaces the target in one step on the same file system.
+            guard rename(temporary, path) == 0 else {
+                let reason = String(cString: strerror(errno))
+                try? FileManager.default.removeItem(atPath: temporary)
+                throw Diagnostic.error("cannot write '\(path)': \(reason)")
+            }
+        } catch let diagnostic as Diagnostic {
+            throw diagnostic
+        } catch {
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw .error("cannot write '\(path)': \(error.localizedDescription)")
+        }
+    }
+
+    /// Swift files under the roots whose header names one of `specFiles`.
+    private func generatedFiles(naming specFiles: Set<String>) -> Set<String> {
+        var found = Set<String>()
+        for root in roots {
+            guard let walker = FileManager.default.enumerator(atPath: root) else { continue }
+            for case let relative as String in walker where relative.hasSuffix(".swift") {
+                let path = root + "/" + relative
+                guard let handle = FileHandle(forReadingAtPath: path) else { continue }
+                let head = (try? handle.read(upToCount: 512)) ?? Data()
+                try? handle.close()
+                let text = String(decoding: head, as: UTF8.self)
+                if let spec = GeneratedFileHeader.specFile(in: Substring(text)), specFiles.contains(spec) {
+                    found.insert(path)
+                }
+            }
+        }
+        return found
+    }
+
+    static func normalized(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        return URL(fileURLWithPath: absolute).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    static func isInside(_ path: String, root: String) -> Bool {
+        path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+    }
+}

@@ -1,0 +1,26 @@
+/// What a run would do to the output folders, computed before anything is touched.
+public struct WritePlan: Sendable, Hashable {
+    public enum Change: Sendable, Hashable {
+        case create(OutputFile)
+        case update(OutputFile)
+        /// A generated file this run no longer produces.
+        case remove(path: String)
+    }
+
+    public var changes: [Change]
+    /// Files whose bytes are already right (and scaffolds that already exist).
+    public var unchanged: [String]
+
+    public var isEmpty: Bool { changes.isEmpty }
+
+    /// One line per change, as `--dry-run` and `--check` print them.
+    public var summaryLines: [String] {
+        changes.map { change in
+            switch change {
+            case .create(let file): return "create \(file.path)"
+            case .update(let file): return "update \(file.path)"
+            case .remove(let path): return "remove \(path)"
+            }
+        }
+    }
+}
