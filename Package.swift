@@ -51,5 +51,7 @@ let package = Package(
         .testTarget(name: "ScreenGenTests", dependencies: ["ScreenGen"]),
         // Generates code for specs/, builds it in a scratch SwiftPM package and runs its tests.
         .testTarget(name: "EndToEndTests", dependencies: ["ScreenGen"]),
+        // Hostile inputs, output safety (atomic writes, roots, stale removal), kill test.
+        .testTarget(name: "RobustnessTests", dependencies: ["ScreenGen", "ScreenSpec", "YAML", "Diagnostics"]),
     ]
 )

@@ -68,7 +68,10 @@ public struct IncrementalWriter: Sendable {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             let url = URL(fileURLWithPath: temporary)
-            try Data(contents.utf8).write(to: url)
+            // A leftover entry of that name (a killed run's, or a planted link) is removed first, and
+            // the file is created exclusively, so the write can never follow a link out of the folder.
+            unlink(temporary)
+            try Data(contents.utf8).write(to: url, options: .withoutOverwriting)
             // rename(2) replaces the target in one step on the same file system.
             guard rename(temporary, path) == 0 else {
                 let reason = String(cString: strerror(errno))
@@ -104,7 +107,21 @@ public struct IncrementalWriter: Sendable {
 
     static func normalized(_ path: String) -> String {
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
-        return URL(fileURLWithPath: absolute).standardizedFileURL.resolvingSymlinksInPath().path
+        let standardized = URL(fileURLWithPath: absolute).standardizedFileURL.path
+        // Resolve links in the longest part that exists: Foundation leaves a path that does not exist
+        // yet unresolved, so a new file under a link to elsewhere would otherwise pass the roots check.
+        var existing = standardized
+        var missing: [String] = []
+        while existing != "/" && !existing.isEmpty {
+            if let resolved = realpath(existing, nil) {
+                defer { free(resolved) }
+                let base = String(cString: resolved)
+                return ([base == "/" ? "" : base] + missing.reversed()).joined(separator: "/")
+            }
+            missing.append((existing as NSString).lastPathComponent)
+            existing = (existing as NSString).deletingLastPathComponent
+        }
+        return standardized
     }
 
     static func isInside(_ path: String, root: String) -> Bool {
