@@ -1,0 +1,273 @@
+import Diagnostics
+
+/// Walks a template tree once, appending to a single output buffer.
+///
+/// The context stack is an array (push on section entry, pop on exit); names were split at parse
+/// time, so a lookup is a few dictionary reads and no allocation.
+struct Renderer {
+    /// A block given inside a parent tag, remembered with the template it was written in.
+    struct Override {
+        var block: BlockNode
+        var file: String
+    }
+
+    private(set) var output = ""
+    private var stack: [Value]
+    /// Indentation added at every non-blank line start (from standalone partials and blocks).
+    private var indent = ""
+    private var overrides: [String: Override] = [:]
+    /// The template being rendered, for diagnostics.
+    private var file: String
+    private let library: TemplateLibrary
+    private let options: RenderOptions
+    private var depth = 0
+
+    /// Deeper nesting of partials than this is taken to be unbounded recursion.
+    static let maximumDepth = 256
+
+    init(context: Value, library: TemplateLibrary, options: RenderOptions, file: String) {
+        self.stack = [context]
+        self.library = library
+        self.options = options
+        self.file = file
+    }
+
+    mutating func render(_ nodes: [Node]) throws(Diagnostic) {
+        for node in nodes {
+            switch node {
+            case .text(let text):
+                output += text
+            case .lineStart(let leading, let blank):
+                if !indent.isEmpty && !blank && isAtLineStart { output += indent }
+                if !leading.isEmpty { output += leading }
+            case .variable(let path, let escaped, let mark):
+                try interpolate(path, escaped: escaped, at: mark)
+            case .section(let section):
+                try render(section)
+            case .partial(let reference, let extraIndent, let mark):
+                guard let template = try template(for: reference, at: mark) else { continue }
+                try expand(template, extraIndent: extraIndent, at: mark)
+            case .parent(let parent):
+                try render(parent)
+            case .block(let block):
+                try render(block)
+            }
+        }
+    }
+
+    private var isAtLineStart: Bool {
+        output.isEmpty || output.utf8.last == UInt8(ascii: "\n")
+    }
+
+    // MARK: - Values
+
+    private mutating func interpolate(_ path: KeyPath, escaped: Bool, at mark: Mark) throws(Diagnostic) {
+        guard let value = lookup(path) else {
+            if options.strict { throw unknownKey(path, at: mark) }
+            return
+        }
+        switch value {
+        case .string(let text): write(text, escaped: escaped)
+        case .int(let number): output += String(number)
+        case .double(let number): write(number.description, escaped: escaped)
+        case .bool(let flag): output += flag ? "true" : "false"
+        case .null: break
+        case .lambda(let lambda):
+            let source = lambda.body(nil)
+            write(try renderLambdaResult(source, delimiters: .standard, at: mark, toString: true), escaped: escaped)
+        case .array, .object:
+            if options.strict {
+                throw Diagnostic.error(
+                    "cannot interpolate '\(path.dotted)' in template '\(file)': it is a \(value.kindName), not text",
+                    file: file, at: mark, hint: "use a section {{#\(path.dotted)}}...{{/\(path.dotted)}} to go through it")
+            }
+            write(value.jsonText(), escaped: escaped)
+        }
+    }
+
+    private mutating func write(_ text: String, escaped: Bool) {
+        if escaped && options.escapeHTML {
+            HTMLEscape.append(text, to: &output)
+        } else {
+            output += text
+        }
+    }
+
+    private mutating func render(_ section: SectionNode) throws(Diagnostic) {
+        let value = lookup(section.path)
+        if value == nil && options.strict { throw unknownKey(section.path, at: section.mark) }
+        if section.inverted {
+            if !(value?.isTruthy ?? false) { try render(section.children) }
+            return
+        }
+        guard let value else { return }
+        switch value {
+        case .array(let items):
+            for item in items {
+                stack.append(item)
+                try render(section.children)
+                stack.removeLast()
+            }
+        case .lambda(let lambda):
+            let source = lambda.body(section.rawText)
+            _ = try renderLambdaResult(source, delimiters: section.delimiters, at: section.mark, toString: false)
+        default:
+            guard value.isTruthy else { return }
+            stack.append(value)
+            try render(section.children)
+            stack.removeLast()
+        }
+    }
+
+    /// A lambda's text is a template: parse it and render it against the current stack, either
+    /// into the output or (for interpolation, which may need escaping) into a string of its own.
+    private mutating func renderLambdaResult(
+        _ source: String, delimiters: Delimiters, at mark: Mark, toString: Bool
+    ) throws(Diagnostic) -> String {
+        let lambdaFile = "\(file):\(mark.line):\(mark.column) (lambda result)"
+        let nodes = try TemplateParser.parse(source, file: lambdaFile, delimiters: delimiters)
+        guard toString else {
+            try render(nodes)
+            return ""
+        }
+        let savedOutput = output
+        let savedIndent = indent
+        output = ""
+        indent = ""
+        try render(nodes)
+        let text = output
+        output = savedOutput
+        indent = savedIndent
+        return text
+    }
+
+    // MARK: - Partials, parents and blocks
+
+    private mutating func template(for reference: TemplateReference, at mark: Mark) throws(Diagnostic) -> Template? {
+        let name: String
+        switch reference {
+        case .fixed(let fixed):
+            name = fixed
+        case .dynamic(let path):
+            guard let value = lookup(path) else {
+                if options.strict { throw unknownKey(path, at: mark) }
+                return nil
+            }
+            guard case .string(let dynamic) = value else {
+                if options.strict {
+                    throw Diagnostic.error(
+                        "dynamic name '\(path.dotted)' in template '\(file)' is a \(value.kindName), not a template name",
+                        file: file, at: mark)
+                }
+                return nil
+            }
+            name = dynamic
+        }
+        if let template = library.template(named: name) { return template }
+        if options.strict {
+            throw Diagnostic.error(
+                "missing partial '\(name)' in template '\(file)'" + DidYouMean.clause(for: name, among: library.names),
+                file: file, at: mark)
+        }
+        return nil
+    }
+
+    private mutating func expand(_ template: Template, extraIndent: String, at mark: Mark) throws(Diagnostic) {
+        guard depth < Self.maximumDepth else {
+            throw Diagnostic.error(
+                "partials nested more than \(Self.maximumDepth) deep in template '\(file)' (a partial that includes itself?)",
+                file: file, at: mark)
+        }
+        let savedIndent = indent
+        let savedFile = file
+        depth += 1
+        if !extraIndent.isEmpty { indent += extraIndent }
+        file = template.name
+        try render(template.nodes)
+        file = savedFile
+        indent = savedIndent
+        depth -= 1
+    }
+
+    private mutating func render(_ parent: ParentNode) throws(Diagnostic) {
+        guard let template = try template(for: parent.reference, at: parent.mark) else { return }
+        // Blocks given further out win over the ones given here ("top-level substitutions take precedence").
+        let savedOverrides = overrides
+        for (name, block) in parent.blocks where overrides[name] == nil {
+            overrides[name] = Override(block: block, file: file)
+        }
+        try expand(template, extraIndent: parent.indent, at: parent.mark)
+        overrides = savedOverrides
+    }
+
+    private mutating func render(_ block: BlockNode) throws(Diagnostic) {
+        let savedIndent = indent
+        if !block.indent.isEmpty { indent += block.indent }
+        if let override = overrides[block.name] {
+            // While the replacement renders, a block of the same name inside it shows its default.
+            let savedFile = file
+            overrides[block.name] = nil
+            file = override.file
+            try render(override.block.children)
+            file = savedFile
+            overrides[block.name] = override
+        } else {
+            try render(block.children)
+        }
+        indent = savedIndent
+    }
+
+    // MARK: - Lookup
+
+    /// Resolves a name per the spec: the first part down the stack, the rest inside the result.
+    /// nil means "not found" (a found `null` is `.null`).
+    private func lookup(_ path: KeyPath) -> Value? {
+        switch path {
+        case .implicit:
+            return stack[stack.count - 1]
+        case .keys(let parts):
+            let first = parts[0]
+            var index = stack.count - 1
+            var found: Value?
+            while index >= 0 {
+                if case .object(let object) = stack[index], let value = object[first] {
+                    found = value
+                    break
+                }
+                index -= 1
+            }
+            guard var value = found else { return nil }
+            for part in parts.dropFirst() {
+                guard case .object(let object) = value, let next = object[part] else { return nil }
+                value = next
+            }
+            return value
+        }
+    }
+
+    private func unknownKey(_ path: KeyPath, at mark: Mark) -> Diagnostic {
+        var candidates: [String] = []
+        var missing = path.dotted
+        if case .keys(let parts) = path {
+            if let owner = stack.last(where: { if case .object(let o) = $0 { o[parts[0]] != nil } else { false } }) {
+                // The first part was found: report the first later part that was not.
+                var value = owner
+                for part in parts {
+                    guard case .object(let object) = value else { break }
+                    guard let next = object[part] else {
+                        missing = part
+                        candidates = Array(object.keys)
+                        break
+                    }
+                    value = next
+                }
+            } else {
+                missing = parts[0]
+                for frame in stack { if case .object(let object) = frame { candidates += object.keys } }
+            }
+        }
+        return Diagnostic.error(
+            "unknown key '\(path.dotted)' in template '\(file)'" + DidYouMean.clause(for: missing, among: candidates.sorted()),
+            file: file, at: mark)
+    }
+}

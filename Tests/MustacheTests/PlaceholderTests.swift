@@ -1,5 +1,0 @@
-import XCTest
-
-final class MustacheTestsPlaceholder: XCTestCase {
-    func testNothingYet() async {}
-}
