@@ -1,0 +1,190 @@
+import Diagnostics
+import YAML
+
+/// The value nodes of one mapping, read against an `ObjectDescription`.
+/// Only keys that exist in the description and hold the right kind of node are present.
+struct Fields {
+    let node: Node
+    let object: ObjectDescription
+    fileprivate(set) var values: [String: Node] = [:]
+    fileprivate(set) var keyMarks: [String: Mark] = [:]
+
+    /// The value under `key`; asking for a key the description lacks is a programming error,
+    /// which keeps the decoder and the format description (and so the schema) in step.
+    subscript(_ key: String) -> Node? {
+        assert(object.key(key) != nil, "\(object.name) has no key '\(key)' in SpecFormat")
+        return values[key]
+    }
+}
+
+/// Reads YAML nodes by the shapes of `SpecFormat`, reporting every shape problem it meets.
+struct NodeReader {
+    var problems: ProblemCollector
+
+    init(file: String) { problems = ProblemCollector(file: file) }
+
+    static func kind(of node: Node) -> ValueShape.NodeKind {
+        switch node.content {
+        case .scalar: return node.isNull ? .null : .scalar
+        case .sequence: return .sequence
+        case .mapping: return .mapping
+        }
+    }
+
+    /// "a sequence", "nothing"... for "expected ..., found ..." messages.
+    static func found(_ node: Node) -> String {
+        switch kind(of: node) {
+        case .scalar: return "a scalar"
+        case .sequence: return "a sequence"
+        case .mapping: return "a mapping"
+        case .null: return node.text?.isEmpty == false ? "null" : "nothing"
+        }
+    }
+
+    /// Reports a wrong kind of node for `shape`; true when the node fits.
+    mutating func check(_ node: Node, _ shape: ValueShape) -> Bool {
+        if shape.acceptedKinds.contains(Self.kind(of: node)) { return true }
+        // A null where only a scalar fits is still a scalar (`default: null`); decide per shape when read.
+        if Self.kind(of: node) == .null, shape.acceptedKinds.contains(.scalar), node.text != "" { return true }
+        problems.report(.wrongKind(expected: shape.expectation, found: Self.found(node)), at: node.mark)
+        return false
+    }
+
+    /// Reads a mapping with the keys of `object`: unknown keys, missing required keys and wrong kinds are reported.
+    mutating func fields(_ node: Node, _ object: ObjectDescription) -> Fields? {
+        guard check(node, .object(object)) else { return nil }
+        var fields = Fields(node: node, object: object)
+        for pair in node.mapping ?? [] {
+            guard let key = pair.key.text, pair.key.scalar != nil else {
+                problems.report(.nonScalarKey, at: pair.key.mark)
+                continue
+            }
+            guard let description = object.key(key) else {
+                problems.report(.unknownKey(key, allowed: object.keys.map(\.name), in: object.noun), at: pair.key.mark)
+                continue
+            }
+            fields.keyMarks[key] = pair.key.mark
+            if check(pair.value, description.shape) { fields.values[key] = pair.value }
+        }
+        for description in object.keys where description.isRequired && fields.keyMarks[description.name] == nil {
+            problems.report(.missingKey(description.name, in: object.noun), at: node.mark)
+        }
+        return fields
+    }
+
+    /// The pairs of a `names` mapping whose values have the right kind (keys are not validated here).
+    mutating func entries(_ node: Node?, _ valueShape: ValueShape) -> [(key: Located<String>, value: Node)] {
+        guard let node, let pairs = node.mapping else { return [] }
+        var result: [(key: Located<String>, value: Node)] = []
+        for pair in pairs {
+            guard let key = pair.key.text, pair.key.scalar != nil else {
+                problems.report(.nonScalarKey, at: pair.key.mark)
+                continue
+            }
+            if check(pair.value, valueShape) { result.append((Located(key, at: pair.key.mark), pair.value)) }
+        }
+        return result
+    }
+
+    /// The items of a `list` whose kind fits.
+    mutating func items(_ node: Node?, _ shape: ValueShape) -> [Node] {
+        (node?.sequence ?? []).filter { check($0, shape) }
+    }
+
+    /// A name being declared or referred to; reported when it is not a Swift identifier.
+    mutating func identifier(_ located: Located<String>) -> Located<String>? {
+        if SwiftIdentifier.isValid(located.value) { return located }
+        problems.report(.invalidIdentifier(located.value), at: located.mark)
+        return nil
+    }
+
+    mutating func identifier(_ node: Node?) -> Located<String>? {
+        guard let node, let text = node.text else { return nil }
+        return identifier(Located(text, at: node.mark))
+    }
+
+    /// Free text; nothing reads as nil.
+    func text(_ node: Node?) -> String? {
+        guard let text = node?.text, !text.isEmpty else { return nil }
+        return text
+    }
+
+    /// A Swift expression: scalars as written, YAML null words as `nil`.
+    mutating func expression(_ node: Node?) -> Expression? {
+        guard let node, let text = node.text else { return nil }
+        if node.isNull {
+            if text.isEmpty {
+                problems.report(.wrongKind(expected: "a Swift expression", found: "nothing"), at: node.mark)
+                return nil
+            }
+            return Expression("nil", at: node.mark)
+        }
+        return Expression(text, at: node.mark)
+    }
+
+    /// A Swift type: a scalar, or a sequence of one element type meaning an array.
+    mutating func type(_ node: Node?) -> TypeRef? {
+        guard let node else { return nil }
+        if let items = node.sequence {
+            guard items.count == 1, let element = items[0].scalar, !items[0].isNull else {
+                problems.report(.typeListNotOne, at: node.mark)
+                return nil
+            }
+            return TypeRef("[\(element.text)]", at: node.mark)
+        }
+        guard let text = node.text, !node.isNull || !text.isEmpty else {
+            problems.report(.wrongKind(expected: "a type", found: Self.found(node)), at: node.mark)
+            return nil
+        }
+        return TypeRef(text.trimmingSpaces, at: Self.contentMark(of: node))
+    }
+
+    mutating func flag(_ node: Node?) -> Bool? {
+        guard let node, let text = node.text else { return nil }
+        switch text {
+        case "true", "True", "TRUE": return true
+        case "false", "False", "FALSE": return false
+        default:
+            problems.report(.notAFlag(text), at: node.mark)
+            return nil
+        }
+    }
+
+    mutating func choice(_ node: Node?, key: String, allowed: [String]) -> Located<String>? {
+        guard let node, let text = node.text else { return nil }
+        if allowed.contains(text) { return Located(text, at: node.mark) }
+        problems.report(.unknownChoice(text, key: key, allowed: allowed), at: node.mark)
+        return nil
+    }
+
+    /// `Dependency.method`, each part marked where it is written.
+    mutating func memberPath(_ node: Node?) -> (owner: Reference, member: Reference)? {
+        guard let node, let text = node.text else { return nil }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+            problems.report(.notAMemberPath(text), at: node.mark)
+            return nil
+        }
+        let start = Self.contentMark(of: node)
+        let owner = Located(String(parts[0]), at: start)
+        let member = Located(String(parts[1]), at: Mark(line: start.line, column: start.column + parts[0].unicodeScalars.count + 1))
+        return (owner, member)
+    }
+
+    /// Where a scalar's text starts: after the opening quote of a quoted scalar.
+    static func contentMark(of node: Node) -> Mark {
+        switch node.scalar?.style {
+        case .singleQuoted?, .doubleQuoted?: return Mark(line: node.mark.line, column: node.mark.column + 1)
+        default: return node.mark
+        }
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        var scalars = Substring(self)
+        while scalars.first == " " { scalars.removeFirst() }
+        while scalars.last == " " { scalars.removeLast() }
+        return String(scalars)
+    }
+}

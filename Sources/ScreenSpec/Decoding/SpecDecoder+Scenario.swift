@@ -1,0 +1,75 @@
+import Diagnostics
+import YAML
+
+extension SpecDecoder {
+    mutating func decodeScenario(_ node: Node) -> Scenario? {
+        guard let fields = reader.fields(node, SpecFormat.scenario) else { return nil }
+        let stubs = reader.entries(fields["stubs"], SpecFormat.scenario.key("stubs")!.shape.elementShape)
+            .compactMap { decodeStub($0.key, $0.value) }
+        let expectations = reader.entries(fields["then"], SpecFormat.scenario.key("then")!.shape.elementShape)
+            .compactMap { decodeExpectation($0.key, $0.value) }
+        let given = decodeAssignments(fields["given"])
+        guard let nameNode = fields["name"], let name = reader.text(nameNode), let when = decodeInvocation(fields["when"])
+        else { return nil }
+        return Scenario(
+            name: Located(name, at: nameNode.mark), given: given, stubs: stubs, when: when, then: expectations)
+    }
+
+    /// `when: load` or `when: { delete: { id: expr } }`.
+    private mutating func decodeInvocation(_ node: Node?) -> ActionInvocation? {
+        guard let node else { return nil }
+        if node.scalar != nil {
+            return reader.identifier(node).map { ActionInvocation(action: $0) }
+        }
+        let entries = reader.entries(node, .names(.expression))
+        guard entries.count == 1, let entry = entries.first else {
+            if (node.mapping ?? []).count != 1 {
+                reader.problems.report(.wrongKind(expected: "one action", found: "\((node.mapping ?? []).count) keys"), at: node.mark)
+            }
+            return nil
+        }
+        guard let action = reader.identifier(entry.key) else { return nil }
+        return ActionInvocation(action: action, arguments: decodeArguments(entry.value))
+    }
+
+    private mutating func decodeStub(_ key: Located<String>, _ node: Node) -> Stub? {
+        let path = reader.memberPath(Node(.scalar(.init(key.value)), mark: key.mark))
+        let outcome: Stub.Outcome?
+        if node.mapping != nil {
+            guard let fields = reader.fields(node, SpecFormat.stub) else { return nil }
+            let throwing = reader.flag(fields["throws"]) ?? false
+            let returns = reader.expression(fields["returns"])
+            if throwing == (returns != nil) {
+                if fields.keyMarks["throws"] == nil || fields["throws"] != nil { reader.problems.report(.stubOutcome, at: node.mark) }
+                outcome = nil
+            } else {
+                outcome = returns.map { .returns($0) } ?? .throws
+            }
+        } else if node.isNull && node.text == "" {
+            // Nothing after the key: a Void method that simply returns.
+            outcome = .returns(Expression("()", at: node.mark))
+        } else {
+            outcome = reader.expression(node).map { .returns($0) }
+        }
+        guard let path, let outcome else { return nil }
+        return Stub(dependency: path.owner, method: path.member, outcome: outcome, mark: key.mark)
+    }
+
+    private mutating func decodeExpectation(_ key: Located<String>, _ node: Node) -> Expectation? {
+        if node.mapping != nil {
+            guard let fields = reader.fields(node, SpecFormat.check) else { return nil }
+            let notNil = reader.flag(fields["notNil"]) ?? false
+            let isNil = reader.flag(fields["isNil"]) ?? false
+            guard notNil != isNil else {
+                reader.problems.report(.checkOutcome, at: node.mark)
+                return nil
+            }
+            return Expectation(path: key, check: notNil ? .notNil : .isNil)
+        }
+        // `phase: failed` checks the phase's case; `phase: ".failed(message: ...)"` compares whole values.
+        if key.value == "phase", node.scalar?.style == .plain, let text = node.text, SwiftIdentifier.isValid(text) {
+            return Expectation(path: key, check: .inPhase(Located(text, at: node.mark)))
+        }
+        return reader.expression(node).map { Expectation(path: key, check: .equals($0)) }
+    }
+}

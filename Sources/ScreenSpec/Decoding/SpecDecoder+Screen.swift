@@ -1,0 +1,108 @@
+import Diagnostics
+import YAML
+
+extension SpecDecoder {
+    mutating func decodeScreen(_ key: Located<String>, _ node: Node) -> Screen? {
+        let name = reader.identifier(key)
+        guard let fields = reader.fields(node, SpecFormat.screen), let name else { return nil }
+        var screen = Screen(name: name, doc: reader.text(fields["doc"]))
+        screen.input = decodeParameters(fields["input"])
+        screen.dependencies = reader.items(fields["dependencies"], .identifier).compactMap { reader.identifier($0) }
+        screen.state = reader.entries(fields["state"], SpecFormat.screen.key("state")!.shape.elementShape)
+            .compactMap { entry in
+                let name = reader.identifier(entry.key)
+                guard let (type, value, doc) = decodeTyped(entry.value, SpecFormat.stateProperty), let name, let type
+                else { return nil }
+                return StateProperty(name: name, type: type, defaultValue: value, doc: doc)
+            }
+        screen.phases = reader.entries(fields["phases"], .names(.type)).compactMap { entry in
+            guard let name = reader.identifier(entry.key) else { return nil }
+            return Phase(name: name, values: decodeParameters(entry.value))
+        }
+        screen.initialPhase = reader.identifier(fields["initial"])
+        screen.derived = reader.entries(fields["derived"], .object(SpecFormat.derivedValue)).compactMap { entry in
+            let name = reader.identifier(entry.key)
+            guard let fields = reader.fields(entry.value, SpecFormat.derivedValue), let name,
+                let type = reader.type(fields["type"]), let value = reader.expression(fields["value"])
+            else { return nil }
+            return DerivedValue(name: name, type: type, value: value)
+        }
+        // Effects need the screen's phases to tell `phase: { ... }` from `property: expr`.
+        screen.actions = reader.entries(fields["actions"], .object(SpecFormat.action)).compactMap { entry in
+            decodeAction(entry.key, entry.value, phases: screen.phases)
+        }
+        screen.scenarios = reader.items(fields["scenarios"], .object(SpecFormat.scenario)).compactMap {
+            decodeScenario($0)
+        }
+        return screen
+    }
+
+    private mutating func decodeAction(_ key: Located<String>, _ node: Node, phases: [Phase]) -> Action? {
+        let name = reader.identifier(key)
+        guard let fields = reader.fields(node, SpecFormat.action), let name else { return nil }
+        var action = Action(name: name, doc: reader.text(fields["doc"]))
+        if let trigger = reader.choice(fields["trigger"], key: "trigger", allowed: Action.Trigger.allCases.map(\.rawValue)) {
+            action.trigger = Located(Action.Trigger(rawValue: trigger.value)!, at: trigger.mark)
+        }
+        action.params = decodeParameters(fields["params"])
+        action.skipIf = reader.expression(fields["skipIf"])
+        if let (dependency, method) = reader.memberPath(fields["call"]), let callNode = fields["call"] {
+            let arguments = reader.entries(fields["with"], .expression).compactMap { entry -> Argument? in
+                guard let value = reader.expression(entry.value) else { return nil }
+                return Argument(name: entry.key, value: value)
+            }
+            action.call = Call(dependency: dependency, method: method, arguments: arguments, mark: callNode.mark)
+        }
+        action.busy = reader.identifier(fields["busy"])
+        action.start = reader.identifier(fields["start"])
+        action.success = decodeEffects(fields["success"], phases: phases)
+        action.failure = decodeEffects(fields["failure"], phases: phases)
+        action.set = decodeAssignments(fields["set"])
+        for key in ["with", "busy", "start", "success", "failure"] where fields.keyMarks[key] != nil && fields.keyMarks["call"] == nil {
+            reader.problems.report(.needsCall(key: key), at: fields.keyMarks[key])
+        }
+        if fields.keyMarks["call"] != nil, let setMark = fields.keyMarks["set"] {
+            reader.problems.report(.callAndSet, at: setMark)
+        }
+        return action
+    }
+
+    /// `success` / `failure`: a key naming a phase enters it; any other key assigns a state property.
+    private mutating func decodeEffects(_ node: Node?, phases: [Phase]) -> [Effect] {
+        reader.entries(node, SpecFormat.action.key("success")!.shape.elementShape).compactMap { entry in
+            if phases.contains(where: { $0.name.value == entry.key.value }) {
+                if entry.value.isNull && entry.value.text == "" {
+                    return .enterPhase(phase: entry.key, values: [])
+                }
+                guard entry.value.mapping != nil else {
+                    reader.problems.report(.phaseNeedsValues(entry.key.value), at: entry.value.mark)
+                    return nil
+                }
+                return .enterPhase(phase: entry.key, values: decodeArguments(entry.value))
+            }
+            guard entry.value.mapping == nil else {
+                // A mapping only makes sense for entering a phase, so the key is probably a misspelt phase.
+                let names = phases.map(\.name.value)
+                reader.problems.report(
+                    .unknownReference(kind: "phase", name: entry.key.value, candidates: names, owner: nil),
+                    at: entry.key.mark)
+                return nil
+            }
+            return reader.expression(entry.value).map { .assign(Assignment(target: entry.key, value: $0)) }
+        }
+    }
+
+    /// `{ property: expr }` (`set`, `given`).
+    mutating func decodeAssignments(_ node: Node?) -> [Assignment] {
+        reader.entries(node, .expression).compactMap { entry in
+            reader.expression(entry.value).map { Assignment(target: entry.key, value: $0) }
+        }
+    }
+
+    /// `{ name: expr }` (phase values, scenario arguments).
+    mutating func decodeArguments(_ node: Node?) -> [Argument] {
+        reader.entries(node, .expression).compactMap { entry in
+            reader.expression(entry.value).map { Argument(name: entry.key, value: $0) }
+        }
+    }
+}

@@ -1,0 +1,147 @@
+import Diagnostics
+
+/// Everything the decoder and validator can find wrong with a spec, as data.
+/// The wording of every message lives here, in one place.
+enum SpecProblem: Sendable, Hashable {
+    case emptySpec
+    case unreadableFile(path: String, reason: String)
+    case unknownKey(String, allowed: [String], in: String)
+    case missingKey(String, in: String)
+    case nonScalarKey
+    case wrongKind(expected: String, found: String)
+    case notAFlag(String)
+    case unknownChoice(String, key: String, allowed: [String])
+    case newerVersion(Int)
+    case notAVersion(String)
+    case invalidIdentifier(String)
+    case typeListNotOne
+    case notAMemberPath(String)
+    case unknownReference(kind: String, name: String, candidates: [String], owner: String?)
+    case duplicateName(String, declaredAs: String)
+    case firstDeclaredHere(String)
+    case generatedNameClash(name: String, kind: String, generatedFor: String)
+    case actionTypeClash(type: String, method: String, other: String)
+    case otherMethodHere(String)
+    case modelNeedsFieldsOrCases(String)
+    case modelHasFieldsAndCases(String)
+    case missingArgument(call: String, param: String)
+    case missingActionArgument(action: String, param: String)
+    case missingPhaseValue(phase: String, value: String)
+    case busyNotBool(name: String, type: String)
+    case needsCall(key: String)
+    case callAndSet
+    case notAssignable(name: String, what: String)
+    case phaseNeedsValues(String)
+    case reservedPhaseName
+    case dependencyNotListed(dependency: String, screen: String)
+    case stubOutcome
+    case checkOutcome
+    case duplicateScenario(String)
+    case unusedDependency(String)
+    case unusedModel(String)
+    case actionWithoutEffect(String)
+    case dependencyNeverCalled(dependency: String, screen: String)
+
+    var severity: Diagnostic.Severity {
+        switch self {
+        case .unusedDependency, .unusedModel, .actionWithoutEffect, .dependencyNeverCalled: return .warning
+        case .firstDeclaredHere, .otherMethodHere: return .note
+        default: return .error
+        }
+    }
+
+    var message: String {
+        switch self {
+        case .emptySpec: return "the spec is empty"
+        case .unreadableFile(let path, let reason): return "cannot read '\(path)': \(reason)"
+        case .unknownKey(let key, let allowed, let noun):
+            let clause = DidYouMean.clause(for: key, among: allowed)
+            return clause.isEmpty ? "unknown key '\(key)' in \(noun)" : "unknown key '\(key)'\(clause)"
+        case .missingKey(let key, let noun): return "missing key '\(key)' in \(noun)"
+        case .nonScalarKey: return "a key must be a plain name, not a sequence or mapping"
+        case .wrongKind(let expected, let found): return "expected \(expected), found \(found)"
+        case .notAFlag(let text): return "expected true or false, found '\(text)'"
+        case .unknownChoice(let text, let key, let allowed):
+            return "unknown \(key) '\(text)'" + DidYouMean.clause(for: text, among: allowed)
+        case .newerVersion(let version):
+            return "screenspec version \(version) is newer than this tool supports (\(Self.supported))"
+        case .notAVersion(let text): return "'\(text)' is not a screenspec version; this tool supports \(Self.supported)"
+        case .invalidIdentifier(let name): return "'\(name)' is not a valid Swift identifier"
+        case .typeListNotOne: return "a type written as a sequence must hold exactly one element type"
+        case .notAMemberPath(let text): return "expected 'Dependency.method', found '\(text)'"
+        case .unknownReference(let kind, let name, let candidates, let owner):
+            let of = owner.map { " of \($0)" } ?? ""
+            return "unknown \(kind) '\(name)'\(of)" + DidYouMean.clause(for: name, among: candidates)
+        case .duplicateName(let name, let declaredAs): return "'\(name)' is already declared as \(declaredAs)"
+        case .firstDeclaredHere(let name): return "'\(name)' was first declared here"
+        case .generatedNameClash(let name, let kind, let owner):
+            return "\(kind) '\(name)' has the same name as a type generated for \(owner)"
+        case .actionTypeClash(let type, let method, let other):
+            return "method '\(method)' generates the action type '\(type)', like '\(other)'"
+        case .otherMethodHere(let method): return "'\(method)' is declared here"
+        case .modelNeedsFieldsOrCases(let name): return "model '\(name)' needs 'fields' or 'cases'"
+        case .modelHasFieldsAndCases(let name): return "model '\(name)' has both 'fields' and 'cases'"
+        case .missingArgument(let call, let param): return "call to '\(call)' does not give its parameter '\(param)'"
+        case .missingActionArgument(let action, let param):
+            return "action '\(action)' needs an argument for its param '\(param)'"
+        case .missingPhaseValue(let phase, let value): return "entering phase '\(phase)' needs a value for '\(value)'"
+        case .busyNotBool(let name, let type): return "busy flag '\(name)' must be a Bool, but it is '\(type)'"
+        case .needsCall(let key): return "'\(key)' only applies to an action with a 'call'"
+        case .callAndSet: return "an action cannot have both 'call' and 'set'"
+        case .notAssignable(let name, let what): return "'\(name)' is \(what) and cannot be assigned"
+        case .phaseNeedsValues(let phase): return "expected a mapping of the values of phase '\(phase)'"
+        case .reservedPhaseName: return "'phase' is reserved for the phase of a screen with phases"
+        case .dependencyNotListed(let dependency, let screen):
+            return "screen '\(screen)' uses '\(dependency)' but does not list it in 'dependencies'"
+        case .stubOutcome: return "a stub needs exactly one of 'throws: true' and 'returns'"
+        case .checkOutcome: return "a check needs exactly one of 'notNil: true' and 'isNil: true'"
+        case .duplicateScenario(let name): return "duplicate scenario name '\(name)'"
+        case .unusedDependency(let name): return "dependency '\(name)' is not used by any screen"
+        case .unusedModel(let name): return "model '\(name)' is not used"
+        case .actionWithoutEffect(let name): return "action '\(name)' has no effect (no 'call' and no 'set')"
+        case .dependencyNeverCalled(let dependency, let screen):
+            return "screen '\(screen)' lists dependency '\(dependency)' but never calls it"
+        }
+    }
+
+    var hint: String? {
+        switch self {
+        case .unknownKey(_, let allowed, _): return "allowed keys here: " + allowed.joined(separator: ", ")
+        case .invalidIdentifier(let name) where name.contains("/") || name.contains("."):
+            return "names become Swift identifiers (and file names): letters, digits and '_' only, no paths"
+        case .invalidIdentifier: return "a Swift identifier starts with a letter or '_' and continues with letters, digits or '_'"
+        case .unknownReference(let kind, _, _, _) where kind == "type":
+            return "declare it under 'models', or use a Swift standard or Foundation type"
+        case .missingArgument(_, let param):
+            return "add an action param or screen input named '\(param)', or write `with: { \(param): <expression> }`"
+        case .actionTypeClash(_, let method, _):
+            let name = method.split(separator: ".").last.map(String.init) ?? method
+            return "give one of them another action name, e.g. `action: \(Self.capitalized(name))Something`"
+        case .callAndSet: return "put assignments that follow the call in 'success'"
+        case .notAVersion, .newerVersion: return "write `screenspec: 1`"
+        default: return nil
+        }
+    }
+
+    private static var supported: String { SpecFormat.supportedVersions.map(String.init).joined(separator: ", ") }
+
+    static func capitalized(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
+}
+
+/// Collects problems as diagnostics for one spec file; nothing stops at the first one.
+struct ProblemCollector {
+    let file: String
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(file: String) { self.file = file }
+
+    mutating func report(_ problem: SpecProblem, at mark: Mark?, notes: [(SpecProblem, Mark)] = []) {
+        var diagnostic = Diagnostic(problem.severity, problem.message, file: file, at: mark, hint: problem.hint)
+        diagnostic.notes = notes.map { Diagnostic($0.0.severity, $0.0.message, file: file, at: $0.1, hint: $0.0.hint) }
+        diagnostics.append(diagnostic)
+    }
+
+    mutating func append(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic.inFile(file)) }
+
+    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}

@@ -1,0 +1,81 @@
+extension SpecFormat {
+    public static let screen = ObjectDescription(
+        name: "Screen", noun: "a screen",
+        doc: "A screen: its input, state, phases, derived values, actions and behaviour examples.",
+        keys: [
+            KeyDescription("doc", .text, doc: "Documentation comment of the screen's generated types."),
+            KeyDescription("input", .names(.type), doc: "Values fixed when the screen is created: `name: Type`."),
+            KeyDescription("dependencies", .list(.identifier), doc: "The dependencies this screen calls."),
+            KeyDescription("state", .names(.either([.type, .object(stateProperty)])), doc: "Independent mutable properties: `name: Type` or `name: { type: Type, default: expr }`."),
+            KeyDescription("phases", .names(.names(.type)), doc: "Mutually exclusive states (an enum), each with its associated values: `loaded: { item: Item }`."),
+            KeyDescription("initial", .identifier, doc: "The phase a new screen starts in; defaults to the first phase."),
+            KeyDescription("derived", .names(.object(derivedValue)), doc: "Read-only values computed from state and input."),
+            KeyDescription("actions", .names(.object(action)), doc: "What the user can do."),
+            KeyDescription("scenarios", .list(.object(scenario)), doc: "Behaviour examples; each becomes a test in every style."),
+        ])
+
+    public static let stateProperty = ObjectDescription(
+        name: "StateProperty", noun: "a state property",
+        doc: "An independent mutable property of a screen.",
+        keys: [
+            KeyDescription("type", .type, required: true, doc: "Swift type (`Bool`, `[Item]`, `String?`)."),
+            KeyDescription("default", .expression, doc: "Swift expression for the initial value; an optional defaults to nil."),
+            KeyDescription("doc", .text, doc: "Documentation comment of the property."),
+        ])
+
+    public static let derivedValue = ObjectDescription(
+        name: "DerivedValue", noun: "a derived value",
+        doc: "A read-only value computed from state and input.",
+        keys: [
+            KeyDescription("type", .type, required: true, doc: "Swift type of the value."),
+            KeyDescription("value", .expression, required: true, doc: "Swift expression over state and input."),
+            KeyDescription("doc", .text, doc: "Documentation comment of the property."),
+        ])
+
+    /// Effects: `property: expr` assigns state; `phase: { value: expr }` enters a phase.
+    static let effects = ValueShape.names(.either([.expression, .names(.expression)]))
+
+    public static let action = ObjectDescription(
+        name: "Action", noun: "an action",
+        doc: "Something the user can do: a service call with its effects, or synchronous assignments.",
+        keys: [
+            KeyDescription("doc", .text, doc: "Documentation comment of the action."),
+            KeyDescription("trigger", .choice(Action.Trigger.allCases.map(\.rawValue)), doc: "What starts the action in a view: appear, tap, refresh or submit."),
+            KeyDescription("params", .names(.type), doc: "Arguments of the action: `name: Type`."),
+            KeyDescription("skipIf", .expression, doc: "Swift condition; the action does nothing while it holds."),
+            KeyDescription("call", .memberPath, doc: "The service call: `Dependency.method`."),
+            KeyDescription("with", .names(.expression), doc: "Explicit call arguments: `param: expr`. Others are taken from the action's params and the screen's input of the same name."),
+            KeyDescription("busy", .identifier, doc: "A Bool state property that is true while the call runs."),
+            KeyDescription("start", .identifier, doc: "The phase entered while the call runs."),
+            KeyDescription("success", effects, doc: "After the call returns: `property: expr` assignments or `phase: { value: expr }`. `$result` is the result."),
+            KeyDescription("failure", effects, doc: "After the call throws: assignments or a phase. `$error` is the error, `$message` its localizedDescription."),
+            KeyDescription("set", .names(.expression), doc: "Assignments of a synchronous action (no call): `property: expr`."),
+        ])
+
+    public static let scenario = ObjectDescription(
+        name: "Scenario", noun: "a scenario",
+        doc: "A behaviour example; becomes one test in every style.",
+        keys: [
+            KeyDescription("name", .text, required: true, doc: "What the example shows; becomes the test's name."),
+            KeyDescription("given", .names(.expression), doc: "Initial state and input overrides: `property: expr`."),
+            KeyDescription("stubs", .names(.either([.expression, .object(stub)])), doc: "What dependency methods return: `Dependency.method: expr` or `{ throws: true }`."),
+            KeyDescription("when", .either([.identifier, .names(.names(.expression))]), required: true, doc: "The action performed: `load`, or `{ delete: { id: expr } }` with arguments."),
+            KeyDescription("then", .names(.either([.expression, .object(check)])), doc: "Expected values: `state.path: expr`, `{ notNil: true }` or `{ isNil: true }`; `phase: name` checks the phase."),
+        ])
+
+    public static let stub = ObjectDescription(
+        name: "Stub", noun: "a stub",
+        doc: "What a stubbed dependency method does.",
+        keys: [
+            KeyDescription("throws", .flag, doc: "`true`: the method throws an error."),
+            KeyDescription("returns", .expression, doc: "Swift expression the method returns."),
+        ])
+
+    public static let check = ObjectDescription(
+        name: "Check", noun: "a check",
+        doc: "An expectation that cannot be written as a value.",
+        keys: [
+            KeyDescription("notNil", .flag, doc: "`true`: the value is not nil."),
+            KeyDescription("isNil", .flag, doc: "`true`: the value is nil."),
+        ])
+}

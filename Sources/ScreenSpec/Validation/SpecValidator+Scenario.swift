@@ -1,0 +1,70 @@
+import Diagnostics
+
+extension SpecValidator {
+    mutating func validateScenarios(of screen: Screen, names: ScreenNames) {
+        var seen: [String: Mark] = [:]
+        for scenario in screen.scenarios {
+            if let first = seen[scenario.name.value] {
+                problems.report(
+                    .duplicateScenario(scenario.name.value), at: scenario.name.mark,
+                    notes: [(.firstDeclaredHere(scenario.name.value), first)])
+            } else {
+                seen[scenario.name.value] = scenario.name.mark
+            }
+            validateInvocation(scenario.when, in: screen, names: names)
+            for assignment in scenario.given {
+                let target = assignment.target.value
+                let allowed = names.state + names.input + (screen.phases.isEmpty ? [] : ["phase"])
+                if !allowed.contains(target) {
+                    problems.report(unknown("state property", assignment.target, allowed), at: assignment.target.mark)
+                }
+            }
+            for stub in scenario.stubs { validateStub(stub, in: screen) }
+            for expectation in scenario.then { validateExpectation(expectation, in: screen, names: names) }
+        }
+    }
+
+    private mutating func validateInvocation(_ invocation: ActionInvocation, in screen: Screen, names: ScreenNames) {
+        guard let action = screen.action(named: invocation.action.value) else {
+            problems.report(unknown("action", invocation.action, names.actions), at: invocation.action.mark)
+            return
+        }
+        let params = action.params.map(\.name.value)
+        for argument in invocation.arguments where !params.contains(argument.name.value) {
+            problems.report(unknown("param", argument.name, params, owner: "action '\(action.name.value)'"), at: argument.name.mark)
+        }
+        for param in params where !invocation.arguments.contains(where: { $0.name.value == param }) {
+            problems.report(.missingActionArgument(action: action.name.value, param: param), at: invocation.action.mark)
+        }
+    }
+
+    private mutating func validateStub(_ stub: Stub, in screen: Screen) {
+        guard let dependency = spec.dependency(named: stub.dependency.value) else {
+            problems.report(unknown("dependency", stub.dependency, spec.dependencies.map(\.name.value)), at: stub.dependency.mark)
+            return
+        }
+        guard dependency.methods.contains(where: { $0.name.value == stub.method.value }) else {
+            problems.report(
+                unknown("method", stub.method, dependency.methods.map(\.name.value), owner: "'\(dependency.name.value)'"),
+                at: stub.method.mark)
+            return
+        }
+        if !screen.dependencies.contains(where: { $0.value == dependency.name.value }) {
+            problems.report(.dependencyNotListed(dependency: dependency.name.value, screen: screen.name.value), at: stub.dependency.mark)
+        }
+    }
+
+    /// The first component of a `then` path must be something the screen's state shows.
+    private mutating func validateExpectation(_ expectation: Expectation, in screen: Screen, names: ScreenNames) {
+        let path = expectation.path
+        let root = String(path.value.prefix { $0 != "." && $0 != "[" && $0 != "?" && $0 != "!" })
+        var allowed = names.state + names.derived + names.input
+        if !screen.phases.isEmpty { allowed.append("phase") }
+        if !allowed.contains(root) {
+            problems.report(unknown("state property", Located(root, at: path.mark), allowed), at: path.mark)
+        }
+        if case .inPhase(let phase) = expectation.check, screen.phase(named: phase.value) == nil {
+            problems.report(unknown("phase", phase, names.phases), at: phase.mark)
+        }
+    }
+}

@@ -1,0 +1,144 @@
+import Diagnostics
+
+/// The names a screen's expressions and effects may refer to.
+struct ScreenNames {
+    let screen: Screen
+    var state: [String] { screen.state.map(\.name.value) }
+    var derived: [String] { screen.derived.map(\.name.value) }
+    var input: [String] { screen.input.map(\.name.value) }
+    var phases: [String] { screen.phases.map(\.name.value) }
+    var actions: [String] { screen.actions.map(\.name.value) }
+}
+
+extension SpecValidator {
+    mutating func validateScreen(_ screen: inout Screen) {
+        let names = ScreenNames(screen: screen)
+        checkMemberNames(screen)
+        for reference in screen.dependencies where spec.dependency(named: reference.value) == nil {
+            problems.report(unknown("dependency", reference, spec.dependencies.map(\.name.value)), at: reference.mark)
+        }
+        if let initial = screen.initialPhase, screen.phase(named: initial.value) == nil {
+            problems.report(unknown("phase", initial, names.phases), at: initial.mark)
+        }
+        for index in screen.actions.indices {
+            validateAction(&screen.actions[index], in: screen, names: names)
+        }
+        validateScenarios(of: screen, names: names)
+        for listed in screen.dependencies where spec.dependency(named: listed.value) != nil {
+            let called = screen.actions.contains { $0.call?.dependency.value == listed.value }
+            if !called { problems.report(.dependencyNeverCalled(dependency: listed.value, screen: screen.name.value), at: listed.mark) }
+        }
+    }
+
+    func unknown(_ kind: String, _ name: Reference, _ candidates: [String], owner: String? = nil) -> SpecProblem {
+        .unknownReference(kind: kind, name: name.value, candidates: candidates, owner: owner)
+    }
+
+    /// Input, state, derived values and phases become members of one type, so they share a namespace.
+    private mutating func checkMemberNames(_ screen: Screen) {
+        var seen: [String: (kind: String, mark: Mark)] = [:]
+        let members: [(String, Located<String>)] =
+            screen.input.map { ("an input", $0.name) } + screen.state.map { ("a state property", $0.name) }
+            + screen.derived.map { ("a derived value", $0.name) } + screen.phases.map { ("a phase", $0.name) }
+        for (kind, name) in members {
+            if let first = seen[name.value] {
+                problems.report(
+                    .duplicateName(name.value, declaredAs: first.kind), at: name.mark,
+                    notes: [(.firstDeclaredHere(name.value), first.mark)])
+            } else {
+                seen[name.value] = (kind, name.mark)
+            }
+            if name.value == "phase", !screen.phases.isEmpty, kind != "a phase" {
+                problems.report(.reservedPhaseName, at: name.mark)
+            }
+        }
+    }
+
+    private mutating func validateAction(_ action: inout Action, in screen: Screen, names: ScreenNames) {
+        if var call = action.call {
+            validateCall(&call, of: action, in: screen)
+            action.call = call
+        }
+        if let busy = action.busy {
+            if let property = screen.stateProperty(named: busy.value) {
+                if property.type.swift != "Bool" {
+                    problems.report(.busyNotBool(name: busy.value, type: property.type.swift), at: busy.mark)
+                }
+            } else {
+                problems.report(unknown("state property", busy, names.state), at: busy.mark)
+            }
+        }
+        if let start = action.start, screen.phase(named: start.value) == nil {
+            problems.report(unknown("phase", start, names.phases), at: start.mark)
+        }
+        for effect in action.success + action.failure {
+            switch effect {
+            case .assign(let assignment): checkAssignment(assignment, in: screen, names: names)
+            case .enterPhase(let phase, let values): checkPhaseValues(phase, values, in: screen)
+            }
+        }
+        for assignment in action.set { checkAssignment(assignment, in: screen, names: names) }
+        if action.call == nil && action.set.isEmpty {
+            problems.report(.actionWithoutEffect(action.name.value), at: action.name.mark)
+        }
+    }
+
+    /// Checks the called method exists and every parameter gets a value; fills in the implicit arguments.
+    private mutating func validateCall(_ call: inout Call, of action: Action, in screen: Screen) {
+        guard let dependency = spec.dependency(named: call.dependency.value) else {
+            problems.report(unknown("dependency", call.dependency, spec.dependencies.map(\.name.value)), at: call.dependency.mark)
+            return
+        }
+        if !screen.dependencies.contains(where: { $0.value == dependency.name.value }) {
+            problems.report(.dependencyNotListed(dependency: dependency.name.value, screen: screen.name.value), at: call.dependency.mark)
+        }
+        guard let method = dependency.methods.first(where: { $0.name.value == call.method.value }) else {
+            problems.report(
+                unknown("method", call.method, dependency.methods.map(\.name.value), owner: "'\(dependency.name.value)'"),
+                at: call.method.mark)
+            return
+        }
+        let qualified = "\(dependency.name.value).\(method.name.value)"
+        let paramNames = method.params.map(\.name.value)
+        for argument in call.arguments where !paramNames.contains(argument.name.value) {
+            problems.report(unknown("parameter", argument.name, paramNames, owner: "'\(qualified)'"), at: argument.name.mark)
+        }
+        var resolved: [Argument] = []
+        for param in method.params {
+            if let explicit = call.arguments.first(where: { $0.name.value == param.name.value }) {
+                resolved.append(explicit)
+            } else if action.params.contains(where: { $0.name.value == param.name.value })
+                || screen.input.contains(where: { $0.name.value == param.name.value })
+            {
+                let source = SwiftIdentifier.escaped(param.name.value)
+                resolved.append(Argument(name: Located(param.name.value, at: call.mark), value: Expression(source, at: call.mark)))
+            } else {
+                problems.report(.missingArgument(call: qualified, param: param.name.value), at: call.mark)
+            }
+        }
+        if resolved.count == method.params.count { call.arguments = resolved }
+    }
+
+    mutating func checkAssignment(_ assignment: Assignment, in screen: Screen, names: ScreenNames) {
+        let target = assignment.target
+        if names.state.contains(target.value) { return }
+        if names.derived.contains(target.value) {
+            problems.report(.notAssignable(name: target.value, what: "a derived value"), at: target.mark)
+        } else if names.input.contains(target.value) {
+            problems.report(.notAssignable(name: target.value, what: "an input"), at: target.mark)
+        } else {
+            problems.report(unknown("state property", target, names.state + names.phases), at: target.mark)
+        }
+    }
+
+    private mutating func checkPhaseValues(_ phaseName: Reference, _ values: [Argument], in screen: Screen) {
+        guard let phase = screen.phase(named: phaseName.value) else { return }
+        let declared = phase.values.map(\.name.value)
+        for value in values where !declared.contains(value.name.value) {
+            problems.report(unknown("value", value.name, declared, owner: "phase '\(phase.name.value)'"), at: value.name.mark)
+        }
+        for param in phase.values where !values.contains(where: { $0.name.value == param.name.value }) {
+            problems.report(.missingPhaseValue(phase: phase.name.value, value: param.name.value), at: phaseName.mark)
+        }
+    }
+}

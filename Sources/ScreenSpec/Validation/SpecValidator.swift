@@ -1,0 +1,146 @@
+import Diagnostics
+
+/// Checks what the decoder cannot see node by node: references between declarations, name
+/// clashes (declared and generated), argument coverage, and the warnings. Resolves call arguments.
+struct SpecValidator {
+    var problems: ProblemCollector
+    var spec: Spec
+    /// Models named by some type outside their own declaration.
+    private(set) var usedModels: Set<String> = []
+
+    init(spec: Spec, problems: ProblemCollector) {
+        self.spec = spec
+        self.problems = problems
+    }
+
+    mutating func validate() {
+        checkTopLevelNames()
+        checkGeneratedNames()
+        checkActionTypes()
+        checkTypes()
+        for index in spec.screens.indices {
+            var screen = spec.screens[index]
+            validateScreen(&screen)
+            spec.screens[index] = screen
+        }
+        warnAboutUnused()
+    }
+
+    /// Models, dependencies and screens share one namespace: the generated module.
+    private mutating func checkTopLevelNames() {
+        var seen: [String: (kind: String, mark: Mark)] = [:]
+        let declared: [(String, Located<String>)] =
+            spec.models.map { ("a model", $0.name) } + spec.dependencies.map { ("a dependency", $0.name) }
+            + spec.screens.map { ("a screen", $0.name) }
+        for (kind, name) in declared {
+            if let first = seen[name.value] {
+                problems.report(
+                    .duplicateName(name.value, declaredAs: first.kind), at: name.mark,
+                    notes: [(.firstDeclaredHere(name.value), first.mark)])
+            } else {
+                seen[name.value] = (kind, name.mark)
+            }
+        }
+    }
+
+    /// The types the styles generate for each screen and dependency, by name.
+    private var generatedTypes: [String: String] {
+        var result: [String: String] = [:]
+        for screen in spec.screens {
+            for suffix in ["ViewModel", "ViewState", "Screen", "View", "ViewModelTests", "ScreenTests"] {
+                result[screen.name.value + suffix] = "screen '\(screen.name.value)'"
+            }
+        }
+        for dependency in spec.dependencies {
+            result[dependency.name.value + "Mock"] = "dependency '\(dependency.name.value)'"
+            for method in dependency.methods {
+                result[Self.actionType(of: method)] = "method '\(dependency.name.value).\(method.name.value)'"
+            }
+        }
+        return result
+    }
+
+    private mutating func checkGeneratedNames() {
+        let generated = generatedTypes
+        let declared: [(String, Located<String>)] =
+            spec.models.map { ("model", $0.name) } + spec.dependencies.map { ("dependency", $0.name) }
+            + spec.screens.map { ("screen", $0.name) }
+        for (kind, name) in declared {
+            if let owner = generated[name.value] {
+                problems.report(.generatedNameClash(name: name.value, kind: kind, generatedFor: owner), at: name.mark)
+            }
+        }
+    }
+
+    /// The Actions style's type for a method: `FetchItemsAction`, or `<action>Action` when renamed.
+    static func actionType(of method: Method) -> String {
+        SpecProblem.capitalized(method.actionName?.value ?? method.name.value) + "Action"
+    }
+
+    /// Each method becomes one Action type shared by all screens, so two methods may not share one.
+    private mutating func checkActionTypes() {
+        var seen: [String: (method: String, mark: Mark)] = [:]
+        for dependency in spec.dependencies {
+            for method in dependency.methods {
+                let type = Self.actionType(of: method)
+                let qualified = "\(dependency.name.value).\(method.name.value)"
+                let mark = method.actionName?.mark ?? method.name.mark
+                if let first = seen[type] {
+                    problems.report(
+                        .actionTypeClash(type: type, method: qualified, other: first.method), at: mark,
+                        notes: [(.otherMethodHere(first.method), first.mark)])
+                } else {
+                    seen[type] = (qualified, mark)
+                }
+            }
+        }
+    }
+
+    /// Every type name is a declared model or a well-known Swift / Foundation type.
+    private mutating func checkTypes() {
+        for model in spec.models {
+            if case .record(let fields) = model.kind {
+                for field in fields { checkType(field.type, inside: model.name.value) }
+            }
+        }
+        for dependency in spec.dependencies {
+            for method in dependency.methods {
+                method.params.forEach { checkType($0.type) }
+                if let returns = method.returns { checkType(returns) }
+            }
+        }
+        for screen in spec.screens {
+            screen.input.forEach { checkType($0.type) }
+            screen.state.forEach { checkType($0.type) }
+            screen.phases.flatMap(\.values).forEach { checkType($0.type) }
+            screen.derived.forEach { checkType($0.type) }
+            screen.actions.flatMap(\.params).forEach { checkType($0.type) }
+        }
+    }
+
+    private mutating func checkType(_ type: TypeRef, inside owner: String? = nil) {
+        let models = spec.models.map(\.name.value)
+        for name in TypeNames.scan(type) {
+            if models.contains(name.value) {
+                if name.value != owner { usedModels.insert(name.value) }
+            } else if !KnownTypes.names.contains(name.value) {
+                problems.report(
+                    .unknownReference(kind: "type", name: name.value, candidates: models + KnownTypes.names.sorted(), owner: nil),
+                    at: name.mark)
+            }
+        }
+    }
+
+    private mutating func warnAboutUnused() {
+        for dependency in spec.dependencies {
+            let used = spec.screens.contains { screen in
+                screen.dependencies.contains { $0.value == dependency.name.value }
+                    || screen.actions.contains { $0.call?.dependency.value == dependency.name.value }
+            }
+            if !used { problems.report(.unusedDependency(dependency.name.value), at: dependency.name.mark) }
+        }
+        for model in spec.models where !usedModels.contains(model.name.value) {
+            problems.report(.unusedModel(model.name.value), at: model.name.mark)
+        }
+    }
+}

@@ -1,0 +1,219 @@
+// Compile stub of the part of Apple's SwiftUI that ScreenGen's templates use.
+//
+// Apple-only generated code (`#if canImport(SwiftUI)`: view scaffolds, environment values)
+// is type-checked on Linux against these declarations, which copy the real signatures.
+// The bodies never run: a view body here is `fatalError()`. Add a declaration here when a
+// template starts using more SwiftUI, with the same signature as Apple's.
+
+@_exported import Observation
+
+// MARK: - Views and builders
+
+/// A piece of user interface (Apple: `SwiftUI.View`, main-actor isolated).
+@MainActor @preconcurrency
+public protocol View {
+    associatedtype Body: View
+    @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+}
+
+extension Never: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("stub") }
+}
+
+/// Builds views from closures with several statements, `if` and `switch`.
+@resultBuilder
+public struct ViewBuilder {
+    public static func buildBlock() -> EmptyView { EmptyView() }
+    public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+        TupleView((repeat each content))
+    }
+    public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
+    public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent)
+        -> ConditionalContent<TrueContent, FalseContent>
+    { ConditionalContent() }
+    public static func buildEither<TrueContent: View, FalseContent: View>(second: FalseContent)
+        -> ConditionalContent<TrueContent, FalseContent>
+    { ConditionalContent() }
+    public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView { AnyView(content) }
+}
+
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("stub") }
+}
+
+/// Apple: `_ConditionalContent`, the result of `if`/`switch` in a view builder.
+public struct ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    nonisolated public init() {}
+    public var body: Never { fatalError("stub") }
+}
+
+public struct TupleView<T>: View {
+    nonisolated public init(_ value: T) {}
+    public var body: Never { fatalError("stub") }
+}
+
+public struct EmptyView: View {
+    nonisolated public init() {}
+    public var body: Never { fatalError("stub") }
+}
+
+public struct AnyView: View {
+    nonisolated public init<V: View>(_ view: V) {}
+    public var body: Never { fatalError("stub") }
+}
+
+// MARK: - Leaf views and containers
+
+public struct LocalizedStringKey: ExpressibleByStringInterpolation, Equatable, Sendable {
+    public init(_ value: String) {}
+    public init(stringLiteral value: String) {}
+    public init(stringInterpolation: DefaultStringInterpolation) {}
+}
+
+public struct Text: View, Equatable, Sendable {
+    public init(_ key: LocalizedStringKey) {}
+    public init(verbatim content: String) {}
+    @_disfavoredOverload public init<S: StringProtocol>(_ content: S) {}
+    public var body: Never { fatalError("stub") }
+}
+
+public struct Button<Label: View>: View {
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
+    public var body: Never { fatalError("stub") }
+}
+
+extension Button where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {}
+    @_disfavoredOverload public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {}
+}
+
+public struct List<SelectionValue: Hashable, Content: View>: View {
+    public var body: Never { fatalError("stub") }
+}
+
+extension List where SelectionValue == Never {
+    public init(@ViewBuilder content: () -> Content) {}
+}
+
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {}
+
+extension ForEach: View where Content: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("stub") }
+}
+
+extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+}
+
+extension ForEach where Content: View {
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+}
+
+public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
+    public var body: Never { fatalError("stub") }
+}
+
+extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
+    public init() {}
+}
+
+public struct Section<Parent, Content, Footer> {}
+
+extension Section: View where Parent: View, Content: View, Footer: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("stub") }
+}
+
+extension Section where Parent == Text, Content: View, Footer == EmptyView {
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
+}
+
+// MARK: - Modifiers
+
+public struct ModifiedContent<Content, Modifier> {}
+
+extension ModifiedContent: View where Content: View {
+    public typealias Body = Never
+    public var body: Never { fatalError("stub") }
+}
+
+public struct TaskModifier {}
+public struct RefreshableModifier {}
+
+extension View {
+    nonisolated public func task(
+        priority: TaskPriority = .userInitiated,
+        _ action: @escaping @isolated(any) @Sendable () async -> Void
+    ) -> some View { ModifiedContent<Self, TaskModifier>() }
+
+    nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+        ModifiedContent<Self, RefreshableModifier>()
+    }
+
+    nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        ModifiedContent<Self, EnvironmentValues>()
+    }
+}
+
+// MARK: - State and environment
+
+public protocol DynamicProperty {}
+
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    private var value: Value
+    public init(wrappedValue value: Value) { self.value = value }
+    public init(initialValue value: Value) { self.value = value }
+    public var wrappedValue: Value {
+        get { value }
+        nonmutating set {}
+    }
+    public var projectedValue: Binding<Value> { Binding(get: { value }, set: { _ in }) }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+    public init() { self.value = nil }
+}
+
+@propertyWrapper @dynamicMemberLookup
+public struct Binding<Value> {
+    private let getValue: () -> Value
+    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) { getValue = get }
+    public var wrappedValue: Value {
+        get { getValue() }
+        nonmutating set {}
+    }
+    public var projectedValue: Binding<Value> { self }
+    public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        Binding<Subject>(get: { getValue()[keyPath: keyPath] }, set: { _ in })
+    }
+}
+
+/// A key for a value stored in `EnvironmentValues`.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Self.Value { get }
+}
+
+/// The values a view reads from its environment.
+public struct EnvironmentValues: CustomStringConvertible {
+    public init() {}
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { K.defaultValue }
+        set {}
+    }
+    public var description: String { "EnvironmentValues" }
+}
+
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    private let keyPath: KeyPath<EnvironmentValues, Value>
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+    public var wrappedValue: Value { EnvironmentValues()[keyPath: keyPath] }
+}

@@ -1,5 +1,0 @@
-import XCTest
-
-final class ScreenSpecTestsPlaceholder: XCTestCase {
-    func testNothingYet() async {}
-}
