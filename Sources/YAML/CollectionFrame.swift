@@ -27,15 +27,14 @@ struct CollectionFrame {
     }
 
     /// Adds the next item, or in a mapping alternately the next key and its value.
-    mutating func add(_ node: Node, count: Int, height: Int, file: String) throws(Diagnostic) {
+    mutating func add(_ node: consuming Node, count: Int, height: Int, file: String) throws(Diagnostic) {
         self.count += count
         self.height = max(self.height, height + 1)
         guard kind == .mapping else {
             items.append(node)
             return
         }
-        if let key = pendingKey {
-            pendingKey = nil
+        if let key = pendingKey.take() {
             if MergeKeys.isMergeKey(key) {
                 merges.append(try MergeKeys.source(position: pairs.count, value: node, file: file))
             } else {
@@ -50,8 +49,8 @@ struct CollectionFrame {
         pendingKey = node
     }
 
-    /// The finished node, with merge keys resolved.
-    var node: Node {
+    /// The finished node, with merge keys resolved; consumes the frame so its arrays move, not copy.
+    consuming func finish() -> Node {
         switch kind {
         case .sequence:
             return Node(.sequence(items), mark: mark, tag: tag)

@@ -41,7 +41,8 @@ struct Composer {
             try push(CollectionFrame(kind: .mapping, mark: mark, tag: tag, anchor: anchor))
         case .sequenceEnd, .mappingEnd:
             let frame = stack.removeLast()
-            try attach(frame.node, count: frame.count, height: frame.height, anchor: frame.anchor)
+            let (count, height, anchor) = (frame.count, frame.height, frame.anchor)
+            try attach(frame.finish(), count: count, height: height, anchor: anchor)
         case .alias(let name, let mark):
             try expandAlias(name, at: mark)
         case .documentStart(let mark):
@@ -88,8 +89,8 @@ struct Composer {
         try attach(anchored.node, count: anchored.count, height: anchored.height, anchor: nil)
     }
 
-    private mutating func attach(_ node: Node, count: Int, height: Int, anchor: String?) throws(Diagnostic) {
-        if let anchor { anchors[anchor] = Anchored(node: node, count: count, height: height) }
+    private mutating func attach(_ node: consuming Node, count: Int, height: Int, anchor: String?) throws(Diagnostic) {
+        if let anchor { anchors[anchor] = Anchored(node: copy node, count: count, height: height) }
         if stack.isEmpty {
             root = node
         } else {
