@@ -246,28 +246,31 @@ struct Renderer {
     }
 
     private func unknownKey(_ path: KeyPath, at mark: Mark) -> Diagnostic {
-        var candidates: [String] = []
-        var missing = path.dotted
-        if case .keys(let parts) = path {
-            if let owner = stack.last(where: { if case .object(let o) = $0 { o[parts[0]] != nil } else { false } }) {
-                // The first part was found: report the first later part that was not.
-                var value = owner
-                for part in parts {
-                    guard case .object(let object) = value else { break }
-                    guard let next = object[part] else {
-                        missing = part
-                        candidates = Array(object.keys)
-                        break
-                    }
-                    value = next
-                }
-            } else {
-                missing = parts[0]
-                for frame in stack { if case .object(let object) = frame { candidates += object.keys } }
-            }
+        var message = "unknown key '\(path.dotted)' in template '\(file)'"
+        if let suggestion = suggestion(for: path) { message += "; did you mean '\(suggestion)'?" }
+        return Diagnostic.error(message, file: file, at: mark)
+    }
+
+    /// A close existing name for a key that was not found: the first part among all keys on the
+    /// stack, or a later part among the keys of the object where the walk stopped.
+    private func suggestion(for path: KeyPath) -> String? {
+        guard case .keys(let parts) = path else { return nil }
+        let owner = stack.last { frame in
+            if case .object(let object) = frame { object[parts[0]] != nil } else { false }
         }
-        return Diagnostic.error(
-            "unknown key '\(path.dotted)' in template '\(file)'" + DidYouMean.clause(for: missing, among: candidates.sorted()),
-            file: file, at: mark)
+        guard var value = owner else {
+            var keys: [String] = []
+            for case .object(let object) in stack { keys += object.keys }
+            return DidYouMean.suggestion(for: parts[0], among: Set(keys).sorted())
+        }
+        for (offset, part) in parts.enumerated() {
+            guard case .object(let object) = value else { return nil }
+            guard let next = object[part] else {
+                guard let close = DidYouMean.suggestion(for: part, among: object.keys.sorted()) else { return nil }
+                return (parts[..<offset] + [close]).joined(separator: ".")
+            }
+            value = next
+        }
+        return nil
     }
 }
