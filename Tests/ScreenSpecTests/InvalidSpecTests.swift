@@ -24,6 +24,9 @@ final class InvalidSpecTests: XCTestCase {
             }
             if fixture.severity == .error {
                 XCTAssertNil(result.spec, "\(fixture.name): a spec with errors must not be returned")
+            } else {
+                // A warning fixture shows one warning in an otherwise valid spec.
+                XCTAssertNotNil(result.spec, "\(fixture.name): warnings alone must still give a spec\n\(rendered)")
             }
         }
     }
