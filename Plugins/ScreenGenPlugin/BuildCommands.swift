@@ -1,0 +1,60 @@
+import Foundation
+import PackagePlugin
+
+/// What one target asks the generator for: which specs, into which module, and which kinds of file.
+struct BuildCommands {
+    enum Role {
+        /// Models, protocols and the style's production code.
+        case source
+        /// Mocks, fixtures and the generated tests, for a test target.
+        case tests
+
+        var kinds: String { self == .source ? "source" : "test-support,test" }
+        var suffix: String { self == .source ? "screens" : "screen-tests" }
+    }
+
+    var specFiles: SpecFiles
+    /// The module the generated code is compiled into (`--module`), or nil to keep each spec's `module`.
+    var module: String?
+    var role: Role
+
+    /// One command per spec. Its output is named before the spec is parsed (one bundle file per spec and
+    /// role), and its inputs are the spec and the config: the build system reruns it only when one of them
+    /// (or the generator itself) changes.
+    func commands(tool: URL, workDirectory: URL) throws -> [Command] {
+        if let (first, second) = specFiles.sameNamedSpecs().first {
+            throw PluginFailure.sameNamedSpecs(first, second)
+        }
+        // Per module, so a test target that tests several targets keeps their outputs apart.
+        let folder = workDirectory.appending(path: module ?? "specs")
+        return specFiles.specs.map { spec in
+            let name = SpecFiles.baseName(of: spec)
+            let output = folder.appending(path: "\(name).\(role.suffix).swift")
+            var arguments = [
+                spec.path, "--bundle", output.path, "--output", folder.path, "--only", role.kinds, "--quiet",
+            ]
+            if let module { arguments += ["--module", module] }
+            if let config = specFiles.config { arguments += ["--config", config.path] }
+            return .buildCommand(
+                displayName: "ScreenGen: generating \(role == .source ? "code" : "tests") for \(spec.lastPathComponent)",
+                executable: tool,
+                arguments: arguments,
+                inputFiles: [spec] + (specFiles.config.map { [$0] } ?? []),
+                outputFiles: [output]
+            )
+        }
+    }
+}
+
+/// Problems the plugin finds before the generator runs.
+enum PluginFailure: Error, CustomStringConvertible {
+    case sameNamedSpecs(URL, URL)
+
+    var description: String {
+        switch self {
+        case .sameNamedSpecs(let first, let second):
+            "specs '\(first.path)' and '\(second.path)' have the same name; "
+                + "their generated files would collide, so rename one of them"
+        }
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// The specs and the optional `screengen.yaml` among a target's files.
+///
+/// This file is shared by both plugins through a symbolic link in each plugin's folder: a plugin
+/// target cannot depend on a library target, and a link keeps one copy of the rules.
+struct SpecFiles {
+    /// The config file's name without extension (`screengen.yaml` or `screengen.yml`).
+    static let configName = "screengen"
+
+    /// Every `*.yaml` / `*.yml` file except the config, sorted by path so commands come out in a stable order.
+    var specs: [URL] = []
+    var config: URL?
+
+    init(in files: [URL]) {
+        for url in files where ["yaml", "yml"].contains(url.pathExtension) {
+            if url.deletingPathExtension().lastPathComponent == Self.configName {
+                config = url
+            } else {
+                specs.append(url)
+            }
+        }
+        specs.sort { $0.path < $1.path }
+    }
+
+    /// The spec's file name without extension: what generated files are named after.
+    static func baseName(of spec: URL) -> String {
+        spec.deletingPathExtension().lastPathComponent
+    }
+
+    /// Two specs of one target with the same base name would produce the same output file.
+    func sameNamedSpecs() -> [(URL, URL)] {
+        var seen: [String: URL] = [:]
+        var clashes: [(URL, URL)] = []
+        for spec in specs {
+            let name = Self.baseName(of: spec)
+            if let earlier = seen[name] { clashes.append((earlier, spec)) } else { seen[name] = spec }
+        }
+        return clashes
+    }
+}
