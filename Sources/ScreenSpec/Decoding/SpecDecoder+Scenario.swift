@@ -9,6 +9,9 @@ extension SpecDecoder {
         let expectations = reader.entries(fields["then"], SpecFormat.scenario.key("then")!.shape.elementShape)
             .compactMap { decodeExpectation($0.key, $0.value) }
         let given = decodeAssignments(fields["given"])
+        if let nameNode = fields["name"], reader.text(nameNode) == nil {
+            reader.problems.report(.wrongKind(expected: "a scenario name", found: "nothing"), at: nameNode.mark)
+        }
         guard let nameNode = fields["name"], let name = reader.text(nameNode), let when = decodeInvocation(fields["when"])
         else { return nil }
         return Scenario(

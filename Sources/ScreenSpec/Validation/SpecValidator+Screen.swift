@@ -34,12 +34,13 @@ extension SpecValidator {
         .unknownReference(kind: kind, name: name.value, candidates: candidates, owner: owner)
     }
 
-    /// Input, state, derived values and phases become members of one type, so they share a namespace.
+    /// Input, state, derived values, phases and actions become members of one type, so they share a namespace.
     private mutating func checkMemberNames(_ screen: Screen) {
         var seen: [String: (kind: String, mark: Mark)] = [:]
         let members: [(String, Located<String>)] =
             screen.input.map { ("an input", $0.name) } + screen.state.map { ("a state property", $0.name) }
             + screen.derived.map { ("a derived value", $0.name) } + screen.phases.map { ("a phase", $0.name) }
+            + screen.actions.map { ("an action", $0.name) }
         for (kind, name) in members {
             if let first = seen[name.value] {
                 problems.report(
