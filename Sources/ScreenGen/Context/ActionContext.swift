@@ -1,0 +1,146 @@
+import ScreenSpec
+
+/// An action's behaviour as statements both styles can print: the view model writes them inside its
+/// class (`swift` spellings), the Actions style inside a protocol extension (`inState` spellings).
+struct ActionContext: Encodable {
+    struct Parameter: Encodable {
+        var name: String
+        var type: String
+    }
+
+    /// One effect as a statement: `items = result` / `state.items = result`.
+    struct Statement: Encodable {
+        var swift: String
+        var inState: String
+    }
+
+    struct CallContext: Encodable {
+        /// `itemService` (the view model's stored dependency).
+        var dependencyVariable: String
+        var dependencyName: String
+        var methodName: String
+        /// `fetchItems` (the Actions style's action property).
+        var actionProperty: String
+        var actionTypeName: String
+        /// `let result = try await itemService.fetchItem(id: itemID)` (`_ =` when the result is unused).
+        var statement: String
+        /// `let result = try await fetchItem(id: itemID)`: the same through the action value.
+        var actionStatement: String
+        /// `let result = try await fetchItem(id: state.x)`: arguments read through `state.`.
+        var actionStatementInState: String
+        /// `let result = try await fetchItem(id: state.itemID)`: an Actions-style action always throws and
+        /// is async (a missing dependency throws), whatever the method's own effects.
+        var actionsStyleStatement: String
+    }
+
+    var name: String
+    var docLines: [String]
+    /// `appear`, `tap`, `refresh`, `submit`, or nil.
+    var trigger: String?
+    var parameters: [Parameter]
+    var hasParameters: Bool
+    /// `id: UUID`.
+    var parameterList: String
+    /// `delete(id: id)`: a call of the action passing locals named like its parameters.
+    var invocation: String
+    /// True for an action with a service call (its method is `async`); `set` actions are synchronous.
+    var isAsync: Bool
+    /// `await ` or empty: put before a call of the action.
+    var awaitPrefix: String
+    /// `func delete(id: UUID) async`.
+    var signature: String
+    var skipIf: SpecExpression?
+    var call: CallContext?
+    /// The Bool state property that holds while the call runs.
+    var busy: String?
+    /// `.loading`: the phase entered while the call runs.
+    var startPhase: String?
+    /// With a start phase, a branch without its own phase change goes back to the phase before the call.
+    var restoresPhaseOnSuccess: Bool
+    var restoresPhaseOnFailure: Bool
+    var success: [Statement]
+    var failure: [Statement]
+    var set: [Statement]
+    var hasSet: Bool
+
+    init(_ action: Action, screen: Screen, spec: Spec, names: ScreenNames) {
+        let stateNames = names.stateAndDerived
+        name = Naming.swift(action.name.value)
+        docLines = Naming.docLines(action.doc)
+        trigger = action.trigger?.value.rawValue
+        parameters = action.params.map { Parameter(name: Naming.swift($0.name.value), type: $0.type.swift) }
+        hasParameters = !parameters.isEmpty
+        parameterList = parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+        invocation = "\(name)(" + parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ") + ")"
+        isAsync = action.call != nil
+        awaitPrefix = isAsync ? "await " : ""
+        signature = "func \(name)(\(parameterList))" + (isAsync ? " async" : "")
+        skipIf = action.skipIf.map { SpecExpression($0, stateNames: stateNames) }
+        busy = action.busy.map { Naming.swift($0.value) }
+        startPhase = action.start.map { "." + Naming.swift($0.value) }
+
+        let effect = { (effect: Effect) -> Statement in Statement(effect, stateNames: stateNames) }
+        success = action.success.map(effect)
+        failure = action.failure.map(effect)
+        set = action.set.map { Statement(.assign($0), stateNames: stateNames) }
+        hasSet = !set.isEmpty
+        let entersPhase = { (effects: [Effect]) in
+            effects.contains { if case .enterPhase = $0 { return true } else { return false } }
+        }
+        restoresPhaseOnSuccess = action.start != nil && !entersPhase(action.success)
+        restoresPhaseOnFailure = action.start != nil && !entersPhase(action.failure)
+
+        if let call = action.call, let method = spec.method(of: call) {
+            let usesResult = action.success.contains { effect in
+                switch effect {
+                case .assign(let assignment): return SpecExpression.usesResult(assignment.value.source)
+                case .enterPhase(_, let values): return values.contains { SpecExpression.usesResult($0.value.source) }
+                }
+            }
+            let returnsValue = method.returns != nil && method.returns?.swift != "Void"
+            let binding = returnsValue ? (usesResult ? "let result = " : "_ = ") : ""
+            let prefix = (method.isThrowing ? "try " : "") + (method.isAsync ? "await " : "")
+            let arguments = call.arguments.map { argument in
+                (label: Naming.swift(argument.name.value), value: SpecExpression(argument.value, stateNames: stateNames))
+            }
+            let swiftArguments = arguments.map { "\($0.label): \($0.value.swift)" }.joined(separator: ", ")
+            let stateArguments = arguments.map { "\($0.label): \($0.value.inState)" }.joined(separator: ", ")
+            let variable = Naming.swift(Naming.lowerCamel(call.dependency.value))
+            let actionBase = method.actionName?.value ?? Naming.upperCamel(method.name.value)
+            let actionProperty = Naming.swift(Naming.lowerCamel(actionBase))
+            self.call = CallContext(
+                dependencyVariable: variable, dependencyName: Naming.swift(call.dependency.value),
+                methodName: Naming.swift(method.name.value), actionProperty: actionProperty,
+                actionTypeName: actionBase + "Action",
+                statement: "\(binding)\(prefix)\(variable).\(Naming.swift(method.name.value))(\(swiftArguments))",
+                actionStatement: "\(binding)\(prefix)\(actionProperty)(\(swiftArguments))",
+                actionStatementInState: "\(binding)\(prefix)\(actionProperty)(\(stateArguments))",
+                actionsStyleStatement: "\(binding)try await \(actionProperty)(\(stateArguments))")
+        } else {
+            self.call = nil
+        }
+    }
+}
+
+extension ActionContext.Statement {
+    init(_ effect: Effect, stateNames: Set<String>) {
+        switch effect {
+        case .assign(let assignment):
+            let target = Naming.swift(assignment.target.value)
+            let value = SpecExpression(assignment.value, stateNames: stateNames)
+            swift = "\(target) = \(value.swift)"
+            inState = "state.\(target) = \(value.inState)"
+        case .enterPhase(let phase, let values):
+            let caseName = Naming.swift(phase.value)
+            if values.isEmpty {
+                swift = "phase = .\(caseName)"
+                inState = "state.phase = .\(caseName)"
+            } else {
+                let expressions = values.map { (Naming.swift($0.name.value), SpecExpression($0.value, stateNames: stateNames)) }
+                swift = "phase = .\(caseName)(" + expressions.map { "\($0.0): \($0.1.swift)" }.joined(separator: ", ") + ")"
+                inState =
+                    "state.phase = .\(caseName)(" + expressions.map { "\($0.0): \($0.1.inState)" }.joined(separator: ", ") + ")"
+            }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import ScreenSpec
+
+/// A model as templates see it: a struct with fields, or an enum with cases.
+struct ModelContext: Encodable {
+    struct Field: Encodable {
+        /// The property name as Swift source (keywords escaped).
+        var name: String
+        var type: String
+        var docLines: [String]
+        /// `isFavorite: Bool = false` (the model's `init`).
+        var initParameter: String
+        /// `self.name = name`.
+        var initAssignment: String
+        /// `name: String = ""` (the test `fixture(...)` factory: every field has a default).
+        var fixtureParameter: String
+        var isLast: Bool
+    }
+
+    struct Case: Encodable {
+        var name: String
+        var isFirst: Bool
+    }
+
+    var name: String
+    var docLines: [String]
+    var isStruct: Bool
+    var isEnum: Bool
+    /// `Equatable, Hashable, Sendable, Codable, Identifiable` (Identifiable when there is an `id` field).
+    var conformances: String
+    var fields: [Field]
+    var cases: [Case]
+    /// The fixture's body: `Item(id: id, name: name, ...)`, or the first case `.name` for an enum.
+    var fixtureValue: String
+
+    init(_ model: Model, samples: SampleValues) {
+        name = Naming.swift(model.name.value)
+        docLines = Naming.docLines(model.doc)
+        switch model.kind {
+        case .record(let specFields):
+            isStruct = true
+            isEnum = false
+            let hasID = specFields.contains { $0.name.value == "id" }
+            conformances = "Equatable, Hashable, Sendable, Codable" + (hasID ? ", Identifiable" : "")
+            fields = specFields.enumerated().map { index, field in
+                let name = Naming.swift(field.name.value)
+                let type = field.type.swift
+                let initDefault =
+                    field.defaultValue.map { " = \($0.source)" } ?? (field.type.isOptional ? " = nil" : "")
+                let fixtureDefault = field.defaultValue?.source ?? samples.expression(for: field.type, .plain)
+                return Field(
+                    name: name, type: type, docLines: Naming.docLines(field.doc),
+                    initParameter: "\(name): \(type)\(initDefault)", initAssignment: "self.\(name) = \(name)",
+                    fixtureParameter: "\(name): \(type) = \(fixtureDefault)", isLast: index == specFields.count - 1
+                )
+            }
+            cases = []
+            let arguments = specFields.map { "\(Naming.swift($0.name.value)): \(Naming.swift($0.name.value))" }
+            fixtureValue = "\(name)(\(arguments.joined(separator: ", ")))"
+        case .enumeration(let specCases):
+            isStruct = false
+            isEnum = true
+            conformances = "String, Equatable, Hashable, Sendable, Codable, CaseIterable"
+            fields = []
+            cases = specCases.enumerated().map { Case(name: Naming.swift($1.value), isFirst: $0 == 0) }
+            fixtureValue = "." + (cases.first?.name ?? "unknown")
+        }
+    }
+}

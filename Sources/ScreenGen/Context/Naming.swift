@@ -1,0 +1,64 @@
+import ScreenSpec
+
+/// Spelling rules for generated names. Every name a template prints is made here.
+enum Naming {
+    /// `ItemService` -> `itemService`, `URLSession` -> `urlSession`.
+    static func lowerCamel(_ name: String) -> String {
+        let scalars = Array(name)
+        var upperPrefix = 0
+        while upperPrefix < scalars.count, scalars[upperPrefix].isUppercase { upperPrefix += 1 }
+        if upperPrefix == 0 { return name }
+        // In `URLSession` the last capital of the run starts the next word.
+        let lowered = upperPrefix > 1 && upperPrefix < scalars.count ? upperPrefix - 1 : upperPrefix
+        return String(scalars[..<lowered]).lowercased() + String(scalars[lowered...])
+    }
+
+    /// `fetchItems` -> `FetchItems`.
+    static func upperCamel(_ name: String) -> String {
+        guard let first = name.first else { return name }
+        return first.uppercased() + name.dropFirst()
+    }
+
+    /// `shows the loaded items` -> `showsTheLoadedItems`: words of letters and digits, joined in camel case.
+    static func camelCasedSentence(_ text: String) -> String {
+        let words = text.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+        guard let first = words.first else { return "unnamed" }
+        var result = first.prefix(1).lowercased() + first.dropFirst()
+        for word in words.dropFirst() { result += upperCamel(word) }
+        if let head = result.first, head.isNumber { result = "_" + result }
+        return result
+    }
+
+    /// A name as Swift source: keywords escaped with backticks.
+    static func swift(_ name: String) -> String { SwiftIdentifier.escaped(name) }
+
+    /// A doc comment's text as lines (templates print `/// line` for each).
+    static func docLines(_ doc: String?) -> [String] {
+        guard let doc, !doc.isEmpty else { return [] }
+        return doc.split(separator: "\n", omittingEmptySubsequences: false).map {
+            String($0).trimmingTrailingWhitespace()
+        }
+    }
+
+    /// A Swift string literal holding `text`.
+    static func stringLiteral(_ text: String) -> String {
+        var result = "\""
+        for character in text {
+            switch character {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            default: result.append(character)
+            }
+        }
+        return result + "\""
+    }
+}
+
+extension String {
+    func trimmingTrailingWhitespace() -> String {
+        var copy = self
+        while let last = copy.last, last == " " || last == "\t" { copy.removeLast() }
+        return copy
+    }
+}

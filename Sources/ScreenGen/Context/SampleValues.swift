@@ -1,0 +1,78 @@
+import ScreenSpec
+
+/// Deterministic Swift expressions for values of spec types.
+///
+/// `.plain` values are the "empty" ones fixtures default to (`""`, `0`, the zero UUID); `.distinct` values
+/// differ from them (`"sample"`, `3`, UUID …01), so a test that expects a change can see it.
+struct SampleValues {
+    enum Variant { case plain, distinct }
+
+    /// Where the expression is used: tests may call `fixture()`; app code (previews) builds values with `init`.
+    enum Place { case tests, source }
+
+    let spec: Spec
+    let place: Place
+
+    func expression(for type: TypeRef, _ variant: Variant) -> String {
+        expression(for: SwiftTypeShape(type.swift), variant)
+    }
+
+    func expression(for shape: SwiftTypeShape, _ variant: Variant) -> String {
+        switch shape {
+        case .optional(let wrapped):
+            return variant == .plain ? "nil" : expression(for: wrapped, .distinct)
+        case .array(let element):
+            guard variant == .distinct else { return "[]" }
+            return "[\(expression(for: element, .plain)), \(expression(for: element, .distinct))]"
+        case .dictionary(let key, let value):
+            guard variant == .distinct else { return "[:]" }
+            return "[\(expression(for: key, .distinct)): \(expression(for: value, .distinct))]"
+        case .named(let name):
+            if let model = spec.model(named: name) { return modelExpression(model, variant) }
+            return Self.builtin(name, variant) ?? "\(name)()"
+        }
+    }
+
+    private func modelExpression(_ model: Model, _ variant: Variant) -> String {
+        switch model.kind {
+        case .enumeration(let cases):
+            let chosen = variant == .distinct && cases.count > 1 ? cases[1] : cases.first
+            return "." + Naming.swift(chosen?.value ?? "unknown")
+        case .record(let fields):
+            switch place {
+            case .tests:
+                guard variant == .distinct, let first = fields.first else { return ".fixture()" }
+                return ".fixture(\(Naming.swift(first.name.value)): \(expression(for: first.type, .distinct)))"
+            case .source:
+                let arguments = fields.enumerated().map { index, field in
+                    let value =
+                        index == 0 && variant == .distinct
+                        ? expression(for: field.type, .distinct)
+                        : field.defaultValue?.source ?? expression(for: field.type, .plain)
+                    return "\(Naming.swift(field.name.value)): \(value)"
+                }
+                return "\(Naming.swift(model.name.value))(\(arguments.joined(separator: ", ")))"
+            }
+        }
+    }
+
+    static func builtin(_ name: String, _ variant: Variant) -> String? {
+        let plain = variant == .plain
+        switch name {
+        case "String", "Substring": return plain ? "\"\"" : "\"sample\""
+        case "Character": return plain ? "\"a\"" : "\"b\""
+        case "Bool": return plain ? "false" : "true"
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
+            return plain ? "0" : "3"
+        case "Double", "Float", "Float16", "CGFloat", "TimeInterval", "Decimal": return plain ? "0" : "1.5"
+        case "UUID":
+            let digit = plain ? "0" : "1"
+            return "UUID(uuidString: \"00000000-0000-0000-0000-00000000000\(digit)\")!"
+        case "Date": return plain ? "Date(timeIntervalSince1970: 0)" : "Date(timeIntervalSince1970: 86_400)"
+        case "URL": return plain ? "URL(string: \"https://example.com\")!" : "URL(string: \"https://example.com/1\")!"
+        case "Data": return plain ? "Data()" : "Data([1, 2, 3])"
+        case "Duration": return plain ? ".zero" : ".seconds(1)"
+        default: return nil
+        }
+    }
+}

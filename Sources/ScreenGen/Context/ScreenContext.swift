@@ -1,0 +1,232 @@
+import ScreenSpec
+
+/// A screen: its state, phases, derived values, actions, and the tests every style generates for it.
+struct ScreenContext: Encodable {
+    struct Input: Encodable {
+        var name: String
+        var type: String
+        /// The value tests create the screen with (`.distinct` sample).
+        var sample: String
+    }
+
+    struct Dependency: Encodable {
+        var name: String
+        var variableName: String
+        var mockName: String
+        /// `itemService: any ItemService`.
+        var parameter: String
+        /// `PreviewItemService()`-style preview instance name (`PreviewItemService`).
+        var previewTypeName: String
+    }
+
+    struct State: Encodable {
+        var name: String
+        var type: String
+        var docLines: [String]
+        /// The initial value (`[]`, `nil` for an optional without a default), or nil when none is given.
+        var defaultValue: String?
+        /// `items: [Item] = []`: an init parameter (previews and tests can start in any state).
+        var initParameter: String
+        /// True for a `Bool` state property some action uses as its busy flag.
+        var isBusyFlag: Bool
+    }
+
+    struct PhaseCase: Encodable {
+        var name: String
+        /// `case loaded(item: Item)`.
+        var declaration: String
+        /// `case .loaded(let item)`: a view's `switch` over the phase.
+        var bindingPattern: String
+        /// The names bound by `bindingPattern`.
+        var boundNames: [String]
+        /// `.loaded(item: .fixture())`: a value of this case (tests, `.distinct` samples).
+        var sample: String
+        var isInitial: Bool
+    }
+
+    struct Derived: Encodable {
+        var name: String
+        var type: String
+        var expression: SpecExpression
+    }
+
+    var name: String
+    var docLines: [String]
+
+    // Names used by the styles.
+    /// `ItemListViewModel` (mvvm).
+    var viewModelName: String
+    /// `ItemListViewModelTests` (mvvm).
+    var viewModelTestsName: String
+    /// `ItemListView`: the SwiftUI view scaffold (both styles).
+    var viewName: String
+    /// `ItemListViewState` (Actions style).
+    var viewStateName: String
+    /// `ItemListScreen`: the behaviour protocol (Actions style).
+    var screenProtocolName: String
+    /// `ItemListScreenHarness`: the test conformer (Actions style).
+    var harnessName: String
+    /// `ItemListScreenTests` (Actions style).
+    var screenTestsName: String
+
+    var input: [Input]
+    var hasInput: Bool
+    var dependencies: [Dependency]
+    var hasDependencies: Bool
+    var state: [State]
+    var hasState: Bool
+    var hasPhases: Bool
+    var phases: [PhaseCase]
+    /// `.loading`: the phase a new screen starts in (nil without phases).
+    var initialPhase: String?
+    var derived: [Derived]
+    var actions: [ActionContext]
+    /// The dependency methods the screen calls, each once, in first-call order: the Actions style's screen
+    /// protocol requires one action per entry, and its previews stub each.
+    var calledMethods: [MethodContext]
+    var hasCalledMethods: Bool
+    /// Actions style: `itemID: UUID` (the view's init) and `itemID: itemID` (passing it on to the view state).
+    var inputParameterList: String
+    var inputArgumentList: String
+    /// Actions style: `itemID: <value>` for previews (app code: values built with `init`, no fixtures).
+    var previewInputArgumentList: String
+    /// Actions style: the view state's init — input, then state and `phase` with their defaults.
+    var viewStateInitParameters: [ListItem]
+    /// The init parameters in order: input, dependencies, state, `phase` — each with `isLast`.
+    var initParameters: [ListItem]
+    /// The tests every style generates, identical names across styles.
+    var tests: [TestCaseContext]
+    /// Names of actions with `trigger: appear` / `refresh` / `tap` or `submit` without params, for views.
+    var appearActions: [ActionContext]
+    var refreshActions: [ActionContext]
+    var buttonActions: [ActionContext]
+    /// Tap/submit actions that need arguments (a scaffold only mentions them).
+    var actionsNeedingArguments: [ActionContext]
+
+    init(_ screen: Screen, in spec: Spec, samples: SampleValues) {
+        let base = screen.name.value
+        name = Naming.swift(base)
+        docLines = Naming.docLines(screen.doc)
+        viewModelName = base + "ViewModel"
+        viewModelTestsName = base + "ViewModelTests"
+        viewName = base + "View"
+        viewStateName = base + "ViewState"
+        screenProtocolName = base + "Screen"
+        harnessName = base + "ScreenHarness"
+        screenTestsName = base + "ScreenTests"
+
+        input = screen.input.map {
+            Input(name: Naming.swift($0.name.value), type: $0.type.swift, sample: samples.expression(for: $0.type, .distinct))
+        }
+        hasInput = !input.isEmpty
+        dependencies = screen.dependencies.map { reference in
+            let variable = Naming.swift(Naming.lowerCamel(reference.value))
+            return Dependency(
+                name: Naming.swift(reference.value), variableName: variable, mockName: reference.value + "Mock",
+                parameter: "\(variable): any \(Naming.swift(reference.value))", previewTypeName: "Preview" + reference.value)
+        }
+        hasDependencies = !dependencies.isEmpty
+        let busyFlags = Set(screen.actions.compactMap { $0.busy?.value })
+        state = screen.state.map { property in
+            let name = Naming.swift(property.name.value)
+            let initial = property.defaultValue?.source ?? (property.type.isOptional ? "nil" : nil)
+            return State(
+                name: name, type: property.type.swift, docLines: Naming.docLines(property.doc), defaultValue: initial,
+                initParameter: "\(name): \(property.type.swift)" + (initial.map { " = \($0)" } ?? ""),
+                isBusyFlag: busyFlags.contains(property.name.value))
+        }
+        hasState = !state.isEmpty
+        hasPhases = !screen.phases.isEmpty
+        let startName = screen.startPhase?.name.value
+        phases = screen.phases.map { PhaseCase($0, isInitial: $0.name.value == startName, samples: samples) }
+        initialPhase = startName.map { "." + Naming.swift($0) }
+        let names = ScreenNames(screen)
+        derived = screen.derived.map {
+            Derived(
+                name: Naming.swift($0.name.value), type: $0.type.swift,
+                expression: SpecExpression($0.value, stateNames: names.stateAndDerived))
+        }
+        actions = screen.actions.map { ActionContext($0, screen: screen, spec: spec, names: names) }
+        var seenMethods: Set<String> = []
+        calledMethods = screen.actions.compactMap { action -> MethodContext? in
+            guard let call = action.call, let method = spec.method(of: call),
+                seenMethods.insert(call.dependency.value + "." + call.method.value).inserted
+            else { return nil }
+            return MethodContext(
+                method, mockName: call.dependency.value + "Mock",
+                dependencyVariable: Naming.swift(Naming.lowerCamel(call.dependency.value)), samples: samples)
+        }
+        hasCalledMethods = !calledMethods.isEmpty
+        inputParameterList = input.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+        inputArgumentList = input.map { "\($0.name): \($0.name)" }.joined(separator: ", ")
+        let previewSamples = SampleValues(spec: spec, place: .source)
+        previewInputArgumentList = screen.input.map {
+            "\(Naming.swift($0.name.value)): \(previewSamples.expression(for: $0.type, .distinct))"
+        }.joined(separator: ", ")
+
+        var parameters = input.map { "\($0.name): \($0.type)" } + dependencies.map(\.parameter)
+        parameters += state.map(\.initParameter)
+        if let initialPhase { parameters.append("phase: Phase = \(initialPhase)") }
+        initParameters = ListItem.list(parameters)
+        viewStateInitParameters = ListItem.list(
+            input.map { "\($0.name): \($0.type)" } + state.map(\.initParameter)
+                + (initialPhase.map { ["phase: Phase = \($0)"] } ?? []))
+
+        tests = TestPlanner(screen: screen, spec: spec, names: names, samples: samples).tests()
+
+        appearActions = actions.filter { $0.trigger == "appear" }
+        refreshActions = actions.filter { $0.trigger == "refresh" }
+        buttonActions = actions.filter { ($0.trigger == "tap" || $0.trigger == "submit" || $0.trigger == nil) && !$0.hasParameters }
+        actionsNeedingArguments = actions.filter { $0.hasParameters && $0.trigger != "appear" && $0.trigger != "refresh" }
+    }
+}
+
+extension ScreenContext.PhaseCase {
+    init(_ phase: Phase, isInitial: Bool, samples: SampleValues) {
+        let caseName = Naming.swift(phase.name.value)
+        name = caseName
+        self.isInitial = isInitial
+        if phase.values.isEmpty {
+            declaration = "case \(caseName)"
+            bindingPattern = "case .\(caseName)"
+            boundNames = []
+            sample = "." + caseName
+        } else {
+            let names = phase.values.map { Naming.swift($0.name.value) }
+            declaration = "case \(caseName)(" + phase.values.map { "\(Naming.swift($0.name.value)): \($0.type.swift)" }.joined(separator: ", ") + ")"
+            bindingPattern = "case .\(caseName)(" + names.map { "let \($0)" }.joined(separator: ", ") + ")"
+            boundNames = names
+            sample = ".\(caseName)(" + phase.values.map {
+                "\(Naming.swift($0.name.value)): \(samples.expression(for: $0.type, .distinct))"
+            }.joined(separator: ", ") + ")"
+        }
+    }
+}
+
+/// A piece of a comma-separated list: templates print `{{text}}{{^isLast}},{{/isLast}}`.
+struct ListItem: Encodable, Equatable {
+    var text: String
+    var isLast: Bool
+
+    static func list(_ texts: [String]) -> [ListItem] {
+        texts.enumerated().map { ListItem(text: $1, isLast: $0 == texts.count - 1) }
+    }
+}
+
+/// The names a screen's expressions can read, by kind.
+struct ScreenNames {
+    var state: Set<String>
+    var derived: Set<String>
+    var input: Set<String>
+    var hasPhases: Bool
+
+    init(_ screen: Screen) {
+        state = Set(screen.state.map(\.name.value))
+        derived = Set(screen.derived.map(\.name.value))
+        input = Set(screen.input.map(\.name.value))
+        hasPhases = !screen.phases.isEmpty
+    }
+
+    /// Names stored in (or computed from) the state: what the Actions style reads through `state.`.
+    var stateAndDerived: Set<String> { state.union(derived).union(hasPhases ? ["phase"] : []) }
+}

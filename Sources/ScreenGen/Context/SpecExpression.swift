@@ -1,0 +1,49 @@
+import ScreenSpec
+
+/// A spec expression in the spellings templates need.
+///
+/// `$result` becomes `result`, `$error` `error`, `$message` `error.localizedDescription`; a generated
+/// action body and a generated test both declare `result` and `error`, so one spelling serves both.
+struct SpecExpression: Encodable, Equatable {
+    /// For code inside the screen's type (view model methods, tests with captured locals): names bare.
+    var swift: String
+    /// For code outside the state's type (the Actions style's screen extension): state and derived
+    /// names read through `state.` (`state.items.filter { $0.id != id }`).
+    var inState: String
+    /// True when the expression is the literal `nil` (tests assert with `XCTAssertNil`).
+    var isNil: Bool
+
+    /// State, derived and input names the expression reads.
+    var usedNames: [String]
+
+    init(_ expression: Expression, stateNames: Set<String>) {
+        self.init(source: expression.source, stateNames: stateNames)
+    }
+
+    init(source: String, stateNames: Set<String>) {
+        let resolved = Self.resolvingPlaceholders(source)
+        swift = resolved
+        inState = SwiftExpressionScanner.rewrite(resolved) { token in
+            token.kind == .use && stateNames.contains(token.name) ? "state." + Naming.swift(token.name) : nil
+        }
+        isNil = resolved.trimming(" \t") == "nil"
+        usedNames = SwiftExpressionScanner.usedNames(in: resolved).sorted()
+    }
+
+    static func resolvingPlaceholders(_ source: String) -> String {
+        SwiftExpressionScanner.rewrite(source) { token in
+            guard token.kind == .dollar else { return nil }
+            switch token.name {
+            case "result": return "result"
+            case "error": return "error"
+            case "message": return "error.localizedDescription"
+            default: return nil
+            }
+        }
+    }
+
+    /// Whether the expression reads `$result` (the call's value must be kept).
+    static func usesResult(_ source: String) -> Bool {
+        SwiftExpressionScanner.tokens(in: source).contains { $0.kind == .dollar && $0.name == "result" }
+    }
+}

@@ -1,0 +1,31 @@
+import Mustache
+import ScreenSpec
+
+/// Builds what templates render: every name, signature, default value, sample value and test step
+/// is decided here, in Swift, so templates only stitch text.
+///
+/// The context is the same for every style: the mvvm and Actions styles read one tree.
+/// Its keys are documented for template authors in docs/templates.md; `generate context SPEC`
+/// prints it with `json(for:options:)`.
+public enum TemplateContext {
+    /// The context for a whole spec: `spec`, `models`, `dependencies`, `screens`, `moduleTypeNames`.
+    /// A per-model, per-dependency or per-screen file also gets `model`, `dependency` or `screen`
+    /// (see `Generator`).
+    public static func build(for spec: Spec, options: GenerationOptions = GenerationOptions()) -> Value {
+        encode(SpecContext(spec, options: options))
+    }
+
+    /// The context as JSON with sorted keys (for `generate context`).
+    public static func json(for spec: Spec, options: GenerationOptions = GenerationOptions()) -> String {
+        build(for: spec, options: options).jsonText(pretty: true) + "\n"
+    }
+
+    static func encode<T: Encodable>(_ value: T) -> Value {
+        do {
+            return try ValueEncoder().encode(value)
+        } catch {
+            // The context types encode only strings, booleans, arrays and nested structs.
+            preconditionFailure("context encoding cannot fail: \(error)")
+        }
+    }
+}

@@ -1,0 +1,127 @@
+/// One generated test, as a list of steps. Every style prints the same tests from these steps; a style
+/// only decides how a step touches the screen (`screen.items` for a view model, `screen.state.items`
+/// for the Actions style's harness). Steps that do not touch the screen are ready-made Swift lines.
+struct TestCaseContext: Encodable {
+    /// `test_load_success_appliesSuccessEffects`.
+    var name: String
+    /// What the test checks, one line (templates print it as a comment or doc comment).
+    var summary: String
+    /// `success`, `failure`, `cancellation`, `busyFlag`, `startPhase`, `callsOnce`, `skipIf`, `set`, `scenario`.
+    var kind: String
+    var steps: [TestStep]
+}
+
+/// One statement of a test. Exactly one of `code`, `blank`, `makeScreen`, `capture`, `perform`,
+/// `assertion` is set (the others are null), so a template renders each with a section.
+struct TestStep: Encodable {
+    /// A Swift line that does not touch the screen (mocks, stubs, locals, gate calls), relative indentation included.
+    var code: String?
+    /// An empty line between arrange, act and assert.
+    var blank: Bool
+    var makeScreen: MakeScreen?
+    var capture: Capture?
+    var perform: Perform?
+    var assertion: Assertion?
+
+    static func line(_ text: String) -> TestStep {
+        TestStep(code: text, blank: false, makeScreen: nil, capture: nil, perform: nil, assertion: nil)
+    }
+    static var blankLine: TestStep {
+        TestStep(code: nil, blank: true, makeScreen: nil, capture: nil, perform: nil, assertion: nil)
+    }
+    static func make(_ value: MakeScreen) -> TestStep {
+        TestStep(code: nil, blank: false, makeScreen: value, capture: nil, perform: nil, assertion: nil)
+    }
+    static func capture(_ value: Capture) -> TestStep {
+        TestStep(code: nil, blank: false, makeScreen: nil, capture: value, perform: nil, assertion: nil)
+    }
+    static func perform(_ value: Perform) -> TestStep {
+        TestStep(code: nil, blank: false, makeScreen: nil, capture: nil, perform: value, assertion: nil)
+    }
+    static func assert(_ value: Assertion) -> TestStep {
+        TestStep(code: nil, blank: false, makeScreen: nil, capture: nil, perform: nil, assertion: value)
+    }
+}
+
+/// `let screen = …`: creates the screen under test.
+struct MakeScreen: Encodable {
+    struct Argument: Encodable {
+        var label: String
+        var value: String
+    }
+    /// Input values (locals named like the inputs).
+    var input: [Argument]
+    /// Dependencies (the mocks' locals).
+    var dependencies: [Argument]
+    /// State properties that start somewhere other than their default.
+    var state: [Argument]
+    /// The phase to start in, when not the initial one (`.loaded(item: .fixture())`).
+    var phase: String?
+    /// Everything above in the view model's `init` order: `itemID: itemID, itemService: itemService, phase: …`.
+    var viewModelArguments: String
+}
+
+/// `let items = screen.items`: the state before the action, for expectations that read it.
+struct Capture: Encodable {
+    var name: String
+    /// The path from the screen's state (`items`); `isInput` paths live on the screen itself.
+    var path: String
+    /// `state.items`, or `itemID` for an input.
+    var statePath: String
+}
+
+/// Performs an action: `await screen.load()`, or inside `let task = Task { … }` to watch it run.
+struct Perform: Encodable {
+    /// `load()`, `delete(id: id)`.
+    var invocation: String
+    /// `await ` or empty.
+    var awaitPrefix: String
+    /// The task's name when the action runs in a `Task` (the test cancels or releases it), else null.
+    var task: String?
+}
+
+/// An expectation about the screen.
+struct Assertion: Encodable {
+    /// `items.count`, `phase`.
+    var path: String
+    /// `state.items.count`, or the bare path for an input.
+    var statePath: String
+    /// The expected Swift expression (equal / notEqual), or null.
+    var expected: String?
+    /// `.failed`: for `isInPhase`, the case pattern.
+    var pattern: String?
+    var isEqual: Bool
+    var isNotEqual: Bool
+    var isNil: Bool
+    var isNotNil: Bool
+    var isTrue: Bool
+    var isFalse: Bool
+    var isInPhase: Bool
+
+    enum Check {
+        case equal(String), notEqual(String), isNil, notNil, isTrue, isFalse, inPhase(String)
+    }
+
+    init(path: String, statePath: String, _ check: Check) {
+        self.path = path
+        self.statePath = statePath
+        expected = nil
+        pattern = nil
+        (isEqual, isNotEqual, isNil, isNotNil, isTrue, isFalse, isInPhase) = (false, false, false, false, false, false, false)
+        switch check {
+        case .equal(let value):
+            expected = value
+            isEqual = true
+        case .notEqual(let value):
+            expected = value
+            isNotEqual = true
+        case .isNil: isNil = true
+        case .notNil: isNotNil = true
+        case .isTrue: isTrue = true
+        case .isFalse: isFalse = true
+        case .inPhase(let value):
+            pattern = value
+            isInPhase = true
+        }
+    }
+}

@@ -1,0 +1,167 @@
+import ScreenSpec
+
+extension TestPlanner {
+    func callTests(_ action: Action, call: Call, method: Method) -> [TestCaseContext] {
+        let mock = Naming.swift(Naming.lowerCamel(call.dependency.value))
+        let base = method.name.value
+        let returnsValue = method.returns != nil && method.returns?.swift != "Void"
+        let sample = method.returns.map { samples.expression(for: $0, .distinct) }
+        let stubResult: [TestStep] =
+            returnsValue
+            ? [.line("let result: \(method.returns!.swift) = \(sample!)"), .line("\(mock).\(base)Result = result")]
+            : [.line("\(mock).\(base)Result = ()")]
+        let ignored = method.params.isEmpty ? "" : " " + method.params.map { _ in "_" }.joined(separator: ", ") + " in"
+        func suspendingHandler(checkCancellation: Bool) -> [TestStep] {
+            var lines: [TestStep] = [.line("let call = SuspendedCall()"), .line("\(mock).\(base)Handler = {\(ignored)")]
+            lines.append(.line("    await call.suspend()"))
+            if checkCancellation { lines.append(.line("    try Task.checkCancellation()")) }
+            if returnsValue { lines.append(.line("    return \(sample!)")) }
+            lines.append(.line("}"))
+            return lines
+        }
+        let arrange = mockLines
+        let locals = inputLines + parameterLines(action)
+        var tests: [TestCaseContext] = []
+
+        // success
+        do {
+            let used = usedNames(action.success)
+            var steps = arrange + stubResult + locals
+            steps.append(makeScreen(state: distinctStart(for: used, action: action)))
+            steps += action.success.isEmpty ? unchangedCaptures(except: action.busy?.value) : captures(of: used)
+            steps += [.blankLine, perform(action), .blankLine]
+            steps += action.success.isEmpty ? unchangedExpectations(except: action.busy?.value) : expectations(for: action.success)
+            tests.append(TestCaseContext(
+                name: testName(action, "success_appliesSuccessEffects"),
+                summary: "When \(base) succeeds, `\(action.name.value)` applies its success effects.", kind: "success", steps: steps))
+        }
+
+        // failure
+        if method.isThrowing {
+            let used = usedNames(action.failure)
+            var steps = arrange
+            steps += [.line("let error = StubError(\(Naming.stringLiteral(base + " failed")))"), .line("\(mock).\(base)Error = error")]
+            steps += locals
+            steps.append(makeScreen(state: distinctStart(for: used, action: action)))
+            steps += action.failure.isEmpty ? unchangedCaptures(except: action.busy?.value) : captures(of: used)
+            steps += [.blankLine, perform(action), .blankLine]
+            steps += action.failure.isEmpty ? unchangedExpectations(except: action.busy?.value) : expectations(for: action.failure)
+            tests.append(TestCaseContext(
+                name: testName(action, "failure_appliesFailureEffects"),
+                summary: "When \(base) throws, `\(action.name.value)` applies its failure effects.", kind: "failure", steps: steps))
+        }
+
+        // cancellation
+        if method.isThrowing && method.isAsync {
+            var steps = arrange + suspendingHandler(checkCancellation: true) + locals
+            steps.append(makeScreen())
+            steps += unchangedCaptures(except: nil)
+            steps += [.blankLine, perform(action, in: "task")]
+            steps += [.line("await call.waitUntilStarted()"), .line("task.cancel()"), .line("call.release()"), .line("await task.value"), .blankLine]
+            steps += unchangedExpectations(except: nil)
+            tests.append(TestCaseContext(
+                name: testName(action, "cancellation_reportsNoError"),
+                summary: "A cancelled \(base) changes nothing: the busy state is undone and no error is shown.",
+                kind: "cancellation", steps: steps))
+        }
+
+        // busy flag / start phase while the call runs
+        if method.isAsync, let busy = action.busy {
+            let flag = Naming.swift(busy.value)
+            var steps = arrange + suspendingHandler(checkCancellation: false) + locals
+            steps.append(makeScreen())
+            steps += [.blankLine, perform(action, in: "task"), .line("await call.waitUntilStarted()")]
+            steps.append(assertion(path: flag, .isTrue))
+            steps += [.line("call.release()"), .line("await task.value"), .blankLine]
+            steps.append(assertion(path: flag, .isFalse))
+            tests.append(TestCaseContext(
+                name: testName(action, "busyFlag_isTrueDuringCallAndFalseAfter"),
+                summary: "`\(busy.value)` holds while \(base) runs, and not after.", kind: "busyFlag", steps: steps))
+        } else if method.isAsync, let start = action.start {
+            let startCase = "." + Naming.swift(start.value)
+            let other = screen.phases.first { $0.name.value != start.value }
+            let otherSample = other.map { ScreenContext.PhaseCase($0, isInitial: false, samples: samples).sample }
+            var steps = arrange + suspendingHandler(checkCancellation: false) + locals
+            steps.append(makeScreen(phase: otherSample))
+            steps += [.blankLine, perform(action, in: "task"), .line("await call.waitUntilStarted()")]
+            steps.append(assertion(path: "phase", .equal(startCase)))
+            steps += [.line("call.release()"), .line("await task.value"), .blankLine]
+            steps.append(assertion(path: "phase", .notEqual(startCase)))
+            tests.append(TestCaseContext(
+                name: testName(action, "startPhase_holdsDuringCallAndNotAfter"),
+                summary: "The phase is `\(start.value)` while \(base) runs, and not after.", kind: "startPhase", steps: steps))
+        }
+
+        // one call, the right arguments
+        do {
+            var used: Set<String> = []
+            for argument in call.arguments { used.formUnion(SwiftExpressionScanner.usedNames(in: argument.value.source)) }
+            var steps = arrange + stubResult + locals
+            steps.append(makeScreen())
+            steps += captures(of: used)
+            steps += [.blankLine, perform(action), .blankLine]
+            steps.append(.line("XCTAssertEqual(\(mock).\(base)CallCount, 1)"))
+            let received =
+                call.arguments.count == 1
+                ? ["\(mock).\(base)Received\(Naming.upperCamel(call.arguments[0].name.value))"]
+                : call.arguments.map { "\(mock).\(base)ReceivedArguments?.\(Naming.swift($0.name.value))" }
+            for (argument, receivedPath) in zip(call.arguments, received) {
+                let value = SpecExpression(argument.value, stateNames: names.stateAndDerived)
+                steps.append(.line("XCTAssertEqual(\(receivedPath), \(value.swift))"))
+            }
+            tests.append(TestCaseContext(
+                name: testName(action, "callsDependencyOnceWithArguments"),
+                summary: "`\(action.name.value)` calls \(call.dependency.value).\(base) once, with the right arguments.",
+                kind: "callsOnce", steps: steps))
+        }
+
+        // skipIf
+        if let skipIf = action.skipIf {
+            let skipNames = SwiftExpressionScanner.usedNames(in: skipIf.source)
+            let readsBusyState =
+                (action.busy.map { skipNames.contains($0.value) } ?? false) || (action.start != nil && skipNames.contains("phase"))
+            var steps = arrange
+            if readsBusyState && method.isAsync {
+                steps += suspendingHandler(checkCancellation: false) + locals
+                steps.append(makeScreen())
+                steps += [.blankLine, perform(action, in: "first"), .line("await call.waitUntilStarted()"), perform(action)]
+                steps += [.line("call.release()"), .line("await first.value"), .blankLine]
+            } else {
+                steps += stubResult + locals
+                steps.append(makeScreen())
+                steps += [.blankLine, perform(action), perform(action), .blankLine]
+            }
+            steps.append(.line("XCTAssertEqual(\(mock).\(base)CallCount, 1)"))
+            tests.append(TestCaseContext(
+                name: testName(action, "skipIf_preventsSecondCall"),
+                summary: "While `\(skipIf.source)` holds, `\(action.name.value)` does not call \(base) again.",
+                kind: "skipIf", steps: steps))
+        }
+        return tests
+    }
+
+    func unchangedCaptures(except busy: String?) -> [TestStep] {
+        captures(of: Set(wholeState.filter { $0 != busy }))
+    }
+
+    /// Expectations that every state property and the phase kept its captured value (the busy flag: false).
+    func unchangedExpectations(except busy: String?) -> [TestStep] {
+        wholeState.map { name in
+            let swiftName = Naming.swift(name)
+            return name == busy ? assertion(path: swiftName, .isFalse) : assertion(path: swiftName, .equal(swiftName))
+        }
+    }
+
+    func setTest(_ action: Action) -> TestCaseContext {
+        let used = SwiftExpressionScanner.usedNames(in: action.set.map(\.value.source).joined(separator: "\n"))
+        var steps = parameterLines(action)
+        steps.insert(contentsOf: mockLines + inputLines, at: 0)
+        steps.append(makeScreen(state: distinctStart(for: used, action: action)))
+        steps += captures(of: used)
+        steps += [.blankLine, perform(action), .blankLine]
+        steps += expectations(for: action.set.map { .assign($0) })
+        return TestCaseContext(
+            name: testName(action, "set_appliesAssignments"),
+            summary: "`\(action.name.value)` applies its assignments.", kind: "set", steps: steps)
+    }
+}

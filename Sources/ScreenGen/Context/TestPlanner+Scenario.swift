@@ -1,0 +1,72 @@
+import ScreenSpec
+
+extension TestPlanner {
+    /// A scenario: stub, start in the `given` state, perform `when`, check `then`.
+    func scenarioTest(_ scenario: Scenario) -> TestCaseContext {
+        var steps = mockLines
+        for stub in scenario.stubs {
+            let mock = Naming.swift(Naming.lowerCamel(stub.dependency.value))
+            let method = stub.method.value
+            switch stub.outcome {
+            case .throws:
+                steps.append(.line("\(mock).\(method)Error = StubError(\(Naming.stringLiteral(method + " failed")))"))
+            case .returns(let value):
+                let returnsVoid = spec.dependency(named: stub.dependency.value)?.methods
+                    .first { $0.name.value == method }.map { $0.returns == nil || $0.returns?.swift == "Void" } ?? false
+                steps.append(.line("\(mock).\(method)Result = \(returnsVoid ? "()" : value.source)"))
+            }
+        }
+        steps += inputLines
+
+        var overrides: [(name: String, value: String)] = []
+        var phase: String?
+        for assignment in scenario.given {
+            if assignment.target.value == "phase" && names.hasPhases {
+                phase = assignment.value.source
+            } else {
+                overrides.append((assignment.target.value, assignment.value.source))
+            }
+        }
+        steps.append(makeScreen(state: overrides, phase: phase))
+
+        var used: Set<String> = []
+        for argument in scenario.when.arguments { used.formUnion(SwiftExpressionScanner.usedNames(in: argument.value.source)) }
+        for expectation in scenario.then {
+            if case .equals(let expected) = expectation.check {
+                used.formUnion(SwiftExpressionScanner.usedNames(in: expected.source))
+            }
+        }
+        steps += captures(of: used)
+
+        let action = screen.action(named: scenario.when.action.value)
+        let name = Naming.swift(scenario.when.action.value)
+        // Arguments in the action's parameter order, whatever order the scenario wrote them in.
+        let order = action?.params.map(\.name.value) ?? scenario.when.arguments.map(\.name.value)
+        let arguments = order.compactMap { parameter in
+            scenario.when.arguments.first { $0.name.value == parameter }.map {
+                "\(Naming.swift(parameter)): \(SpecExpression($0.value, stateNames: names.stateAndDerived).swift)"
+            }
+        }
+        let awaitPrefix = action?.call != nil ? "await " : ""
+        steps += [
+            .blankLine,
+            .perform(Perform(invocation: "\(name)(\(arguments.joined(separator: ", ")))", awaitPrefix: awaitPrefix, task: nil)),
+            .blankLine,
+        ]
+
+        for expectation in scenario.then {
+            let path = expectation.path.value
+            switch expectation.check {
+            case .equals(let expected):
+                let value = SpecExpression(expected, stateNames: names.stateAndDerived)
+                steps.append(assertion(path: path, value.isNil ? .isNil : .equal(value.swift)))
+            case .isNil: steps.append(assertion(path: path, .isNil))
+            case .notNil: steps.append(assertion(path: path, .notNil))
+            case .inPhase(let phaseName): steps.append(assertion(path: path, .inPhase("." + Naming.swift(phaseName.value))))
+            }
+        }
+        return TestCaseContext(
+            name: "test_scenario_" + Naming.camelCasedSentence(scenario.name.value),
+            summary: "Scenario: \(scenario.name.value).", kind: "scenario", steps: steps)
+    }
+}

@@ -1,0 +1,140 @@
+import ScreenSpec
+
+/// Decides which tests a screen gets and writes their steps (see `TestCaseContext`).
+///
+/// Per call action: success, failure, cancellation (async throwing calls), busy flag or start phase
+/// (async calls), one call with the right arguments, `skipIf`. Per `set` action: its assignments.
+/// Per scenario: one test. Each test checks something a broken screen would get wrong.
+struct TestPlanner {
+    let screen: Screen
+    let spec: Spec
+    let names: ScreenNames
+    let samples: SampleValues
+
+    func tests() -> [TestCaseContext] {
+        var result: [TestCaseContext] = []
+        for action in screen.actions {
+            if let call = action.call, let method = spec.method(of: call) {
+                result += callTests(action, call: call, method: method)
+            } else if !action.set.isEmpty {
+                result.append(setTest(action))
+            }
+        }
+        var usedNames = Set(result.map(\.name))
+        for scenario in screen.scenarios {
+            var test = scenarioTest(scenario)
+            var suffix = 2
+            let base = test.name
+            while usedNames.contains(test.name) {
+                test.name = "\(base)_\(suffix)"
+                suffix += 1
+            }
+            usedNames.insert(test.name)
+            result.append(test)
+        }
+        return result
+    }
+
+    // MARK: - Shared pieces
+
+    var mockLines: [TestStep] {
+        screen.dependencies.map { reference in
+            .line("let \(Naming.swift(Naming.lowerCamel(reference.value))) = \(reference.value)Mock()")
+        }
+    }
+
+    var inputLines: [TestStep] {
+        screen.input.map { .line("let \(Naming.swift($0.name.value)): \($0.type.swift) = \(samples.expression(for: $0.type, .distinct))") }
+    }
+
+    func parameterLines(_ action: Action) -> [TestStep] {
+        action.params.map {
+            .line("let \(Naming.swift($0.name.value)): \($0.type.swift) = \(samples.expression(for: $0.type, .distinct))")
+        }
+    }
+
+    func makeScreen(state overrides: [(name: String, value: String)] = [], phase: String? = nil) -> TestStep {
+        let input = screen.input.map { MakeScreen.Argument(label: Naming.swift($0.name.value), value: Naming.swift($0.name.value)) }
+        let dependencies = screen.dependencies.map { reference -> MakeScreen.Argument in
+            let variable = Naming.swift(Naming.lowerCamel(reference.value))
+            return MakeScreen.Argument(label: variable, value: variable)
+        }
+        // In declaration order, whatever order the overrides came in.
+        let state = screen.state.compactMap { property -> MakeScreen.Argument? in
+            guard let override = overrides.last(where: { $0.name == property.name.value }) else { return nil }
+            return MakeScreen.Argument(label: Naming.swift(property.name.value), value: override.value)
+        }
+        var all = (input + dependencies + state).map { "\($0.label): \($0.value)" }
+        if let phase { all.append("phase: \(phase)") }
+        return .make(
+            MakeScreen(
+                input: input, dependencies: dependencies, state: state, phase: phase,
+                viewModelArguments: all.joined(separator: ", ")))
+    }
+
+    /// Captures of the state and derived names an expression reads, in declaration order.
+    func captures(of used: Set<String>) -> [TestStep] {
+        let ordered = screen.state.map(\.name.value) + screen.derived.map(\.name.value) + (names.hasPhases ? ["phase"] : [])
+        return ordered.filter { used.contains($0) }.map { name in
+            let swiftName = Naming.swift(name)
+            return .capture(Capture(name: swiftName, path: swiftName, statePath: "state." + swiftName))
+        }
+    }
+
+    /// Every state property and the phase: what must not change when a call is cancelled.
+    var wholeState: [String] {
+        screen.state.map(\.name.value) + (names.hasPhases ? ["phase"] : [])
+    }
+
+    func assertion(path: String, _ check: Assertion.Check) -> TestStep {
+        let root = String(path.prefix { $0 != "." && $0 != "[" && $0 != "?" })
+        let statePath = names.input.contains(root) ? path : "state." + path
+        return .assert(Assertion(path: path, statePath: statePath, check))
+    }
+
+    func expectations(for effects: [Effect]) -> [TestStep] {
+        effects.map { effect in
+            switch effect {
+            case .assign(let assignment):
+                let value = SpecExpression(assignment.value, stateNames: names.stateAndDerived)
+                let path = Naming.swift(assignment.target.value)
+                return assertion(path: path, value.isNil ? .isNil : .equal(value.swift))
+            case .enterPhase:
+                let statement = ActionContext.Statement(effect, stateNames: names.stateAndDerived)
+                let expected = String(statement.swift.dropFirst("phase = ".count))
+                return assertion(path: "phase", .equal(expected))
+            }
+        }
+    }
+
+    /// Names read by the expressions of some effects.
+    func usedNames(_ effects: [Effect]) -> Set<String> {
+        var used: Set<String> = []
+        for effect in effects {
+            switch effect {
+            case .assign(let assignment): used.formUnion(SwiftExpressionScanner.usedNames(in: assignment.value.source))
+            case .enterPhase(_, let values):
+                for value in values { used.formUnion(SwiftExpressionScanner.usedNames(in: value.value.source)) }
+            }
+        }
+        return used
+    }
+
+    /// State the effects read starts at a distinct value (so reading it shows), unless `skipIf` reads it too.
+    func distinctStart(for used: Set<String>, action: Action) -> [(name: String, value: String)] {
+        let skipNames = action.skipIf.map { SwiftExpressionScanner.usedNames(in: $0.source) } ?? []
+        return screen.state.filter { used.contains($0.name.value) && !skipNames.contains($0.name.value) }.map {
+            ($0.name.value, samples.expression(for: $0.type, .distinct))
+        }
+    }
+
+    func perform(_ action: Action, in task: String? = nil) -> TestStep {
+        let name = Naming.swift(action.name.value)
+        let invocation = "\(name)(" + action.params.map { "\(Naming.swift($0.name.value)): \(Naming.swift($0.name.value))" }.joined(separator: ", ") + ")"
+        return .perform(Perform(invocation: invocation, awaitPrefix: action.call != nil ? "await " : "", task: task))
+    }
+
+    func testName(_ action: Action, _ suffix: String) -> String {
+        "test_\(action.name.value)_\(suffix)"
+    }
+}
