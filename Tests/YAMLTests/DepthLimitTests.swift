@@ -16,14 +16,31 @@ final class DepthLimitTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(start), 1.0)
     }
 
-    func testTenThousandNestedBlockMappingsFailQuickly() {
-        var text = ""
-        for level in 0..<10_000 { text += String(repeating: " ", count: level) + "k:\n" }
+    func testTenThousandNestedBlockSequencesFailQuickly() {
+        // `- - - x` nests block sequences on one line, so 10,000 levels stay a small input.
+        let text = String(repeating: "- ", count: 10_000) + "x\n"
         let start = Date()
         XCTAssertThrowsError(try YAMLLoader.load(text, file: "deep.yaml")) { error in
-            XCTAssertEqual((error as? Diagnostic)?.mark?.line, YAMLLimits.default.maxDepth + 1)
+            XCTAssertEqual((error as? Diagnostic)?.mark, Mark(line: 1, column: 2 * YAMLLimits.default.maxDepth + 1))
         }
         XCTAssertLessThan(Date().timeIntervalSince(start), 1.0)
+    }
+
+    func testTenThousandNestedFlowMappingsFailQuickly() {
+        let text = String(repeating: "{a: ", count: 10_000) + "x" + String(repeating: "}", count: 10_000)
+        let start = Date()
+        XCTAssertThrowsError(try YAMLLoader.load(text, file: "deep.yaml")) { error in
+            XCTAssertEqual((error as? Diagnostic)?.mark, Mark(line: 1, column: 4 * YAMLLimits.default.maxDepth + 1))
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(start), 1.0)
+    }
+
+    func testDeeplyIndentedBlockMappingsFail() {
+        var lines: [String] = []
+        for level in 0..<1_000 { lines.append(String(repeating: " ", count: level) + "k:") }
+        XCTAssertThrowsError(try YAMLLoader.load(lines.joined(separator: "\n"), file: "deep.yaml")) { error in
+            XCTAssertEqual((error as? Diagnostic)?.mark?.line, YAMLLimits.default.maxDepth + 1)
+        }
     }
 
     func testNestingUpToTheLimitIsAccepted() throws {
