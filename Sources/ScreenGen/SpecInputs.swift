@@ -1,0 +1,49 @@
+import Diagnostics
+import Foundation
+import ScreenSpec
+
+/// The specs of one run, loaded and validated, with their texts kept for diagnostic excerpts.
+public struct SpecInputs: Sendable {
+    public var specs: [Spec]
+    public var diagnostics: [Diagnostic]
+    /// Spec texts by path, for the source line under each diagnostic.
+    public var sources: [String: String]
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// Loads every path; a spec with errors contributes its diagnostics and no `Spec`.
+    public static func load(_ paths: [String]) -> SpecInputs {
+        var inputs = SpecInputs(specs: [], diagnostics: [], sources: [:])
+        for path in paths {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                inputs.diagnostics.append(.error("cannot read spec file", file: path))
+                continue
+            }
+            let text = String(decoding: data, as: UTF8.self)
+            inputs.sources[path] = text
+            let result = SpecLoader.load(text: text, file: path)
+            inputs.diagnostics += result.diagnostics
+            if let spec = result.spec { inputs.specs.append(spec) }
+        }
+        inputs.diagnostics += duplicateModules(inputs.specs)
+        return inputs
+    }
+
+    /// Two specs of one run that claim the same module would write over each other's files.
+    private static func duplicateModules(_ specs: [Spec]) -> [Diagnostic] {
+        var first: [String: Spec] = [:]
+        var diagnostics: [Diagnostic] = []
+        for spec in specs {
+            if let earlier = first[spec.module.value] {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, "module '\(spec.module.value)' is also generated from \(earlier.file)",
+                        file: spec.file, at: spec.module.mark,
+                        notes: [Diagnostic(.note, "first declared here", file: earlier.file, at: earlier.module.mark)]))
+            } else {
+                first[spec.module.value] = spec
+            }
+        }
+        return diagnostics
+    }
+}
