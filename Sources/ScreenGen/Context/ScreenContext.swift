@@ -92,6 +92,8 @@ struct ScreenContext: Encodable {
     var previewInputArgumentList: String
     /// Actions style: the view state's init — input, then state and `phase` with their defaults.
     var viewStateInitParameters: [ListItem]
+    /// Actions style: `itemID: itemID, items: items, phase: phase` — the view state's init, passed on.
+    var viewStateInitArguments: String
     /// The init parameters in order: input, dependencies, state, `phase` — each with `isLast`.
     var initParameters: [ListItem]
     /// The tests every style generates, identical names across styles.
@@ -168,6 +170,8 @@ struct ScreenContext: Encodable {
         parameters += state.map(\.initParameter)
         if let initialPhase { parameters.append("phase: Phase = \(initialPhase)") }
         initParameters = ListItem.list(parameters)
+        viewStateInitArguments = (input.map(\.name) + state.map(\.name) + (initialPhase == nil ? [] : ["phase"]))
+            .map { "\($0): \($0)" }.joined(separator: ", ")
         viewStateInitParameters = ListItem.list(
             input.map { "\($0.name): \($0.type)" } + state.map(\.initParameter)
                 + (initialPhase.map { ["phase: Phase = \($0)"] } ?? []))
