@@ -12,13 +12,24 @@ enum YAMLTraps {
         "an optional collection type must be quoted, e.g. `items: \"[Item]?\"`; unquoted, YAML reads `[Item]` as a list and `?` as a key marker"
     static let colonHint =
         "a string containing ': ' must be quoted, e.g. `title: \"Note: read this\"`"
+    static let tabHint = "YAML does not allow tabs for indentation; indent with spaces"
+    static let reservedIndicatorHint =
+        "'@' and '`' cannot start a plain YAML value; quote it, e.g. `doc: \"@mention\"`"
 
     /// A hint for libyaml's `problem`, given the character (index counted in Unicode
     /// scalars after any BOM, as libyaml counts) where it stopped.
     static func hint(for problem: String, characterIndex: Int, in source: String) -> String? {
         switch problem {
         case "did not find expected ',' or '}'":
-            return flowOptionalHint
+            // Only a `?` right there is the optional-type trap; at the end of the text, say, the
+            // mapping was just never closed, and the note already points at where it opened.
+            return character(at: characterIndex, in: source) == "?" ? flowOptionalHint : nil
+        case "found character that cannot start any token":
+            switch character(at: characterIndex, in: source) {
+            case "\t": return tabHint
+            case "@", "`": return reservedIndicatorHint
+            default: return nil
+            }
         case "did not find expected ',' or ']'":
             return character(at: characterIndex, in: source) == "?" ? optionalCollectionHint : nil
         case "mapping keys are not allowed in this context":

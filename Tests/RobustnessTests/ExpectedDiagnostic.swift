@@ -1,0 +1,63 @@
+import Diagnostics
+import Foundation
+
+/// A fixture in the format of Tests/Fixtures/invalid (shared by Tests/Fixtures/hostile):
+///
+///     # expect: error: unknown key 'tigger'; did you mean 'trigger'?
+///     # hint: allowed keys here
+///         ‸tigger: appear
+///
+/// `‸` (U+2038) stands right before the reported position and is removed before loading. A BOM
+/// before the first line and CRLF line ends are allowed (they are what some fixtures test).
+struct ExpectedDiagnostic {
+    static let marker: Unicode.Scalar = "\u{2038}"
+
+    var name: String
+    /// The text as it is loaded: the marker removed.
+    var text: String
+    var severity: Diagnostic.Severity
+    var message: String
+    /// Text the diagnostic's hint must contain.
+    var hint: String?
+    var mark: Mark?
+
+    init(name: String, raw: String) throws {
+        self.name = name
+        var scalars = String.UnicodeScalarView()
+        var line = 1
+        var column = 1
+        for scalar in raw.unicodeScalars {
+            if scalar == Self.marker {
+                mark = Mark(line: line, column: column)
+                continue
+            }
+            scalars.append(scalar)
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else if scalar != "\r" && !(scalar == "\u{FEFF}" && line == 1 && column == 1) {
+                // Columns count Unicode scalars, as libyaml does; a CR is part of the line end, a BOM is not text.
+                column += 1
+            }
+        }
+        text = String(scalars)
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+            .map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
+        guard let expectLine = lines.first(where: { $0.contains("# expect: ") }),
+            let range = expectLine.range(of: "# expect: "),
+            case let rest = expectLine[range.upperBound...],
+            let colon = rest.range(of: ": "),
+            let severity = Diagnostic.Severity(rawValue: String(rest[..<colon.lowerBound]))
+        else { throw Problem.noExpectation(name) }
+        self.severity = severity
+        message = String(rest[colon.upperBound...])
+        hint = lines.first { $0.hasPrefix("# hint: ") }.map { String($0.dropFirst("# hint: ".count)) }
+    }
+
+    /// The diagnostic among `diagnostics` that this fixture expects, if it is there.
+    func match(in diagnostics: [Diagnostic]) -> Diagnostic? {
+        diagnostics.first { $0.severity == severity && $0.message == message && $0.mark == mark }
+    }
+
+    enum Problem: Error { case noExpectation(String) }
+}

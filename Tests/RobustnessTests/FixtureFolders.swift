@@ -1,0 +1,23 @@
+import Foundation
+
+/// The repository's fixture folders, found from this file's path.
+enum FixtureFolders {
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let hostile = repository.appendingPathComponent("Tests/Fixtures/hostile")
+    static let invalid = repository.appendingPathComponent("Tests/Fixtures/invalid")
+    static let specs = repository.appendingPathComponent("specs")
+
+    /// The `.yaml` files of `folder`, sorted by name.
+    static func yamlFiles(in folder: URL) -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".yaml") }.sorted().map { folder.appendingPathComponent($0) }
+    }
+
+    static func fixtures(in folder: URL) throws -> [ExpectedDiagnostic] {
+        try yamlFiles(in: folder).map { url in
+            let raw = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+            return try ExpectedDiagnostic(name: url.lastPathComponent, raw: raw)
+        }
+    }
+}
