@@ -43,9 +43,9 @@ struct NodeReader {
 
     /// Reports a wrong kind of node for `shape`; true when the node fits.
     mutating func check(_ node: Node, _ shape: ValueShape) -> Bool {
-        if shape.acceptedKinds.contains(Self.kind(of: node)) { return true }
+        if shape.accepts(Self.kind(of: node)) { return true }
         // A null where only a scalar fits is still a scalar (`default: null`); decide per shape when read.
-        if Self.kind(of: node) == .null, shape.acceptedKinds.contains(.scalar), node.text != "" { return true }
+        if Self.kind(of: node) == .null, shape.accepts(.scalar), node.text != "" { return true }
         problems.report(.wrongKind(expected: shape.expectation, found: Self.found(node)), at: node.mark)
         return false
     }

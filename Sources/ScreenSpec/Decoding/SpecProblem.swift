@@ -22,6 +22,7 @@ enum SpecProblem: Sendable, Hashable {
     case generatedNameClash(name: String, kind: String, generatedFor: String)
     case actionTypeClash(type: String, method: String, other: String)
     case otherMethodHere(String)
+    case actionPropertyClash(action: String, method: String)
     case modelNeedsFieldsOrCases(String)
     case modelHasFieldsAndCases(String)
     case missingArgument(call: String, param: String)
@@ -79,6 +80,8 @@ enum SpecProblem: Sendable, Hashable {
         case .actionTypeClash(let type, let method, let other):
             return "method '\(method)' generates the action type '\(type)', like '\(other)'"
         case .otherMethodHere(let method): return "'\(method)' is declared here"
+        case .actionPropertyClash(let action, let method):
+            return "action '\(action)' has the same name as the Actions-style property generated for '\(method)'"
         case .modelNeedsFieldsOrCases(let name): return "model '\(name)' needs 'fields' or 'cases'"
         case .modelHasFieldsAndCases(let name): return "model '\(name)' has both 'fields' and 'cases'"
         case .missingArgument(let call, let param): return "call to '\(call)' does not give its parameter '\(param)'"
@@ -87,6 +90,8 @@ enum SpecProblem: Sendable, Hashable {
         case .missingPhaseValue(let phase, let value): return "entering phase '\(phase)' needs a value for '\(value)'"
         case .busyNotBool(let name, let type): return "busy flag '\(name)' must be a Bool, but it is '\(type)'"
         case .needsCall(let key): return "'\(key)' only applies to an action with a 'call'"
+        case .actionPropertyClash(let action, _):
+            return "rename the action (e.g. '\(action)Tapped'), or give the method another `action:` name"
         case .callAndSet: return "an action cannot have both 'call' and 'set'"
         case .notAssignable(let name, let what): return "'\(name)' is \(what) and cannot be assigned"
         case .phaseNeedsValues(let phase): return "expected a mapping of the values of phase '\(phase)'"
@@ -117,6 +122,8 @@ enum SpecProblem: Sendable, Hashable {
         case .actionTypeClash(_, let method, _):
             let name = method.split(separator: ".").last.map(String.init) ?? method
             return "give one of them another action name, e.g. `action: \(Self.capitalized(name))Something`"
+        case .actionPropertyClash(let action, _):
+            return "rename the action (e.g. '\(action)Tapped'), or give the method another `action:` name"
         case .callAndSet: return "put assignments that follow the call in 'success'"
         case .notAVersion, .newerVersion: return "write `screenspec: 1`"
         default: return nil

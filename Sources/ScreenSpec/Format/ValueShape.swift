@@ -44,6 +44,20 @@ public indirect enum ValueShape: Sendable {
         }
     }
 
+    /// Whether this shape accepts `kind`: the same answer as `acceptedKinds.contains(kind)` without
+    /// building a set, since the decoder asks for every node.
+    func accepts(_ kind: NodeKind) -> Bool {
+        switch self {
+        case .text: return kind == .scalar || kind == .null
+        case .identifier, .version, .flag, .choice, .memberPath, .expression: return kind == .scalar
+        case .type: return kind == .scalar || kind == .sequence
+        case .list: return kind == .sequence || kind == .null
+        case .names: return kind == .mapping || kind == .null
+        case .object(let object): return kind == .mapping || (kind == .null && object.acceptsNothing)
+        case .either(let shapes): return shapes.contains { $0.accepts(kind) }
+        }
+    }
+
     /// What an author should have written, for "expected ..., found ..." messages.
     var expectation: String {
         switch self {

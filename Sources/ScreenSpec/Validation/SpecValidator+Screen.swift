@@ -24,9 +24,28 @@ extension SpecValidator {
             validateAction(&screen.actions[index], in: screen, names: names)
         }
         validateScenarios(of: screen, names: names)
+        checkActionProperties(of: screen)
         for listed in screen.dependencies where spec.dependency(named: listed.value) != nil {
             let called = screen.actions.contains { $0.call?.dependency.value == listed.value }
             if !called { problems.report(.dependencyNeverCalled(dependency: listed.value, screen: screen.name.value), at: listed.mark) }
+        }
+    }
+
+    /// In the Actions style a screen sees each called method as a property (`fetchItems: FetchItemsAction`)
+    /// next to its own action functions, so the two must differ.
+    private mutating func checkActionProperties(of screen: Screen) {
+        for action in screen.actions {
+            for call in screen.actions.compactMap(\.call) {
+                guard let method = spec.method(of: call) else { continue }
+                let type = Self.actionType(of: method)
+                let property = type.prefix(1).lowercased() + type.dropFirst().dropLast("Action".count)
+                if property == action.name.value {
+                    problems.report(
+                        .actionPropertyClash(action: action.name.value, method: "\(call.dependency.value).\(call.method.value)"),
+                        at: action.name.mark)
+                    break
+                }
+            }
         }
     }
 

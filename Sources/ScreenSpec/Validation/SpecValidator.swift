@@ -7,6 +7,8 @@ struct SpecValidator {
     var spec: Spec
     /// Models named by some type outside their own declaration.
     private(set) var usedModels: Set<String> = []
+    /// Every declared model's name, looked up once per type name (a scan per lookup was quadratic).
+    private var modelNames: Set<String> = []
 
     init(spec: Spec, problems: ProblemCollector) {
         self.spec = spec
@@ -14,6 +16,7 @@ struct SpecValidator {
     }
 
     mutating func validate() {
+        modelNames = Set(spec.models.map(\.name.value))
         checkTopLevelNames()
         checkGeneratedNames()
         checkActionTypes()
@@ -119,11 +122,11 @@ struct SpecValidator {
     }
 
     private mutating func checkType(_ type: TypeRef, inside owner: String? = nil) {
-        let models = spec.models.map(\.name.value)
         for name in TypeNames.scan(type) {
-            if models.contains(name.value) {
+            if modelNames.contains(name.value) {
                 if name.value != owner { usedModels.insert(name.value) }
             } else if !KnownTypes.names.contains(name.value) {
+                let models = spec.models.map(\.name.value)
                 problems.report(
                     .unknownReference(kind: "type", name: name.value, candidates: models + KnownTypes.names.sorted(), owner: nil),
                     at: name.mark)
@@ -132,11 +135,14 @@ struct SpecValidator {
     }
 
     private mutating func warnAboutUnused() {
+        // One pass over the screens, not one per dependency: specs grow both together.
+        var usedDependencies = Set<String>()
+        for screen in spec.screens {
+            for name in screen.dependencies { usedDependencies.insert(name.value) }
+            for action in screen.actions { if let call = action.call { usedDependencies.insert(call.dependency.value) } }
+        }
         for dependency in spec.dependencies {
-            let used = spec.screens.contains { screen in
-                screen.dependencies.contains { $0.value == dependency.name.value }
-                    || screen.actions.contains { $0.call?.dependency.value == dependency.name.value }
-            }
+            let used = usedDependencies.contains(dependency.name.value)
             if !used { problems.report(.unusedDependency(dependency.name.value), at: dependency.name.mark) }
         }
         for model in spec.models where !usedModels.contains(model.name.value) {
