@@ -9,6 +9,11 @@ public struct SpecLoadResult: Sendable {
     public var spec: Spec?
     public var diagnostics: [Diagnostic]
 
+    public init(spec: Spec?, diagnostics: [Diagnostic]) {
+        self.spec = spec
+        self.diagnostics = diagnostics
+    }
+
     public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
     public var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
 }

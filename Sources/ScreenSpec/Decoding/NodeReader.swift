@@ -132,7 +132,7 @@ struct NodeReader {
             }
             return TypeRef("[\(element.text)]", at: node.mark)
         }
-        guard let text = node.text, !node.isNull || !text.isEmpty else {
+        guard let text = node.text, !node.isNull else {
             problems.report(.wrongKind(expected: "a type", found: Self.found(node)), at: node.mark)
             return nil
         }

@@ -8,7 +8,6 @@ public enum SpecSchema {
         let root = SpecFormat.root
         var members: [(String, JSONValue)] = [
             ("$schema", .string(draft)),
-            ("$id", .string("https://screengen.dev/screenspec-\(SpecFormat.supportedVersions.max() ?? 1).schema.json")),
             ("title", .string("ScreenGen screen spec")),
         ]
         members += objectMembers(root)
