@@ -22,16 +22,16 @@ enum Reindent {
         nodes.map { node in
             switch node {
             case .lineStart(let leading, let blank):
-                return .lineStart(leading: strip(leading, prefix), blank: blank)
-            case .partial(let reference, let indent, let mark):
-                return .partial(reference, indent: strip(indent, prefix), mark: mark)
-            case .section(var section):
-                section.children = dedent(section.children, by: prefix)
-                return .section(section)
-            case .parent(var parent):
-                parent.indent = strip(parent.indent, prefix)
-                parent.blocks = parent.blocks.mapValues { dedent($0, by: prefix) }
-                return .parent(parent)
+                return .lineStart(leading: Array(strip(String(decoding: leading, as: UTF8.self), prefix).utf8), blank: blank)
+            case .partial(let tag):
+                return .partial(PartialTag(reference: tag.reference, indent: strip(tag.indent, prefix), mark: tag.mark))
+            case .section(let section):
+                return .section(section.with(children: dedent(section.children, by: prefix)))
+            case .parent(let parent):
+                return .parent(
+                    ParentNode(
+                        reference: parent.reference, indent: strip(parent.indent, prefix),
+                        blocks: parent.blocks.mapValues { dedent($0, by: prefix) }, mark: parent.mark))
             case .block(let block):
                 return .block(dedent(block, by: prefix))
             case .text, .variable:
@@ -41,12 +41,9 @@ enum Reindent {
     }
 
     private static func dedent(_ block: BlockNode, by prefix: String) -> BlockNode {
-        var block = block
         if block.indent.isEmpty {
-            block.children = dedent(block.children, by: prefix)
-        } else {
-            block.indent = strip(block.indent, prefix)
+            return BlockNode(name: block.name, indent: "", children: dedent(block.children, by: prefix))
         }
-        return block
+        return BlockNode(name: block.name, indent: strip(block.indent, prefix), children: block.children)
     }
 }

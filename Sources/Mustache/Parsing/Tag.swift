@@ -1,26 +1,29 @@
 import Diagnostics
 
 /// A name as written in a tag, split once at parse time so rendering never splits strings.
-enum KeyPath: Sendable, Hashable {
+struct KeyPath: Sendable, Hashable {
     /// `{{.}}`: the top of the context stack.
-    case implicit
-    /// `{{a.b.c}}`: the first part is searched down the stack, the rest inside the result.
-    case keys([String])
+    let isImplicit: Bool
+    /// The part searched down the stack (`a` in `a.b.c`); empty for `{{.}}`.
+    let head: String
+    /// The parts looked up inside the result (`b`, `c`).
+    let tail: [String]
 
     init(parsing text: String) {
         if text == "." {
-            self = .implicit
+            isImplicit = true
+            head = ""
+            tail = []
         } else {
-            self = .keys(text.split(separator: ".", omittingEmptySubsequences: false).map(String.init))
+            let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            isImplicit = false
+            head = parts[0]
+            tail = Array(parts.dropFirst())
         }
     }
 
-    var dotted: String {
-        switch self {
-        case .implicit: return "."
-        case .keys(let parts): return parts.joined(separator: ".")
-        }
-    }
+    var parts: [String] { isImplicit ? [] : [head] + tail }
+    var dotted: String { isImplicit ? "." : parts.joined(separator: ".") }
 }
 
 /// The name of a partial or parent: fixed (`{{>name}}`) or looked up in the context (`{{>*name}}`).

@@ -49,11 +49,11 @@ struct TemplateParser {
 
     private mutating func parseNodes(closing open: TagToken?) throws(Diagnostic) -> (nodes: [Node], close: TagToken?) {
         var nodes: [Node] = []
-        var pending = ""
+        var pending: [UInt8] = []
         func flush() {
             if !pending.isEmpty {
                 nodes.append(.text(pending))
-                pending = ""
+                pending = []
             }
         }
         while index < events.count {
@@ -61,17 +61,17 @@ struct TemplateParser {
             index += 1
             switch event {
             case .text(let range):
-                pending += text(range)
+                pending += bytes[range]
             case .lineStart(let leading, let blank):
                 flush()
-                nodes.append(.lineStart(leading: text(leading), blank: blank))
+                nodes.append(.lineStart(leading: Array(bytes[leading]), blank: blank))
             case .tag(let tag, let placement):
                 switch tag.kind {
                 case .comment, .delimiters:
                     continue
                 case .variable(let escaped):
                     flush()
-                    nodes.append(.variable(KeyPath(parsing: tag.content), escaped: escaped, mark: tag.mark))
+                    nodes.append(.variable(VariableTag(path: KeyPath(parsing: tag.content), escaped: escaped, mark: tag.mark)))
                 case .section, .inverted:
                     flush()
                     let (children, close) = try parseContent(of: tag)
@@ -95,7 +95,11 @@ struct TemplateParser {
                     return (nodes, tag)
                 case .partial:
                     flush()
-                    nodes.append(.partial(TemplateReference(parsing: tag.content), indent: placement.standaloneIndent, mark: tag.mark))
+                    nodes.append(
+                        .partial(
+                            PartialTag(
+                                reference: TemplateReference(parsing: tag.content), indent: placement.standaloneIndent,
+                                mark: tag.mark)))
                 case .parent:
                     flush()
                     let (children, _) = try parseContent(of: tag)

@@ -1,31 +1,29 @@
-/// HTML escaping for `{{x}}`, in one pass over the UTF-8 bytes; text without special characters
-/// is appended whole.
+/// HTML escaping for `{{x}}`, in one pass over the UTF-8 bytes; runs without special characters
+/// are copied whole.
 enum HTMLEscape {
-    static func append(_ text: String, to output: inout String) {
-        let utf8 = text.utf8
-        var chunkStart = utf8.startIndex
-        var index = chunkStart
-        while index != utf8.endIndex {
-            let entity: String
-            switch utf8[index] {
-            case UInt8(ascii: "&"): entity = "&amp;"
-            case UInt8(ascii: "<"): entity = "&lt;"
-            case UInt8(ascii: ">"): entity = "&gt;"
-            case UInt8(ascii: "\""): entity = "&quot;"
-            default:
-                utf8.formIndex(after: &index)
-                continue
+    private static let amp = Array("&amp;".utf8)
+    private static let lt = Array("&lt;".utf8)
+    private static let gt = Array("&gt;".utf8)
+    private static let quot = Array("&quot;".utf8)
+
+    static func append(_ text: String, to output: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { bytes in
+            var runStart = 0
+            for index in 0..<bytes.count {
+                let entity: [UInt8]
+                switch bytes[index] {
+                case UInt8(ascii: "&"): entity = amp
+                case UInt8(ascii: "<"): entity = lt
+                case UInt8(ascii: ">"): entity = gt
+                case UInt8(ascii: "\""): entity = quot
+                default: continue
+                }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                output.append(contentsOf: entity)
+                runStart = index + 1
             }
-            // The special characters are ASCII, so these indices are on character boundaries.
-            output += text[chunkStart..<index]
-            output += entity
-            utf8.formIndex(after: &index)
-            chunkStart = index
-        }
-        if chunkStart == utf8.startIndex {
-            output += text
-        } else {
-            output += text[chunkStart...]
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
     }
 }

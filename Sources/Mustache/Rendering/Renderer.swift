@@ -11,10 +11,12 @@ struct Renderer {
         var file: String
     }
 
-    private(set) var output = ""
+    /// UTF-8 bytes: appending to a byte array is cheaper than to a String (no per-append
+    /// bookkeeping of ASCII-ness and character counts); converted once at the end.
+    private var buffer: [UInt8] = []
     private var stack: [Value]
-    /// Indentation added at every non-blank line start (from standalone partials and blocks).
-    private var indent = ""
+    /// Indentation added at every non-blank line start (from standalone partials and blocks), UTF-8.
+    private var indent: [UInt8] = []
     private var overrides: [String: Override] = [:]
     /// The template being rendered, for diagnostics.
     private var file: String
@@ -32,21 +34,24 @@ struct Renderer {
         self.file = file
     }
 
+    /// The rendered text.
+    var output: String { String(decoding: buffer, as: UTF8.self) }
+
     mutating func render(_ nodes: [Node]) throws(Diagnostic) {
         for node in nodes {
             switch node {
-            case .text(let text):
-                output += text
+            case .text(let bytes):
+                buffer.append(contentsOf: bytes)
             case .lineStart(let leading, let blank):
-                if !indent.isEmpty && !blank && isAtLineStart { output += indent }
-                if !leading.isEmpty { output += leading }
-            case .variable(let path, let escaped, let mark):
-                try interpolate(path, escaped: escaped, at: mark)
+                if !indent.isEmpty && !blank && isAtLineStart { buffer.append(contentsOf: indent) }
+                if !leading.isEmpty { buffer.append(contentsOf: leading) }
+            case .variable(let tag):
+                try interpolate(tag.path, escaped: tag.escaped, at: tag.mark)
             case .section(let section):
                 try render(section)
-            case .partial(let reference, let extraIndent, let mark):
-                guard let template = try template(for: reference, at: mark) else { continue }
-                try expand(template, extraIndent: extraIndent, at: mark)
+            case .partial(let tag):
+                guard let template = try template(for: tag.reference, at: tag.mark) else { continue }
+                try expand(template, extraIndent: tag.indent, at: tag.mark)
             case .parent(let parent):
                 try render(parent)
             case .block(let block):
@@ -56,7 +61,7 @@ struct Renderer {
     }
 
     private var isAtLineStart: Bool {
-        output.isEmpty || output.utf8.last == UInt8(ascii: "\n")
+        buffer.last.map { $0 == UInt8(ascii: "\n") } ?? true
     }
 
     // MARK: - Values
@@ -68,9 +73,9 @@ struct Renderer {
         }
         switch value {
         case .string(let text): write(text, escaped: escaped)
-        case .int(let number): output += String(number)
+        case .int(let number): buffer.append(contentsOf: String(number).utf8)
         case .double(let number): write(number.description, escaped: escaped)
-        case .bool(let flag): output += flag ? "true" : "false"
+        case .bool(let flag): buffer.append(contentsOf: (flag ? "true" : "false").utf8)
         case .null: break
         case .lambda(let lambda):
             let source = lambda.body(nil)
@@ -87,9 +92,9 @@ struct Renderer {
 
     private mutating func write(_ text: String, escaped: Bool) {
         if escaped && options.escapeHTML {
-            HTMLEscape.append(text, to: &output)
+            HTMLEscape.append(text, to: &buffer)
         } else {
-            output += text
+            buffer.append(contentsOf: text.utf8)
         }
     }
 
@@ -130,13 +135,13 @@ struct Renderer {
             try render(nodes)
             return ""
         }
-        let savedOutput = output
+        let savedBuffer = buffer
         let savedIndent = indent
-        output = ""
-        indent = ""
+        buffer = []
+        indent = []
         try render(nodes)
         let text = output
-        output = savedOutput
+        buffer = savedBuffer
         indent = savedIndent
         return text
     }
@@ -181,7 +186,7 @@ struct Renderer {
         let savedIndent = indent
         let savedFile = file
         depth += 1
-        if !extraIndent.isEmpty { indent += extraIndent }
+        if !extraIndent.isEmpty { indent += extraIndent.utf8 }
         file = template.name
         try render(template.nodes)
         file = savedFile
@@ -202,7 +207,7 @@ struct Renderer {
 
     private mutating func render(_ block: BlockNode) throws(Diagnostic) {
         let savedIndent = indent
-        if !block.indent.isEmpty { indent += block.indent }
+        if !block.indent.isEmpty { indent += block.indent.utf8 }
         if let override = overrides[block.name] {
             // While the replacement renders, a block of the same name inside it shows its default.
             let savedFile = file
@@ -222,27 +227,24 @@ struct Renderer {
     /// Resolves a name per the spec: the first part down the stack, the rest inside the result.
     /// nil means "not found" (a found `null` is `.null`).
     private func lookup(_ path: KeyPath) -> Value? {
-        switch path {
-        case .implicit:
-            return stack[stack.count - 1]
-        case .keys(let parts):
-            let first = parts[0]
-            var index = stack.count - 1
-            var found: Value?
-            while index >= 0 {
-                if case .object(let object) = stack[index], let value = object[first] {
-                    found = value
-                    break
-                }
-                index -= 1
+        if path.isImplicit { return stack[stack.count - 1] }
+        var index = stack.count - 1
+        while index >= 0 {
+            if case .object(let object) = stack[index], let value = object[path.head] {
+                return path.tail.isEmpty ? value : Self.lookup(path.tail, in: value)
             }
-            guard var value = found else { return nil }
-            for part in parts.dropFirst() {
-                guard case .object(let object) = value, let next = object[part] else { return nil }
-                value = next
-            }
-            return value
+            index -= 1
         }
+        return nil
+    }
+
+    private static func lookup(_ parts: [String], in start: Value) -> Value? {
+        var value = start
+        for part in parts {
+            guard case .object(let object) = value, let next = object[part] else { return nil }
+            value = next
+        }
+        return value
     }
 
     private func unknownKey(_ path: KeyPath, at mark: Mark) -> Diagnostic {
@@ -254,7 +256,8 @@ struct Renderer {
     /// A close existing name for a key that was not found: the first part among all keys on the
     /// stack, or a later part among the keys of the object where the walk stopped.
     private func suggestion(for path: KeyPath) -> String? {
-        guard case .keys(let parts) = path else { return nil }
+        guard !path.isImplicit else { return nil }
+        let parts = path.parts
         let owner = stack.last { frame in
             if case .object(let object) = frame { object[parts[0]] != nil } else { false }
         }

@@ -2,47 +2,104 @@ import Diagnostics
 
 /// One element of a compiled template. The tree is built once by `TemplateParser`; rendering
 /// walks it without looking at the source again.
+///
+/// Tags are final classes so that walking the tree copies one reference per node, not every
+/// field of a struct (this is the renderer's inner loop).
 enum Node: Sendable {
-    /// Literal text, line breaks included.
-    case text(String)
-    /// The start of a source line, carrying the line's leading whitespace. Indentation of a
-    /// standalone partial or a re-indented block is written here, so it lands at line starts only.
-    /// `blank` lines (whitespace only) get no added indentation, so output has no trailing spaces.
-    case lineStart(leading: String, blank: Bool)
-    case variable(KeyPath, escaped: Bool, mark: Mark)
+    /// Literal text (UTF-8), line breaks included. Bytes, because appending them to the output
+    /// is a plain copy.
+    case text([UInt8])
+    /// The start of a source line, carrying the line's leading whitespace (UTF-8). Indentation of
+    /// a standalone partial or a re-indented block is written here, so it lands at line starts
+    /// only. `blank` lines (whitespace only) get no added indentation: no trailing spaces.
+    case lineStart(leading: [UInt8], blank: Bool)
+    case variable(VariableTag)
     case section(SectionNode)
-    case partial(TemplateReference, indent: String, mark: Mark)
+    case partial(PartialTag)
     case parent(ParentNode)
     case block(BlockNode)
 }
 
+/// `{{name}}`, `{{{name}}}` or `{{&name}}`.
+final class VariableTag: Sendable {
+    let path: KeyPath
+    let escaped: Bool
+    let mark: Mark
+
+    init(path: KeyPath, escaped: Bool, mark: Mark) {
+        self.path = path
+        self.escaped = escaped
+        self.mark = mark
+    }
+}
+
 /// `{{#name}}...{{/name}}` or `{{^name}}...{{/name}}`.
-struct SectionNode: Sendable {
-    var path: KeyPath
-    var inverted: Bool
-    var children: [Node]
+final class SectionNode: Sendable {
+    let path: KeyPath
+    let inverted: Bool
+    let children: [Node]
     /// The unrendered source between the tags, handed to a section lambda.
-    var rawText: String
+    let rawText: String
     /// The delimiters in effect inside the section: a lambda's result is parsed with them.
-    var delimiters: Delimiters
-    var mark: Mark
+    let delimiters: Delimiters
+    let mark: Mark
+
+    init(path: KeyPath, inverted: Bool, children: [Node], rawText: String, delimiters: Delimiters, mark: Mark) {
+        self.path = path
+        self.inverted = inverted
+        self.children = children
+        self.rawText = rawText
+        self.delimiters = delimiters
+        self.mark = mark
+    }
+
+    func with(children: [Node]) -> SectionNode {
+        SectionNode(path: path, inverted: inverted, children: children, rawText: rawText, delimiters: delimiters, mark: mark)
+    }
+}
+
+/// `{{>name}}` or `{{>*name}}`.
+final class PartialTag: Sendable {
+    let reference: TemplateReference
+    /// Indentation when the tag stands alone on its line: added to every line of the partial.
+    let indent: String
+    let mark: Mark
+
+    init(reference: TemplateReference, indent: String, mark: Mark) {
+        self.reference = reference
+        self.indent = indent
+        self.mark = mark
+    }
 }
 
 /// `{{<parent}}...{{/parent}}`: a partial whose blocks may be replaced by the ones given here.
-struct ParentNode: Sendable {
-    var reference: TemplateReference
+final class ParentNode: Sendable {
+    let reference: TemplateReference
     /// Indentation when the tag stands alone on its line (as for a standalone partial).
-    var indent: String
+    let indent: String
     /// The blocks given inside the tag, by name; any other content inside the tag is ignored.
-    var blocks: [String: BlockNode]
-    var mark: Mark
+    let blocks: [String: BlockNode]
+    let mark: Mark
+
+    init(reference: TemplateReference, indent: String, blocks: [String: BlockNode], mark: Mark) {
+        self.reference = reference
+        self.indent = indent
+        self.blocks = blocks
+        self.mark = mark
+    }
 }
 
 /// `{{$name}}default{{/name}}`: a replaceable part of a template.
-struct BlockNode: Sendable {
-    var name: String
+final class BlockNode: Sendable {
+    let name: String
     /// Indentation of the block at its site. Its content is stored with this indentation removed
     /// and gets the indentation of the site it is expanded at ("reindentation").
-    var indent: String
-    var children: [Node]
+    let indent: String
+    let children: [Node]
+
+    init(name: String, indent: String, children: [Node]) {
+        self.name = name
+        self.indent = indent
+        self.children = children
+    }
 }
