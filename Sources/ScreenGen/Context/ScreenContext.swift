@@ -15,8 +15,10 @@ struct ScreenContext: Encodable {
         var mockName: String
         /// `itemService: any ItemService`.
         var parameter: String
-        /// `PreviewItemService()`-style preview instance name (`PreviewItemService`).
+        /// `PreviewItemService`: a scaffold's stand-in that answers at once (previews).
         var previewTypeName: String
+        /// The dependency's methods (a preview stand-in implements them all).
+        var methods: [MethodContext]
     }
 
     struct State: Encodable {
@@ -29,6 +31,10 @@ struct ScreenContext: Encodable {
         var initParameter: String
         /// True for a `Bool` state property some action uses as its busy flag.
         var isBusyFlag: Bool
+        /// A list of a model with an `id` (`[Item]`): a view can show it with `ForEach`.
+        var isIdentifiableList: Bool
+        /// `item`: the name of one element, for `ForEach(viewModel.items) { item in … }`.
+        var elementName: String?
     }
 
     struct PhaseCase: Encodable {
@@ -42,6 +48,9 @@ struct ScreenContext: Encodable {
         /// `.loaded(item: .fixture())`: a value of this case (tests, `.distinct` samples).
         var sample: String
         var isInitial: Bool
+        /// What a view scaffold shows in this phase: `ProgressView()` for a phase some action starts,
+        /// else a text per associated value (`Text(verbatim: String(describing: item))`).
+        var viewLines: [String]
     }
 
     struct Derived: Encodable {
@@ -100,7 +109,11 @@ struct ScreenContext: Encodable {
     var tests: [TestCaseContext]
     /// Names of actions with `trigger: appear` / `refresh` / `tap` or `submit` without params, for views.
     var appearActions: [ActionContext]
+    var hasAppearActions: Bool
     var refreshActions: [ActionContext]
+    var hasRefreshActions: Bool
+    /// A preview's view model arguments: sample input values and `PreviewItemService()` stand-ins.
+    var previewViewModelArguments: String
     var buttonActions: [ActionContext]
     /// Tap/submit actions that need arguments (a scaffold only mentions them).
     var actionsNeedingArguments: [ActionContext]
@@ -125,7 +138,10 @@ struct ScreenContext: Encodable {
             let variable = Naming.swift(Naming.lowerCamel(reference.value))
             return Dependency(
                 name: Naming.swift(reference.value), variableName: variable, mockName: reference.value + "Mock",
-                parameter: "\(variable): any \(Naming.swift(reference.value))", previewTypeName: "Preview" + reference.value)
+                parameter: "\(variable): any \(Naming.swift(reference.value))", previewTypeName: "Preview" + reference.value,
+                methods: spec.dependency(named: reference.value)?.methods.map {
+                    MethodContext($0, mockName: reference.value + "Mock", dependencyVariable: variable, samples: samples)
+                } ?? [])
         }
         hasDependencies = !dependencies.isEmpty
         let busyFlags = Set(screen.actions.compactMap { $0.busy?.value })
@@ -135,12 +151,17 @@ struct ScreenContext: Encodable {
             return State(
                 name: name, type: property.type.swift, docLines: Naming.docLines(property.doc), defaultValue: initial,
                 initParameter: "\(name): \(property.type.swift)" + (initial.map { " = \($0)" } ?? ""),
-                isBusyFlag: busyFlags.contains(property.name.value))
+                isBusyFlag: busyFlags.contains(property.name.value),
+                isIdentifiableList: Self.identifiableElement(of: property.type, in: spec) != nil,
+                elementName: Self.identifiableElement(of: property.type, in: spec).map { Naming.swift(Naming.lowerCamel($0)) })
         }
         hasState = !state.isEmpty
         hasPhases = !screen.phases.isEmpty
         let startName = screen.startPhase?.name.value
-        phases = screen.phases.map { PhaseCase($0, isInitial: $0.name.value == startName, samples: samples) }
+        let startedPhases = Set(screen.actions.compactMap { $0.start?.value })
+        phases = screen.phases.map {
+            PhaseCase($0, isInitial: $0.name.value == startName, samples: samples, isStarted: startedPhases.contains($0.name.value))
+        }
         initialPhase = startName.map { "." + Naming.swift($0) }
         let names = ScreenNames(screen)
         derived = screen.derived.map {
@@ -178,15 +199,31 @@ struct ScreenContext: Encodable {
 
         tests = TestPlanner(screen: screen, spec: spec, names: names, samples: samples).tests()
 
-        appearActions = actions.filter { $0.trigger == "appear" }
-        refreshActions = actions.filter { $0.trigger == "refresh" }
+        appearActions = actions.filter { $0.trigger == "appear" && !$0.hasParameters }
+        hasAppearActions = !appearActions.isEmpty
+        refreshActions = actions.filter { $0.trigger == "refresh" && !$0.hasParameters }
+        hasRefreshActions = !refreshActions.isEmpty
+        let sourceSamples = SampleValues(spec: spec, place: .source)
+        previewViewModelArguments =
+            (screen.input.map { "\(Naming.swift($0.name.value)): \(sourceSamples.expression(for: $0.type, .plain))" }
+            + dependencies.map { "\($0.variableName): \($0.previewTypeName)()" }).joined(separator: ", ")
         buttonActions = actions.filter { ($0.trigger == "tap" || $0.trigger == "submit" || $0.trigger == nil) && !$0.hasParameters }
         actionsNeedingArguments = actions.filter { $0.hasParameters && $0.trigger != "appear" && $0.trigger != "refresh" }
     }
 }
 
+extension ScreenContext {
+    /// `Item` for `[Item]` when `Item` is a model with an `id` field.
+    static func identifiableElement(of type: TypeRef, in spec: Spec) -> String? {
+        guard case .array(.named(let name)) = SwiftTypeShape(type.swift), let model = spec.model(named: name),
+            case .record(let fields) = model.kind, fields.contains(where: { $0.name.value == "id" })
+        else { return nil }
+        return name
+    }
+}
+
 extension ScreenContext.PhaseCase {
-    init(_ phase: Phase, isInitial: Bool, samples: SampleValues) {
+    init(_ phase: Phase, isInitial: Bool, samples: SampleValues, isStarted: Bool = false) {
         let caseName = Naming.swift(phase.name.value)
         name = caseName
         self.isInitial = isInitial
@@ -195,6 +232,7 @@ extension ScreenContext.PhaseCase {
             bindingPattern = "case .\(caseName)"
             boundNames = []
             sample = "." + caseName
+            viewLines = [isStarted ? "ProgressView()" : "Text(verbatim: \(Naming.stringLiteral(phase.name.value)))"]
         } else {
             let names = phase.values.map { Naming.swift($0.name.value) }
             declaration = "case \(caseName)(" + phase.values.map { "\(Naming.swift($0.name.value)): \($0.type.swift)" }.joined(separator: ", ") + ")"
@@ -203,6 +241,7 @@ extension ScreenContext.PhaseCase {
             sample = ".\(caseName)(" + phase.values.map {
                 "\(Naming.swift($0.name.value)): \(samples.expression(for: $0.type, .distinct))"
             }.joined(separator: ", ") + ")"
+            viewLines = names.map { "Text(verbatim: String(describing: \($0)))" }
         }
     }
 }
@@ -232,5 +271,6 @@ struct ScreenNames {
     }
 
     /// Names stored in (or computed from) the state: what the Actions style reads through `state.`.
-    var stateAndDerived: Set<String> { state.union(derived).union(hasPhases ? ["phase"] : []) }
+    /// The input is among them: an Actions-style view state holds it (`let itemID`).
+    var stateAndDerived: Set<String> { state.union(derived).union(input).union(hasPhases ? ["phase"] : []) }
 }

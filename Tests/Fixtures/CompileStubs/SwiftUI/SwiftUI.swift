@@ -5,6 +5,7 @@
 // The bodies never run: a view body here is `fatalError()`. Add a declaration here when a
 // template starts using more SwiftUI, with the same signature as Apple's.
 
+@_exported import Combine
 @_exported import Observation
 
 // MARK: - Views and builders
@@ -195,6 +196,14 @@ public struct Binding<Value> {
     }
 }
 
+/// Owns an `ObservableObject` for the life of a view (Apple: `SwiftUI.StateObject`).
+@MainActor @preconcurrency @propertyWrapper
+public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
+    private let makeObject: () -> ObjectType
+    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { makeObject = thunk }
+    public var wrappedValue: ObjectType { makeObject() }
+}
+
 /// A key for a value stored in `EnvironmentValues`.
 public protocol EnvironmentKey {
     associatedtype Value
@@ -203,10 +212,13 @@ public protocol EnvironmentKey {
 
 /// The values a view reads from its environment.
 public struct EnvironmentValues: CustomStringConvertible {
+    // Stores what is set, like SwiftUI's, so tests of generated environment properties (set a dependency,
+    // override an action, read the action back) run on Linux too.
+    private var values: [ObjectIdentifier: Any] = [:]
     public init() {}
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { K.defaultValue }
-        set {}
+        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
     }
     public var description: String { "EnvironmentValues" }
 }
