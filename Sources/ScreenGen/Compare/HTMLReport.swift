@@ -1,0 +1,102 @@
+import Foundation
+
+/// report.html: one self-contained page (inline CSS and SVG, no scripts, no network) with a bar
+/// chart per question and the per-screen table.
+public enum HTMLReport {
+    public static func render(_ report: ComparisonReport) -> String {
+        let styles = report.styles.map(\.style)
+        var charts: [SVGBarChart] = []
+        charts.append(
+            SVGBarChart(
+                title: "Lines of code by layer", series: styles,
+                rows: (StyleMeasurement.layerOrder.map(\.rawValue) + ["total"]).map { layer in
+                    (layer, report.styles.map { style in
+                        Double((style.layers + [style.total]).first { $0.layer == layer }?.metrics.linesOfCode ?? 0)
+                    })
+                }, format: { String(Int($0)) }))
+        charts.append(
+            SVGBarChart(
+                title: "Declarations and tests", series: styles,
+                rows: [
+                    ("types", report.styles.map { Double($0.total.metrics.types) }),
+                    ("protocols", report.styles.map { Double($0.total.metrics.protocols) }),
+                    ("classes", report.styles.map { Double($0.total.metrics.classes) }),
+                    ("test cases", report.styles.map { Double($0.total.metrics.testCases) }),
+                    ("assertions", report.styles.map { Double($0.total.metrics.assertions) }),
+                ], format: { String(Int($0)) }))
+        if report.styles.allSatisfy({ $0.build != nil }), !report.styles.isEmpty {
+            charts.append(
+                SVGBarChart(
+                    title: "Build and test time (median seconds)", series: styles,
+                    rows: [
+                        ("clean build", report.styles.map { $0.build!.cleanBuild.median }),
+                        ("incremental build", report.styles.map { $0.build!.incrementalBuild.median }),
+                        ("test run", report.styles.map { $0.build!.test.median }),
+                    ], format: { String(format: "%.2f s", $0) }))
+            charts.append(
+                SVGBarChart(
+                    title: "Line coverage of generated source", series: styles,
+                    rows: [("coverage", report.styles.map { ($0.build!.lineCoverage ?? 0) * 100 })],
+                    format: { String(format: "%.1f%%", $0) }))
+        }
+        if report.styles.allSatisfy({ $0.changes != nil }), !report.styles.isEmpty {
+            charts.append(
+                SVGBarChart(
+                    title: "Change amplification (baseline → spec)", series: styles,
+                    rows: [
+                        ("files touched", report.styles.map { Double($0.changes!.filesTouched) }),
+                        ("lines touched", report.styles.map { Double($0.changes!.linesTouched) }),
+                    ], format: { String(Int($0)) }))
+        }
+
+        var html = """
+            <!DOCTYPE html>
+            <html lang="en"><head><meta charset="utf-8"><title>ScreenGen architecture comparison</title>
+            <style>
+            body { font-family: system-ui, sans-serif; margin: 2em; color: #222; max-width: 1100px; }
+            table { border-collapse: collapse; margin: 1em 0; font-size: 13px; }
+            th, td { border: 1px solid #ccc; padding: 3px 8px; text-align: right; }
+            th:first-child, td:first-child { text-align: left; }
+            th { background: #f3f3f3; }
+            figure { margin: 1.5em 0; }
+            </style></head><body>
+            <h1>Architecture comparison</h1>
+            <p>Specs: \(HTMLText.escape(report.specs.joined(separator: ", ")))\
+            \(report.baseline.isEmpty ? "" : " (baseline: " + HTMLText.escape(report.baseline.joined(separator: ", ")) + ")")<br>
+            Toolchain: \(HTMLText.escape(report.toolchain))<br>Runs per timing: \(report.runs) (medians)</p>
+
+            """
+        for chart in charts { html += "<figure>\n\(chart.render())\n</figure>\n" }
+        html += "<h2>Per screen</h2>\n<table><tr><th>screen</th>"
+        for style in styles {
+            html += "<th>\(HTMLText.escape(style)) files</th><th>\(HTMLText.escape(style)) lines</th>"
+                + "<th>\(HTMLText.escape(style)) tests</th>"
+        }
+        html += "</tr>\n"
+        for screen in report.styles.first?.screens.map(\.screen) ?? [] {
+            html += "<tr><td>\(HTMLText.escape(screen))</td>"
+            for style in report.styles {
+                let row = style.screens.first { $0.screen == screen } ?? ScreenReport(screen: screen)
+                html += "<td>\(row.files)</td><td>\(row.totalLinesOfCode)</td><td>\(row.testCases)</td>"
+            }
+            html += "</tr>\n"
+        }
+        html += "</table>\n<h2>Details</h2>\n" + markdownTablesAsHTML(report) + "</body></html>\n"
+        return html
+    }
+
+    /// The size table again, as HTML, for readers who want the exact numbers.
+    static func markdownTablesAsHTML(_ report: ComparisonReport) -> String {
+        var html = "<table><tr><th>style</th><th>layer</th><th>files</th><th>lines of code</th><th>types</th>"
+            + "<th>protocols</th><th>classes</th><th>test cases</th><th>assertions</th></tr>\n"
+        for style in report.styles {
+            for layer in style.layers + [style.total] {
+                let m = layer.metrics
+                html += "<tr><td>\(HTMLText.escape(style.style))</td><td>\(layer.layer)</td><td>\(layer.files)</td>"
+                    + "<td>\(m.linesOfCode)</td><td>\(m.types)</td><td>\(m.protocols)</td><td>\(m.classes)</td>"
+                    + "<td>\(m.testCases)</td><td>\(m.assertions)</td></tr>\n"
+            }
+        }
+        return html + "</table>\n"
+    }
+}
