@@ -45,6 +45,7 @@ let package = Package(
             dependencies: ["generate"]
         ),
 
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "ScreenSpecTests", dependencies: ["ScreenSpec"]),

@@ -1,0 +1,131 @@
+import Diagnostics
+import Foundation
+import ScreenSpec
+
+/// The main job as one value: which specs, which styles, where each kind of file goes.
+public struct GenerationRequest: Sendable {
+    public var specPaths: [String]
+    /// Style names; several styles get one subfolder each under every output root.
+    public var styles: [String]
+    /// Generated production code.
+    public var output: String
+    /// Test support and tests; defaults to `<output>/Tests`.
+    public var testsOutput: String?
+    /// User-owned view scaffolds; none are written unless this is set.
+    public var scaffoldOutput: String?
+    public var templatesDirectory: String?
+    public var options: GenerationOptions
+    /// Kinds of file to produce (the build plugin asks for sources only, or tests only).
+    public var kinds: Set<FileKind>
+    /// When set, everything produced goes into this one file (the build plugin must name its outputs
+    /// before the spec is parsed, so it asks for one file per spec and kind). Needs one spec and one style.
+    public var bundleFile: String?
+    /// Renders every spec into this module instead of the spec's own `module` (the build plugin
+    /// passes the target's module name, so `@testable import` in generated tests finds it).
+    public var moduleOverride: String?
+
+    public init(
+        specPaths: [String], styles: [String], output: String, testsOutput: String? = nil,
+        scaffoldOutput: String? = nil, templatesDirectory: String? = nil, options: GenerationOptions = .init(),
+        kinds: Set<FileKind> = Set(FileKind.allCases)
+    ) {
+        self.specPaths = specPaths
+        self.styles = styles
+        self.output = output
+        self.testsOutput = testsOutput
+        self.scaffoldOutput = scaffoldOutput
+        self.templatesDirectory = templatesDirectory
+        self.options = options
+        self.kinds = kinds
+    }
+}
+
+/// What a run found and would change. Nothing is written until `apply()`.
+public struct GenerationRun: Sendable {
+    public var inputs: SpecInputs
+    public var plan: WritePlan
+    public var writer: IncrementalWriter
+    public var diagnostics: [Diagnostic] { inputs.diagnostics }
+
+    /// Loads and validates every spec, renders every style in memory and compares with the disk.
+    /// With any error, the plan is empty: a bad spec never produces half an output.
+    public static func prepare(_ request: GenerationRequest) -> GenerationRun {
+        var inputs = SpecInputs.load(request.specPaths)
+        if let module = request.moduleOverride {
+            for index in inputs.specs.indices { inputs.specs[index].module.value = module }
+        }
+        let roots = outputRoots(request)
+        let writer = IncrementalWriter(roots: request.bundleFile == nil ? roots.values.flatMap { $0 } : bundleRoot(request))
+        let empty = GenerationRun(inputs: inputs, plan: WritePlan(changes: [], unchanged: []), writer: writer)
+        guard !inputs.hasErrors else { return empty }
+        do {
+            let catalog = try StyleCatalog.load(extraTemplatesDirectory: request.templatesDirectory)
+            var files: [OutputFile] = []
+            for styleName in request.styles {
+                guard let style = catalog[styleName] else {
+                    let known = catalog.keys.sorted()
+                    throw Diagnostic.error(
+                        "unknown style '\(styleName)'\(DidYouMean.clause(for: styleName, among: known)) "
+                            + "(styles: \(known.joined(separator: ", ")))")
+                }
+                for spec in inputs.specs {
+                    for file in try Generator.render(spec: spec, style: style, options: request.options)
+                    where request.kinds.contains(file.kind) {
+                        guard let root = roots[file.kind]?[request.styles.firstIndex(of: styleName)!] else { continue }
+                        files.append(
+                            OutputFile(
+                                path: root + "/" + file.path, contents: file.contents,
+                                isScaffold: file.kind == .scaffold))
+                    }
+                }
+            }
+            if let bundle = request.bundleFile {
+                files = [Self.bundle(files, into: bundle, specFile: inputs.specs.first?.file ?? "")]
+            }
+            let specFiles = Set(inputs.specs.map(\.file))
+            let plan = try writer.plan(files, specFiles: specFiles)
+            return GenerationRun(inputs: inputs, plan: plan, writer: writer)
+        } catch let diagnostic as Diagnostic {
+            inputs.diagnostics.append(diagnostic)
+        } catch let error as DiagnosticError {
+            inputs.diagnostics += error.diagnostics
+        } catch {
+            inputs.diagnostics.append(.error("\(error)"))
+        }
+        return GenerationRun(inputs: inputs, plan: empty.plan, writer: writer)
+    }
+
+    /// Writes the plan to disk.
+    public func apply() throws(Diagnostic) {
+        try writer.apply(plan)
+    }
+
+    /// All files in one, in path order, under a single generated-file header.
+    static func bundle(_ files: [OutputFile], into path: String, specFile: String) -> OutputFile {
+        let header = GeneratedFileHeader.line(specFile: specFile)
+        var text = header + "\n"
+        for file in files.sorted(by: { $0.path < $1.path }) {
+            text += "\n// MARK: - \((file.path as NSString).lastPathComponent)\n"
+            text += file.contents.hasPrefix(header) ? file.contents.dropFirst(header.count + 1) : Substring(file.contents)
+        }
+        return OutputFile(path: path, contents: text)
+    }
+
+    private static func bundleRoot(_ request: GenerationRequest) -> [String] {
+        request.bundleFile.map { [($0 as NSString).deletingLastPathComponent] } ?? []
+    }
+
+    /// The folder for each kind of file, one per style (in `request.styles` order).
+    static func outputRoots(_ request: GenerationRequest) -> [FileKind: [String]] {
+        let perStyle = request.styles.count > 1
+        func roots(_ base: String) -> [String] {
+            request.styles.map { perStyle ? base + "/" + $0 : base }
+        }
+        let tests = request.testsOutput ?? request.output + "/Tests"
+        var result: [FileKind: [String]] = [
+            .source: roots(request.output), .testSupport: roots(tests), .test: roots(tests),
+        ]
+        if let scaffold = request.scaffoldOutput { result[.scaffold] = roots(scaffold) }
+        return result
+    }
+}

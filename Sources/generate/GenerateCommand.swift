@@ -1,0 +1,93 @@
+import Diagnostics
+import ScreenGen
+
+/// `generate SPEC... --style S --output DIR`: the main job.
+enum GenerateCommand: Command {
+    static let name = "generate"
+    static let abstract = "Generate code from specs (the default command)"
+    static let help = """
+        USAGE: generate SPEC... --style mvvm|actions|all --output DIR [options]
+
+        Renders each spec in the chosen style(s). Only files whose bytes changed are written, each
+        atomically; generated files that a spec no longer produces are removed (only files carrying
+        ScreenGen's header for that spec). With several styles each gets its own subfolder.
+
+        OPTIONS:
+          --style NAME            mvvm, actions, all, or a style from --templates (repeatable; default mvvm)
+          --output DIR            Generated production code (required)
+          --tests-output DIR      Mocks, fixtures and tests (default: DIR/Tests)
+          --scaffold DIR          Write user-owned view scaffolds here (only files that do not exist yet)
+          --templates DIR         Add or override styles (DIR/<style>/style.yaml)
+          --access LEVEL          internal (default) or public
+          --observation KIND      observation (default, @Observable) or combine (ObservableObject)
+          --only KINDS            Comma-separated subset of: source,test-support,test,scaffold
+          --config FILE           Settings from a screengen.yaml (style, access, observation, tests, templates);
+                                  options given on the command line win
+          --module NAME           Generate into this module instead of the spec's 'module'
+          --bundle FILE           Write everything produced into this one file (used by the build plugin;
+                                  one spec, one style)
+          --dry-run               Print what would change; write nothing
+          --check                 Exit 1 when generated files are stale (for CI); write nothing
+          --quiet / --verbose     Less or more output on stderr
+
+        """
+
+    static func run(_ arguments: [String]) async throws(ParsedArguments.UsageError) -> ExitStatus {
+        let parsed = try ParsedArguments(
+            arguments,
+            valued: [
+                "--style", "--output", "--tests-output", "--scaffold", "--templates", "--access", "--observation",
+                "--only", "--config", "--bundle", "--module",
+            ],
+            flags: ["--dry-run", "--check", "--quiet", "--verbose"])
+        guard !parsed.positionals.isEmpty else { throw .init(message: "no spec files given") }
+        guard let output = parsed.value("--output") else { throw .init(message: "missing '--output DIR'") }
+        let console = Console(quiet: parsed.has("--quiet"), verbose: parsed.has("--verbose"))
+
+        var config = TargetConfig()
+        if let path = parsed.value("--config") {
+            do { config = try TargetConfig.load(path: path) } catch {
+                Console.report(error.diagnostics)
+                return .failure
+            }
+        }
+        var request = GenerationRequest(
+            specPaths: parsed.positionals, styles: parsed.styles(default: config.style), output: output,
+            testsOutput: parsed.value("--tests-output"), scaffoldOutput: parsed.value("--scaffold"),
+            templatesDirectory: parsed.value("--templates") ?? config.templatesDirectory,
+            options: try parsed.generationOptions(defaults: config.options))
+        if let kinds = try parsed.kinds() { request.kinds = kinds }
+        if !config.generateTests { request.kinds.remove(.test) }
+        request.moduleOverride = parsed.value("--module")
+        if let bundle = parsed.value("--bundle") {
+            guard request.specPaths.count == 1, request.styles.count == 1 else {
+                throw .init(message: "--bundle needs exactly one spec and one style")
+            }
+            request.bundleFile = bundle
+        }
+
+        let run = GenerationRun.prepare(request)
+        Console.report(run.diagnostics, sources: run.inputs.sources)
+        if run.inputs.hasErrors { return .failure }
+
+        if parsed.has("--check") || parsed.has("--dry-run") {
+            for line in run.plan.summaryLines { Console.out(line + "\n") }
+            if parsed.has("--check") && !run.plan.isEmpty {
+                Console.err("error: \(run.plan.changes.count) generated file(s) are stale; run generate again\n")
+                return .failure
+            }
+            return .success
+        }
+        do {
+            try run.apply()
+        } catch {
+            Console.report([error])
+            return .failure
+        }
+        for line in run.plan.summaryLines { console.detail(line) }
+        console.info(
+            "\(run.plan.changes.count) file(s) changed, \(run.plan.unchanged.count) unchanged "
+                + "(\(request.styles.joined(separator: ", ")))")
+        return .success
+    }
+}
