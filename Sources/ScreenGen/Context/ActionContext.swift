@@ -31,6 +31,8 @@ struct ActionContext: Encodable {
         /// `let result = try await fetchItem(id: state.itemID)`: an Actions-style action always throws and
         /// is async (a missing dependency throws), whatever the method's own effects.
         var actionsStyleStatement: String
+        /// Whether the call can throw (without it there is no `catch`).
+        var isThrowing: Bool
     }
 
     var name: String
@@ -115,7 +117,8 @@ struct ActionContext: Encodable {
                 statement: "\(binding)\(prefix)\(variable).\(Naming.swift(method.name.value))(\(swiftArguments))",
                 actionStatement: "\(binding)\(prefix)\(actionProperty)(\(swiftArguments))",
                 actionStatementInState: "\(binding)\(prefix)\(actionProperty)(\(stateArguments))",
-                actionsStyleStatement: "\(binding)try await \(actionProperty)(\(stateArguments))")
+                actionsStyleStatement: "\(binding)try await \(actionProperty)(\(stateArguments))",
+                isThrowing: method.isThrowing)
         } else {
             self.call = nil
         }

@@ -1,0 +1,25 @@
+import Foundation
+import Mustache
+import ScreenGen
+import ScreenSpec
+import XCTest
+
+/// Generates the mvvm style for every spec in specs/ into one SwiftPM package (Swift 6 mode,
+/// warnings as errors, Apple frameworks as compile stubs), builds it and runs the generated tests.
+final class MVVMEndToEndTests: XCTestCase {
+    func test_mvvm_everySpec_buildsAndItsGeneratedTestsPass() throws {
+        let generated = try GeneratedModules.render(style: "mvvm", combineVariantOf: "Shop")
+        let directory = EndToEndPaths.scratch.appendingPathComponent("mvvm")
+        try ScratchPackage(directory: directory, modules: generated.modules).write()
+        let run = SwiftPMRun(package: directory)
+
+        let build = try run.buildTests()
+        XCTAssertEqual(build.status, 0, "the generated package does not build:\n\(build.text.suffix(6000))")
+        guard build.status == 0 else { return }
+        let test = try run.test()
+        let summary = try XCTUnwrap(TestSummary(parsing: test.text), "no XCTest summary in:\n\(test.text.suffix(3000))")
+        XCTAssertEqual(summary.failures, 0, "failed: \(TestSummary.failedTests(in: test.text))\n\(test.text.suffix(4000))")
+        XCTAssertEqual(summary.executed, generated.expectedTestCount, "every generated test ran")
+        print("mvvm end to end: \(summary.executed) generated tests ran in \(generated.modules.count) modules, \(summary.failures) failed")
+    }
+}

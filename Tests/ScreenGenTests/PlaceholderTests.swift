@@ -1,5 +1,0 @@
-import XCTest
-
-final class ScreenGenTestsPlaceholder: XCTestCase {
-    func testNothingYet() async {}
-}
