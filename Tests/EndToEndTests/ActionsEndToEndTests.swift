@@ -1,0 +1,39 @@
+import Foundation
+import ScreenGen
+import ScreenSpec
+import XCTest
+
+/// Generates the Actions style for every spec in specs/ into one SwiftPM package (Swift 6 mode,
+/// warnings as errors, SwiftUI / Combine / ViewInspector as compile stubs), builds it and runs the
+/// generated tests.
+///
+/// The ViewInspector view tests (`…ViewTests`) are compiled against the stubs but not run: hosting a
+/// view needs SwiftUI, which Linux does not have. Everything else runs: screen tests through the
+/// harness, action tests, and environment tests (the stub's `EnvironmentValues` stores what is set).
+final class ActionsEndToEndTests: XCTestCase {
+    func test_actions_everySpec_buildsAndItsGeneratedTestsPass() throws {
+        let generated = try GeneratedModules.render(style: "actions", testDependencies: ["ViewInspector"])
+        let directory = EndToEndPaths.scratch.appendingPathComponent("actions")
+        try ScratchPackage(directory: directory, modules: generated.modules).write()
+        let run = SwiftPMRun(package: directory)
+
+        let build = try run.buildTests()
+        XCTAssertEqual(build.status, 0, "the generated package does not build:\n\(build.text.suffix(6000))")
+        guard build.status == 0 else { return }
+        let test = try run.swift(["test", "--skip-build", "--skip", "ViewTests"])
+        let summary = try XCTUnwrap(TestSummary(parsing: test.text), "no XCTest summary in:\n\(test.text.suffix(3000))")
+        XCTAssertEqual(summary.failures, 0, "failed: \(TestSummary.failedTests(in: test.text))\n\(test.text.suffix(4000))")
+
+        // Every planned screen test, plus three action tests and three environment tests per dependency method.
+        var methods = 0
+        for file in try EndToEndPaths.specFiles() {
+            methods += try GeneratedModules.load(file).dependencies.reduce(0) { $0 + $1.methods.count }
+        }
+        XCTAssertEqual(summary.executed, generated.expectedTestCount + 6 * methods, "every generated test ran")
+        // And that is every `func test` the style wrote, view tests aside.
+        let written = generated.modules.flatMap(\.tests).filter { !$0.key.hasSuffix("ViewTests.swift") }
+            .reduce(0) { $0 + $1.value.components(separatedBy: "    func test_").count - 1 }
+        XCTAssertEqual(summary.executed, written)
+        print("actions end to end: \(summary.executed) generated tests ran in \(generated.modules.count) modules, \(summary.failures) failed")
+    }
+}
