@@ -5,7 +5,7 @@ SWIFT ?= swift
 SPECS := $(wildcard specs/*.yaml)
 OUT ?= out
 
-.PHONY: run test deps build lint bench format clean
+.PHONY: run test deps build lint bench format clean templates
 
 deps:
 	@scripts/install-deps
@@ -27,6 +27,10 @@ lint: deps
 
 bench: deps
 	scripts/bench
+
+# After editing Templates/: write them into the binary's sources (checked in; see Package.swift).
+templates:
+	$(SWIFT) run embed-templates Templates Sources/ScreenGen/BuiltinTemplates.swift
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Plugins

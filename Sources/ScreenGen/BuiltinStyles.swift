@@ -1,4 +1,5 @@
-/// Access to the styles embedded in the binary (see Plugins/EmbedTemplates).
+/// Access to the styles embedded in the binary (`BuiltinTemplates.swift`, written from Templates/ by
+/// `make templates`).
 public enum BuiltinStyles {
     public static var files: [String: String] { BuiltinTemplates.files }
 }
