@@ -54,7 +54,7 @@ extension TestPlanner {
         // cancellation
         if method.isThrowing && method.isAsync {
             var steps = arrange + suspendingHandler(checkCancellation: true) + locals
-            steps.append(makeScreen())
+            steps.append(makeScreen(state: distinctStart(for: [], action: action)))
             steps += unchangedCaptures(except: nil)
             steps += [.blankLine, perform(action, in: "task")]
             steps += [.line("await call.waitUntilStarted()"), .line("task.cancel()"), .line("call.release()"), .line("await task.value"), .blankLine]
@@ -69,7 +69,7 @@ extension TestPlanner {
         if method.isAsync, let busy = action.busy {
             let flag = Naming.swift(busy.value)
             var steps = arrange + suspendingHandler(checkCancellation: false) + locals
-            steps.append(makeScreen())
+            steps.append(makeScreen(state: distinctStart(for: [], action: action)))
             steps += [.blankLine, perform(action, in: "task"), .line("await call.waitUntilStarted()")]
             steps.append(assertion(path: flag, .isTrue))
             steps += [.line("call.release()"), .line("await task.value"), .blankLine]
@@ -82,7 +82,7 @@ extension TestPlanner {
             let other = screen.phases.first { $0.name.value != start.value }
             let otherSample = other.map { ScreenContext.PhaseCase($0, isInitial: false, samples: samples).sample }
             var steps = arrange + suspendingHandler(checkCancellation: false) + locals
-            steps.append(makeScreen(phase: otherSample))
+            steps.append(makeScreen(state: distinctStart(for: [], action: action), phase: otherSample))
             steps += [.blankLine, perform(action, in: "task"), .line("await call.waitUntilStarted()")]
             steps.append(assertion(path: "phase", .equal(startCase)))
             steps += [.line("call.release()"), .line("await task.value"), .blankLine]
@@ -97,7 +97,7 @@ extension TestPlanner {
             var used: Set<String> = []
             for argument in call.arguments { used.formUnion(SwiftExpressionScanner.usedNames(in: argument.value.source)) }
             var steps = arrange + stubResult + locals
-            steps.append(makeScreen())
+            steps.append(makeScreen(state: distinctStart(for: [], action: action)))
             steps += captures(of: used)
             steps += [.blankLine, perform(action), .blankLine]
             steps.append(.line("XCTAssertEqual(\(mock).\(base)CallCount, 1)"))
@@ -117,18 +117,18 @@ extension TestPlanner {
 
         // skipIf
         if let skipIf = action.skipIf {
-            let skipNames = SwiftExpressionScanner.usedNames(in: skipIf.source)
+            let skipNames = throughDerived(SwiftExpressionScanner.usedNames(in: skipIf.source))
             let readsBusyState =
                 (action.busy.map { skipNames.contains($0.value) } ?? false) || (action.start != nil && skipNames.contains("phase"))
             var steps = arrange
             if readsBusyState && method.isAsync {
                 steps += suspendingHandler(checkCancellation: false) + locals
-                steps.append(makeScreen())
+                steps.append(makeScreen(state: distinctStart(for: [], action: action)))
                 steps += [.blankLine, perform(action, in: "first"), .line("await call.waitUntilStarted()"), perform(action)]
                 steps += [.line("call.release()"), .line("await first.value"), .blankLine]
             } else {
                 steps += stubResult + locals
-                steps.append(makeScreen())
+                steps.append(makeScreen(state: distinctStart(for: [], action: action)))
                 steps += [.blankLine, perform(action), perform(action), .blankLine]
             }
             steps.append(.line("XCTAssertEqual(\(mock).\(base)CallCount, 1)"))

@@ -86,8 +86,14 @@ struct TestPlanner {
         screen.state.map(\.name.value) + (names.hasPhases ? ["phase"] : [])
     }
 
-    func assertion(path: String, _ check: Assertion.Check) -> TestStep {
-        let root = String(path.prefix { $0 != "." && $0 != "[" && $0 != "?" })
+    func assertion(path written: String, _ check: Assertion.Check) -> TestStep {
+        let root = String(written.prefix { $0 != "." && $0 != "[" && $0 != "?" })
+        var path = written
+        // `user.name` on an optional `user` reads `user?.name`.
+        let rootType = screen.stateProperty(named: root)?.type ?? screen.derivedValue(named: root)?.type
+        if rootType?.isOptional == true, written.dropFirst(root.count).first == "." {
+            path = root + "?" + written.dropFirst(root.count)
+        }
         let statePath = names.input.contains(root) ? path : "state." + path
         return .assert(Assertion(path: path, statePath: statePath, check))
     }
@@ -120,12 +126,31 @@ struct TestPlanner {
         return used
     }
 
-    /// State the effects read starts at a distinct value (so reading it shows), unless `skipIf` reads it too.
+    /// Where an action's tests start: the state its effects read, and the state its `skipIf` reads
+    /// (directly or through derived values), at `.distinct` values; busy flags at their defaults.
+    /// Reading changed state shows in the expectations, and a guard like `!canSubmit` (a form that
+    /// must be filled in) lets the action run. A guard that holds for non-empty state needs a scenario instead.
     func distinctStart(for used: Set<String>, action: Action) -> [(name: String, value: String)] {
-        let skipNames = action.skipIf.map { SwiftExpressionScanner.usedNames(in: $0.source) } ?? []
-        return screen.state.filter { used.contains($0.name.value) && !skipNames.contains($0.name.value) }.map {
+        let skipNames = action.skipIf.map { throughDerived(SwiftExpressionScanner.usedNames(in: $0.source)) } ?? []
+        let busyFlags = Set(screen.actions.compactMap { $0.busy?.value })
+        let names = used.union(skipNames).subtracting(busyFlags)
+        return screen.state.filter { names.contains($0.name.value) }.map {
             ($0.name.value, samples.expression(for: $0.type, .distinct))
         }
+    }
+
+    /// The names plus every name the derived values among them read, transitively.
+    func throughDerived(_ names: Set<String>) -> Set<String> {
+        var result = names
+        var pending = Array(names)
+        while let name = pending.popLast() {
+            guard let derived = screen.derivedValue(named: name) else { continue }
+            for used in SwiftExpressionScanner.usedNames(in: derived.value.source) where !result.contains(used) {
+                result.insert(used)
+                pending.append(used)
+            }
+        }
+        return result
     }
 
     func perform(_ action: Action, in task: String? = nil) -> TestStep {
