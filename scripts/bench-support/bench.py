@@ -127,15 +127,18 @@ def nanos_step(values):
 
 def process_step(samples):
     seconds = [sample.seconds for sample in samples]
+    cpu = [sample.cpu_seconds for sample in samples]
     return {"seconds": measure.median(seconds), "spread": measure.spread(seconds), "samples": seconds,
-            "peak_bytes": max(sample.peak_bytes for sample in samples)}
+            "cpu_seconds": measure.median(cpu), "peak_bytes": max(sample.peak_bytes for sample in samples)}
 
 
 def main():
     args = parse_arguments()
     os.makedirs(args.work, exist_ok=True)
-    # The peer renders the built-in templates as they are in the repository (and embedded in the binary).
-    args.templates = os.path.join(os.path.dirname(os.path.dirname(HERE)), "Templates")
+    # The peer renders exactly the templates embedded in the binary being measured.
+    args.templates = os.path.join(args.work, "templates")
+    shutil.rmtree(args.templates, ignore_errors=True)
+    measure.run([args.generate, "templates", "eject", args.templates])
     log = lambda text: print(text, file=sys.stderr, flush=True)
     sizes = [int(size) for size in args.sizes.split(",")]
     for size in sizes + ([args.typecheck_screens] if args.typecheck_screens else []):

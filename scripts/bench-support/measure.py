@@ -7,10 +7,12 @@ import time
 
 
 class Sample:
-    """One run of a command: wall seconds, peak resident memory in bytes, its stdout and stderr."""
+    """One run of a command: wall and CPU (user + system) seconds, peak resident memory in bytes,
+    its stdout and stderr."""
 
-    def __init__(self, seconds, peak_bytes, stdout, stderr):
+    def __init__(self, seconds, cpu_seconds, peak_bytes, stdout, stderr):
         self.seconds = seconds
+        self.cpu_seconds = cpu_seconds
         self.peak_bytes = peak_bytes
         self.stdout = stdout
         self.stderr = stderr
@@ -34,7 +36,7 @@ def run(command, cwd=None, stdout_path=None):
             captured = out.read().decode(errors="replace")
     if process.returncode != 0:
         raise RuntimeError(f"{' '.join(map(str, command))} exited {process.returncode}:\n{errors[-4000:]}")
-    return Sample(seconds, usage.ru_maxrss * 1024, captured, errors)
+    return Sample(seconds, usage.ru_utime + usage.ru_stime, usage.ru_maxrss * 1024, captured, errors)
 
 
 def median(values):

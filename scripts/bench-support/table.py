@@ -22,8 +22,8 @@ def seconds_text(step):
 
 def render(results):
     lines = [
-        "| screens | step | median wall (min–max) | output | MB/s | peak RSS | × floor | peer ÷ step | files written |",
-        "| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+        "| screens | step | median wall (min–max) | CPU | output | MB/s | peak RSS | × floor | peer ÷ step | files written |",
+        "| ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ]
     for size in results["sizes"]:
         floor = size["floor"]["seconds"]
@@ -37,6 +37,7 @@ def render(results):
             produced = step.get("output_bytes", output_bytes) if renders else None
             cells = [
                 f"{size['size']:,}", label, seconds_text(step),
+                f"{step['cpu_seconds']:.2f} s" if "cpu_seconds" in step else "",
                 f"{produced / MB:.1f} MB" if produced else f"in {size['input_bytes'] / MB:.1f} MB",
                 f"{produced / MB / step['seconds']:.0f}" if produced else "",
                 f"{step['peak_bytes'] / MB:.0f} MB" if "peak_bytes" in step else "",
@@ -53,7 +54,7 @@ def render(results):
             lines.append(f"| {style['style']} | {style['screens']} | {style['files']} | {seconds_text(style)} | "
                          f"{style['warnings']} |")
     lines += ["", "| target | measured | met |", "| --- | --- | --- |"]
-    lines += [f"| {name} | {measured} | {'yes' if met else '**no**'} |" for name, measured, met in targets(results)]
+    lines += [f"| {name} | {measured} | {'yes' if met else ('–' if met is None else '**no**')} |" for name, measured, met in targets(results)]
     return "\n".join(lines) + "\n"
 
 
@@ -77,11 +78,14 @@ def targets(results):
         if 10000 in by_size:
             growth = by_size[10000]["e2e"]["seconds"] / e2e["seconds"]
             checks.append(("10,000 screens cost ≤ 11× 1,000 screens", f"{growth:.2f}×", growth <= 11))
+    # The memory target is for the largest size; smaller ones are shown for the trend.
     for size in results["sizes"]:
         limit = 3 * (size["input_bytes"] + size["e2e"]["output_bytes"]) + 30 * MB
         peak = max(size[key]["peak_bytes"] for key in ("e2e", "dry", "noop"))
-        checks.append((f"{size['size']:,} screens: peak memory < 3×(in+out) + 30 MB",
-                       f"{peak / MB:.0f} MB < {limit / MB:.0f} MB", peak < limit))
+        largest = size is results["sizes"][-1]
+        checks.append((f"{size['size']:,} screens: peak memory < 3×(in+out) + 30 MB"
+                       + ("" if largest else " (shown, not a target)"),
+                       f"{peak / MB:.0f} MB vs {limit / MB:.0f} MB", (peak < limit) if largest else None))
     for size in results["sizes"]:
         noop, dry = size["noop"], size["dry"]
         ratio = noop["seconds"] / dry["seconds"]
@@ -95,4 +99,4 @@ def targets(results):
 
 
 def all_targets_met(results):
-    return all(met for _, _, met in targets(results))
+    return all(met is not False for _, _, met in targets(results))

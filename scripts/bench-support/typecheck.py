@@ -25,13 +25,25 @@ def swift_files(*roots):
 
 
 def build_stubs(args, folder):
-    """Compiles each stub folder into a module of the same name; returns the include folder."""
+    """Compiles each stub folder into a module of the same name; returns the include folder.
+    Stubs import each other (SwiftUI re-exports Combine), so a stub that fails is retried after
+    the others, until a pass builds nothing new."""
     include = os.path.join(folder, "stubs")
     os.makedirs(include, exist_ok=True)
-    for stub in sorted(os.listdir(args.stubs)):
-        sources = swift_files(os.path.join(args.stubs, stub))
-        measure.run([args.swiftc, "-emit-module", "-parse-as-library", "-module-name", stub,
-                     "-emit-module-path", os.path.join(include, stub + ".swiftmodule"), *sources])
+    pending = sorted(os.listdir(args.stubs))
+    while pending:
+        failed, last_error = [], None
+        for stub in pending:
+            sources = swift_files(os.path.join(args.stubs, stub))
+            try:
+                measure.run([args.swiftc, "-emit-module", "-parse-as-library", "-module-name", stub, "-I", include,
+                             "-emit-module-path", os.path.join(include, stub + ".swiftmodule"), *sources])
+            except RuntimeError as error:
+                failed.append(stub)
+                last_error = error
+        if len(failed) == len(pending):
+            raise last_error
+        pending = failed
     return include
 
 

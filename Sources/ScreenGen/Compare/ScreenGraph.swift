@@ -1,0 +1,126 @@
+import ScreenSpec
+
+/// The screens of a spec as a graph: per screen its state properties, phases and actions; an
+/// action points at the service method it calls, the phases it enters and the properties it
+/// sets. Rendered as Mermaid (`flowchart`) or Graphviz DOT by `generate graph`.
+public struct ScreenGraph: Sendable, Hashable {
+    public enum NodeKind: String, Sendable, Hashable { case state, phase, action, call }
+
+    public struct Node: Sendable, Hashable {
+        /// Unique in the graph: `Screen_kind_name`.
+        public var id: String
+        public var label: String
+        public var kind: NodeKind
+    }
+
+    public struct Edge: Sendable, Hashable {
+        public var from: String
+        public var to: String
+        public var label: String
+    }
+
+    public struct Cluster: Sendable, Hashable {
+        public var screen: String
+        public var nodes: [Node]
+    }
+
+    public var clusters: [Cluster] = []
+    /// Service calls, shared by the screens that make them.
+    public var calls: [Node] = []
+    public var edges: [Edge] = []
+
+    public init(spec: Spec) {
+        var callIDs = Set<String>()
+        for screen in spec.screens {
+            let name = screen.name.value
+            func id(_ kind: NodeKind, _ item: String) -> String { "\(name)_\(kind.rawValue)_\(item)" }
+            var nodes: [Node] = []
+            nodes += screen.state.map { Node(id: id(.state, $0.name.value), label: $0.name.value, kind: .state) }
+            nodes += screen.phases.map { Node(id: id(.phase, $0.name.value), label: $0.name.value, kind: .phase) }
+            for action in screen.actions {
+                let actionID = id(.action, action.name.value)
+                let trigger = action.trigger.map { " (\($0.value.rawValue))" } ?? ""
+                nodes.append(Node(id: actionID, label: action.name.value + trigger, kind: .action))
+                if let call = action.call {
+                    let callID = "call_\(call.dependency.value)_\(call.method.value)"
+                    if callIDs.insert(callID).inserted {
+                        calls.append(Node(id: callID, label: "\(call.dependency.value).\(call.method.value)", kind: .call))
+                    }
+                    edges.append(Edge(from: actionID, to: callID, label: "calls"))
+                }
+                if let busy = action.busy { edges.append(Edge(from: actionID, to: id(.state, busy.value), label: "busy")) }
+                if let start = action.start { edges.append(Edge(from: actionID, to: id(.phase, start.value), label: "start")) }
+                for (label, effects) in [("success", action.success), ("failure", action.failure)] {
+                    for effect in effects {
+                        switch effect {
+                        case .assign(let assignment):
+                            edges.append(Edge(from: actionID, to: id(.state, Self.root(of: assignment.target.value)), label: label))
+                        case .enterPhase(let phase, _):
+                            edges.append(Edge(from: actionID, to: id(.phase, phase.value), label: label))
+                        }
+                    }
+                }
+                for assignment in action.set {
+                    edges.append(Edge(from: actionID, to: id(.state, Self.root(of: assignment.target.value)), label: "sets"))
+                }
+            }
+            clusters.append(Cluster(screen: name, nodes: nodes))
+        }
+        // An edge to something the screen does not declare (a path into a property) is dropped
+        // rather than drawn to a node that does not exist.
+        let known = Set(clusters.flatMap { $0.nodes.map(\.id) } + calls.map(\.id))
+        var seen = Set<Edge>()
+        edges = edges.filter { known.contains($0.to) && seen.insert($0).inserted }
+    }
+
+    /// `items.count` assigns into `items`.
+    static func root(of path: String) -> String {
+        String(path.prefix { $0 != "." && $0 != "[" })
+    }
+
+    /// Mermaid `flowchart LR`, one subgraph per screen.
+    public var mermaid: String {
+        var out = "flowchart LR\n"
+        func shape(_ node: Node) -> String {
+            let label = node.label.replacingOccurrences(of: "\"", with: "#quot;")
+            switch node.kind {
+            case .state: return "\(node.id)[(\"\(label)\")]"
+            case .phase: return "\(node.id)([\"\(label)\"])"
+            case .action: return "\(node.id)[\"\(label)\"]"
+            case .call: return "\(node.id){{\"\(label)\"}}"
+            }
+        }
+        for cluster in clusters {
+            out += "  subgraph \(cluster.screen)\n"
+            for node in cluster.nodes { out += "    \(shape(node))\n" }
+            out += "  end\n"
+        }
+        for node in calls { out += "  \(shape(node))\n" }
+        for edge in edges { out += "  \(edge.from) -->|\(edge.label)| \(edge.to)\n" }
+        return out
+    }
+
+    /// Graphviz DOT, one cluster per screen.
+    public var dot: String {
+        func quoted(_ text: String) -> String {
+            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        }
+        func attributes(_ node: Node) -> String {
+            switch node.kind {
+            case .state: return "shape=cylinder"
+            case .phase: return "shape=ellipse"
+            case .action: return "shape=box"
+            case .call: return "shape=hexagon"
+            }
+        }
+        var out = "digraph screens {\n  rankdir=LR;\n"
+        for cluster in clusters {
+            out += "  subgraph \(quoted("cluster_" + cluster.screen)) {\n    label=\(quoted(cluster.screen));\n"
+            for node in cluster.nodes { out += "    \(quoted(node.id)) [label=\(quoted(node.label)), \(attributes(node))];\n" }
+            out += "  }\n"
+        }
+        for node in calls { out += "  \(quoted(node.id)) [label=\(quoted(node.label)), \(attributes(node))];\n" }
+        for edge in edges { out += "  \(quoted(edge.from)) -> \(quoted(edge.to)) [label=\(quoted(edge.label))];\n" }
+        return out + "}\n"
+    }
+}
