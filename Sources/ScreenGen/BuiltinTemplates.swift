@@ -527,7 +527,7 @@ struct {{viewName}}_Previews: PreviewProvider {
         Group {
             {{viewName}}({{previewInputArgumentList}})
 {{#calledMethods}}
-                .environment(\.{{environmentKeyName}}, .stub { {{#hasParameters}}{{mock.ignoredArguments}} {{/hasParameters}}{{previewResult}} })
+                .environment(\.{{environmentKeyName}}, .stub { {{#hasParameters}}{{mock.ignoredArguments}}{{#previewResult}} {{/previewResult}}{{/hasParameters}}{{previewResult}} })
 {{/calledMethods}}
 {{#hasCalledMethods}}
             {{viewName}}({{previewInputArgumentList}})
@@ -637,7 +637,7 @@ import XCTest
         ViewHosting.host(
             view: view
 {{#calledMethods}}
-                .environment(\.{{environmentKeyName}}, .stub { {{#hasParameters}}{{mock.ignoredArguments}} {{/hasParameters}}{{previewResult}} })
+                .environment(\.{{environmentKeyName}}, .stub { {{#hasParameters}}{{mock.ignoredArguments}}{{#previewResult}} {{/previewResult}}{{/hasParameters}}{{previewResult}} })
 {{/calledMethods}}
         )
         await fulfillment(of: [appeared], timeout: 2)
@@ -658,7 +658,7 @@ import XCTest
         ViewHosting.host(
             view: view
 {{#calledMethods}}
-                .environment(\.{{environmentKeyName}}, .stub { {{#hasParameters}}{{mock.ignoredArguments}} {{/hasParameters}}{{previewResult}} })
+                .environment(\.{{environmentKeyName}}, .stub { {{#hasParameters}}{{mock.ignoredArguments}}{{#previewResult}} {{/previewResult}}{{/hasParameters}}{{previewResult}} })
 {{/calledMethods}}
         )
         await fulfillment(of: [found], timeout: 2)

@@ -43,7 +43,7 @@ struct ItemListView_Previews: PreviewProvider {
         Group {
             ItemListView()
                 .environment(\.fetchItems, .stub { [] })
-                .environment(\.deleteItem, .stub { _ in  })
+                .environment(\.deleteItem, .stub { _ in })
             ItemListView()
                 .environment(\.fetchItems, .stub { throw PreviewFailure() })
                 .environment(\.deleteItem, .stub { _ in throw PreviewFailure() })
