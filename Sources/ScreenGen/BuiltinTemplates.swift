@@ -521,27 +521,64 @@ import SwiftUI
     }
 }
 
-/// Previews with stubbed actions{{#hasCalledMethods}}: succeeding, failing, and still loading{{/hasCalledMethods}}.
-struct {{viewName}}_Previews: PreviewProvider {
-    static var previews: some View {
-        Group {
-            {{viewName}}({{previewInputArgumentList}})
-{{#calledMethods}}
-                .environment(\.{{environmentKeyName}}, .stub { {{#hasParameters}}{{mock.ignoredArguments}}{{#previewResult}} {{/previewResult}}{{/hasParameters}}{{previewResult}} })
-{{/calledMethods}}
 {{#hasCalledMethods}}
-            {{viewName}}({{previewInputArgumentList}})
+extension {{viewName}} {
+    /// This screen with its actions answering at once (previews; `#Preview` below).
+    static func previewSucceeding() -> some View {
+        {{viewName}}({{previewInputArgumentList}})
 {{#calledMethods}}
-                .environment(\.{{environmentKeyName}}, .stub { {{#hasParameters}}{{mock.ignoredArguments}} {{/hasParameters}}throw PreviewFailure() })
+            .environment(\.{{environmentKeyName}}, .stub { {{#hasParameters}}{{mock.ignoredArguments}}{{#previewResult}} {{/previewResult}}{{/hasParameters}}{{previewResult}} })
 {{/calledMethods}}
-            {{viewName}}({{previewInputArgumentList}})
+    }
+
+    /// This screen with its actions failing: what it shows for an error.
+    static func previewFailing() -> some View {
+        {{viewName}}({{previewInputArgumentList}})
 {{#calledMethods}}
-                .environment(\.{{environmentKeyName}}, .stub { {{#hasParameters}}{{mock.ignoredArguments}} {{/hasParameters}}try await Task.sleep(for: .seconds(3600)); throw CancellationError() })
+            .environment(\.{{environmentKeyName}}, .stub { {{#hasParameters}}{{mock.ignoredArguments}} {{/hasParameters}}throw PreviewFailure() })
 {{/calledMethods}}
-{{/hasCalledMethods}}
-        }
+    }
+
+    /// This screen with its actions never finishing: what it shows while busy.
+    static func previewLoading() -> some View {
+        {{viewName}}({{previewInputArgumentList}})
+{{#calledMethods}}
+            .environment(\.{{environmentKeyName}}, .stub { {{#hasParameters}}{{mock.ignoredArguments}} {{/hasParameters}}try await Task.sleep(for: .seconds(3600)); throw CancellationError() })
+{{/calledMethods}}
     }
 }
+{{/hasCalledMethods}}
+{{^hasCalledMethods}}
+extension {{viewName}} {
+    /// This screen as it starts (previews; `#Preview` below).
+    static func preview() -> some View {
+        {{viewName}}({{previewInputArgumentList}})
+    }
+}
+{{/hasCalledMethods}}
+
+// `#Preview` is a macro from Apple's developer tools: Linux builds (which type-check this file against
+// stubs) skip it, and the preview functions above are what they check.
+#if canImport(DeveloperToolsSupport)
+{{#hasCalledMethods}}
+#Preview("Succeeding") {
+    {{viewName}}.previewSucceeding()
+}
+
+#Preview("Failing") {
+    {{viewName}}.previewFailing()
+}
+
+#Preview("Loading") {
+    {{viewName}}.previewLoading()
+}
+{{/hasCalledMethods}}
+{{^hasCalledMethods}}
+#Preview {
+    {{viewName}}.preview()
+}
+{{/hasCalledMethods}}
+#endif
 {{#hasCalledMethods}}
 
 /// What the failing previews' actions throw.

@@ -36,19 +36,41 @@ struct ItemDetailView: View, ItemDetailScreen {
     }
 }
 
-/// Previews with stubbed actions: succeeding, failing, and still loading.
-struct ItemDetailView_Previews: PreviewProvider {
-    static var previews: some View {
-        Group {
-            ItemDetailView(itemID: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
-                .environment(\.fetchItem, .stub { _ in Item(id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, name: "", price: 0, isFavorite: false) })
-            ItemDetailView(itemID: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
-                .environment(\.fetchItem, .stub { _ in throw PreviewFailure() })
-            ItemDetailView(itemID: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
-                .environment(\.fetchItem, .stub { _ in try await Task.sleep(for: .seconds(3600)); throw CancellationError() })
-        }
+extension ItemDetailView {
+    /// This screen with its actions answering at once (previews; `#Preview` below).
+    static func previewSucceeding() -> some View {
+        ItemDetailView(itemID: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+            .environment(\.fetchItem, .stub { _ in Item(id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, name: "", price: 0, isFavorite: false) })
+    }
+
+    /// This screen with its actions failing: what it shows for an error.
+    static func previewFailing() -> some View {
+        ItemDetailView(itemID: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+            .environment(\.fetchItem, .stub { _ in throw PreviewFailure() })
+    }
+
+    /// This screen with its actions never finishing: what it shows while busy.
+    static func previewLoading() -> some View {
+        ItemDetailView(itemID: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+            .environment(\.fetchItem, .stub { _ in try await Task.sleep(for: .seconds(3600)); throw CancellationError() })
     }
 }
+
+// `#Preview` is a macro from Apple's developer tools: Linux builds (which type-check this file against
+// stubs) skip it, and the preview functions above are what they check.
+#if canImport(DeveloperToolsSupport)
+#Preview("Succeeding") {
+    ItemDetailView.previewSucceeding()
+}
+
+#Preview("Failing") {
+    ItemDetailView.previewFailing()
+}
+
+#Preview("Loading") {
+    ItemDetailView.previewLoading()
+}
+#endif
 
 /// What the failing previews' actions throw.
 private struct PreviewFailure: LocalizedError {

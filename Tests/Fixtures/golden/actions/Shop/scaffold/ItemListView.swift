@@ -37,22 +37,44 @@ struct ItemListView: View, ItemListScreen {
     }
 }
 
-/// Previews with stubbed actions: succeeding, failing, and still loading.
-struct ItemListView_Previews: PreviewProvider {
-    static var previews: some View {
-        Group {
-            ItemListView()
-                .environment(\.fetchItems, .stub { [] })
-                .environment(\.deleteItem, .stub { _ in })
-            ItemListView()
-                .environment(\.fetchItems, .stub { throw PreviewFailure() })
-                .environment(\.deleteItem, .stub { _ in throw PreviewFailure() })
-            ItemListView()
-                .environment(\.fetchItems, .stub { try await Task.sleep(for: .seconds(3600)); throw CancellationError() })
-                .environment(\.deleteItem, .stub { _ in try await Task.sleep(for: .seconds(3600)); throw CancellationError() })
-        }
+extension ItemListView {
+    /// This screen with its actions answering at once (previews; `#Preview` below).
+    static func previewSucceeding() -> some View {
+        ItemListView()
+            .environment(\.fetchItems, .stub { [] })
+            .environment(\.deleteItem, .stub { _ in })
+    }
+
+    /// This screen with its actions failing: what it shows for an error.
+    static func previewFailing() -> some View {
+        ItemListView()
+            .environment(\.fetchItems, .stub { throw PreviewFailure() })
+            .environment(\.deleteItem, .stub { _ in throw PreviewFailure() })
+    }
+
+    /// This screen with its actions never finishing: what it shows while busy.
+    static func previewLoading() -> some View {
+        ItemListView()
+            .environment(\.fetchItems, .stub { try await Task.sleep(for: .seconds(3600)); throw CancellationError() })
+            .environment(\.deleteItem, .stub { _ in try await Task.sleep(for: .seconds(3600)); throw CancellationError() })
     }
 }
+
+// `#Preview` is a macro from Apple's developer tools: Linux builds (which type-check this file against
+// stubs) skip it, and the preview functions above are what they check.
+#if canImport(DeveloperToolsSupport)
+#Preview("Succeeding") {
+    ItemListView.previewSucceeding()
+}
+
+#Preview("Failing") {
+    ItemListView.previewFailing()
+}
+
+#Preview("Loading") {
+    ItemListView.previewLoading()
+}
+#endif
 
 /// What the failing previews' actions throw.
 private struct PreviewFailure: LocalizedError {
