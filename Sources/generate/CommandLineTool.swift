@@ -2,7 +2,7 @@
 enum CommandLineTool {
     static let commands: [any Command.Type] = [
         GenerateCommand.self, LintCommand.self, ContextCommand.self, RenderCommand.self,
-        TemplatesCommand.self, SchemaCommand.self, GraphCommand.self, BenchLoadCommand.self,
+        TemplatesCommand.self, SchemaCommand.self, GraphCommand.self, CompareCommand.self, BenchLoadCommand.self,
     ]
 
     static func run(_ arguments: [String]) async -> ExitStatus {
