@@ -21,19 +21,23 @@ struct BuildCommands {
     /// One command per spec. Its output is named before the spec is parsed (one bundle file per spec and
     /// role), and its inputs are the spec and the config: the build system reruns it only when one of them
     /// (or the generator itself) changes.
-    func commands(tool: URL, workDirectory: URL) throws -> [Command] {
+    ///
+    /// Files a style writes once per module (shared test helpers) come with the first spec only, and only
+    /// when `withModuleFiles` is set: every spec here is generated into the same module.
+    func commands(tool: URL, workDirectory: URL, withModuleFiles: Bool = true) throws -> [Command] {
         if let (first, second) = specFiles.sameNamedSpecs().first {
             throw PluginFailure.sameNamedSpecs(first, second)
         }
         // Per module, so a test target that tests several targets keeps their outputs apart.
         let folder = workDirectory.appending(path: module ?? "specs")
-        return specFiles.specs.map { spec in
+        return specFiles.specs.enumerated().map { index, spec in
             let name = SpecFiles.baseName(of: spec)
             let output = folder.appending(path: "\(name).\(role.suffix).swift")
             var arguments = [
                 spec.path, "--bundle", output.path, "--output", folder.path, "--only", role.kinds, "--quiet",
             ]
             if let module { arguments += ["--module", module] }
+            if index > 0 || !withModuleFiles { arguments.append("--no-module-files") }
             if let config = specFiles.config { arguments += ["--config", config.path] }
             return .buildCommand(
                 displayName: "ScreenGen: generating \(role == .source ? "code" : "tests") for \(spec.lastPathComponent)",

@@ -26,7 +26,8 @@ struct ScreenGenPlugin: BuildToolPlugin {
             guard let tested = dependency as? SourceModuleTarget else { continue }
             let request = BuildCommands(
                 specFiles: SpecFiles(in: tested.sourceFiles.map(\.url)), module: tested.moduleName, role: .tests)
-            commands += try request.commands(tool: tool, workDirectory: work)
+            // All of it lands in this test module: its shared test helpers once, whatever it tests.
+            commands += try request.commands(tool: tool, workDirectory: work, withModuleFiles: commands.isEmpty)
         }
         return commands
     }

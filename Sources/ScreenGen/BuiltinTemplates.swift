@@ -715,7 +715,7 @@ include: [shared]
 outputs:
   - template: MissingDependencyError.swift.mustache
     path: "MissingDependencyError.swift"
-    each: spec
+    each: module
     kind: source
   - template: DependencyActions.swift.mustache
     path: "{{dependency.name}}Actions.swift"
@@ -1406,7 +1406,7 @@ outputs:
     kind: testSupport
   - template: TestSupport.swift.mustache
     path: "{{spec.name}}TestSupport.swift"
-    each: spec
+    each: module
     kind: testSupport
 
 """#,

@@ -23,6 +23,9 @@ public struct GenerationRequest: Sendable {
     /// Renders every spec into this module instead of the spec's own `module` (the build plugin
     /// passes the target's module name, so `@testable import` in generated tests finds it).
     public var moduleOverride: String?
+    /// False leaves out the files rendered once per module (`each: module`): the build plugin asks for them
+    /// with only one of the specs it generates into the same module, so they are not declared twice.
+    public var includesModuleFiles = true
 
     public init(
         specPaths: [String], styles: [String], output: String, testsOutput: String? = nil,
@@ -50,7 +53,7 @@ public struct GenerationRun: Sendable {
     /// Loads and validates every spec, renders every style in memory and compares with the disk.
     /// With any error, the plan is empty: a bad spec never produces half an output.
     public static func prepare(_ request: GenerationRequest) -> GenerationRun {
-        var inputs = SpecInputs.load(request.specPaths)
+        var inputs = SpecInputs.load(request.specPaths, sharingModules: request.moduleOverride != nil)
         if let module = request.moduleOverride {
             for index in inputs.specs.indices { inputs.specs[index].module.value = module }
         }
@@ -68,9 +71,14 @@ public struct GenerationRun: Sendable {
                         "unknown style '\(styleName)'\(DidYouMean.clause(for: styleName, among: known)) "
                             + "(styles: \(known.joined(separator: ", ")))")
                 }
+                // Per-module files come with the first spec of each module (`--module` can put several in one).
+                var modulesWithSharedFiles = Set<String>()
                 for spec in inputs.specs {
+                    let firstOfModule = modulesWithSharedFiles.insert(spec.module.value).inserted
                     for file in try Generator.render(spec: spec, style: style, options: request.options)
-                    where request.kinds.contains(file.kind) {
+                    where request.kinds.contains(file.kind)
+                        && (!file.isPerModule || (request.includesModuleFiles && firstOfModule))
+                    {
                         guard let root = roots[file.kind]?[request.styles.firstIndex(of: styleName)!] else { continue }
                         files.append(
                             OutputFile(

@@ -12,7 +12,9 @@ public struct SpecInputs: Sendable {
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// Loads every path; a spec with errors contributes its diagnostics and no `Spec`.
-    public static func load(_ paths: [String]) -> SpecInputs {
+    /// With `sharingModules` (a run that renders every spec into one `--module`), specs that declare the
+    /// same `module` are fine.
+    public static func load(_ paths: [String], sharingModules: Bool = false) -> SpecInputs {
         var inputs = SpecInputs(specs: [], diagnostics: [], sources: [:])
         for path in paths {
             guard let data = FileManager.default.contents(atPath: path) else {
@@ -25,7 +27,7 @@ public struct SpecInputs: Sendable {
             inputs.diagnostics += result.diagnostics
             if let spec = result.spec { inputs.specs.append(spec) }
         }
-        inputs.diagnostics += duplicateModules(inputs.specs)
+        if !sharingModules { inputs.diagnostics += duplicateModules(inputs.specs) }
         return inputs
     }
 

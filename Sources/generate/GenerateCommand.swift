@@ -26,6 +26,8 @@ enum GenerateCommand: Command {
           --module NAME           Generate into this module instead of the spec's 'module'
           --bundle FILE           Write everything produced into this one file (used by the build plugin;
                                   one spec, one style)
+          --no-module-files       Leave out files a style writes once per module (shared test helpers); the
+                                  build plugin passes it for all but one of the specs of a target
           --dry-run               Print what would change; write nothing
           --check                 Exit 1 when generated files are stale (for CI); write nothing
           --quiet / --verbose     Less or more output on stderr
@@ -39,7 +41,7 @@ enum GenerateCommand: Command {
                 "--style", "--output", "--tests-output", "--scaffold", "--templates", "--access", "--observation",
                 "--only", "--config", "--bundle", "--module",
             ],
-            flags: ["--dry-run", "--check", "--quiet", "--verbose"])
+            flags: ["--dry-run", "--check", "--quiet", "--verbose", "--no-module-files"])
         guard !parsed.positionals.isEmpty else { throw .init(message: "no spec files given") }
         guard let output = parsed.value("--output") else { throw .init(message: "missing '--output DIR'") }
         let console = Console(quiet: parsed.has("--quiet"), verbose: parsed.has("--verbose"))
@@ -59,6 +61,7 @@ enum GenerateCommand: Command {
         if let kinds = try parsed.kinds() { request.kinds = kinds }
         if !config.generateTests { request.kinds.remove(.test) }
         request.moduleOverride = parsed.value("--module")
+        request.includesModuleFiles = !parsed.has("--no-module-files")
         if let bundle = parsed.value("--bundle") {
             guard request.specPaths.count == 1, request.styles.count == 1 else {
                 throw .init(message: "--bundle needs exactly one spec and one style")

@@ -6,11 +6,14 @@ public struct GeneratedFile: Sendable, Hashable {
     public var kind: FileKind
     /// The style and template that rendered it (`mvvm/ViewModel.swift.mustache`), for messages and metrics.
     public var origin: String
+    /// Rendered by an `each: module` output: one copy per module, however many specs share it.
+    public var isPerModule: Bool
 
-    public init(path: String, contents: String, kind: FileKind, origin: String) {
+    public init(path: String, contents: String, kind: FileKind, origin: String, isPerModule: Bool = false) {
         self.path = path
         self.contents = contents
         self.kind = kind
         self.origin = origin
+        self.isPerModule = isPerModule
     }
 }

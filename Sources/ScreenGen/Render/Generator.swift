@@ -35,7 +35,10 @@ public enum Generator {
                         continue
                     }
                     seen[key] = origin
-                    files.append(GeneratedFile(path: path, contents: contents, kind: output.kind, origin: origin))
+                    files.append(
+                        GeneratedFile(
+                            path: path, contents: contents, kind: output.kind, origin: origin,
+                            isPerModule: output.each == .module))
                 }
             } catch {
                 problems.append(error)
@@ -67,7 +70,7 @@ public enum Generator {
         guard case .object(let root) = context else { return [context] }
         let (listKey, itemKey): (String, String)
         switch each {
-        case .spec: return [context]
+        case .spec, .module: return [context]
         case .screen: (listKey, itemKey) = ("screens", "screen")
         case .dependency: (listKey, itemKey) = ("dependencies", "dependency")
         case .model: (listKey, itemKey) = ("models", "model")

@@ -31,8 +31,13 @@ public struct Style: Sendable {
 /// One line of a style manifest: render `template` once per `each`, to `path`, as a `kind` file.
 public struct StyleOutput: Sendable, Hashable {
     /// What an output is rendered for.
+    ///
+    /// `module` renders once, like `spec`, but marks a file that must exist once per module whatever the
+    /// number of specs generated into it (shared test helpers, shared error types): when several specs
+    /// share a module (the build plugin generates every spec of a target into the target's module), only
+    /// one of them writes it (`GenerationRequest.includesModuleFiles`).
     public enum Each: String, Sendable, Hashable, CaseIterable {
-        case spec, screen, dependency, model
+        case spec, screen, dependency, model, module
     }
 
     /// The template file, relative to its style folder.

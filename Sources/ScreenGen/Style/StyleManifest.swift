@@ -9,7 +9,7 @@ import YAML
 /// outputs:
 ///   - template: ViewModel.swift.mustache
 ///     path: "{{screen.viewModelName}}.swift"
-///     each: screen          # spec | screen | dependency | model
+///     each: screen          # spec | screen | dependency | model | module
 ///     kind: source          # source | testSupport | test | scaffold
 /// ```
 struct StyleManifest {
