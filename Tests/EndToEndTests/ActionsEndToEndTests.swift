@@ -12,7 +12,21 @@ import XCTest
 /// harness, action tests, and environment tests (the stub's `EnvironmentValues` stores what is set).
 final class ActionsEndToEndTests: XCTestCase {
     func test_actions_everySpec_buildsAndItsGeneratedTestsPass() throws {
-        let generated = try GeneratedModules.render(style: "actions", testDependencies: ["ViewInspector"])
+        var generated = try GeneratedModules.render(style: "actions", testDependencies: ["ViewInspector"])
+        // Shop again with `--access public`: the same code must compile with public declarations.
+        var publicShop = try GeneratedModules.load("specs/Shop.yaml")
+        publicShop.module.value += "Public"
+        let style = try XCTUnwrap(try StyleCatalog.builtin()["actions"])
+        var publicModule = ScratchPackage.Module(name: publicShop.module.value, sources: [:], tests: [:], testDependencies: ["ViewInspector"])
+        for file in try Generator.render(spec: publicShop, style: style, options: GenerationOptions(access: .public)) {
+            switch file.kind {
+            case .source, .scaffold: publicModule.sources[file.path] = file.contents
+            case .test, .testSupport: publicModule.tests[file.path] = file.contents
+            }
+        }
+        XCTAssertTrue(publicModule.sources["ItemServiceActions.swift"]?.contains("public struct FetchItemsAction") == true)
+        generated.modules.append(publicModule)
+        generated.expectedTestCount += GeneratedModules.plannedTestCount(publicShop, options: GenerationOptions(access: .public))
         let directory = EndToEndPaths.scratch.appendingPathComponent("actions")
         try ScratchPackage(directory: directory, modules: generated.modules).write()
         let run = SwiftPMRun(package: directory)
@@ -25,7 +39,7 @@ final class ActionsEndToEndTests: XCTestCase {
         XCTAssertEqual(summary.failures, 0, "failed: \(TestSummary.failedTests(in: test.text))\n\(test.text.suffix(4000))")
 
         // Every planned screen test, plus three action tests and three environment tests per dependency method.
-        var methods = 0
+        var methods = publicShop.dependencies.reduce(0) { $0 + $1.methods.count }
         for file in try EndToEndPaths.specFiles() {
             methods += try GeneratedModules.load(file).dependencies.reduce(0) { $0 + $1.methods.count }
         }
