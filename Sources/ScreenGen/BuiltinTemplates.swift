@@ -913,9 +913,15 @@ import Observation
 {{#hasPhases}}
     {{#spec.usesCombine}}@Published {{/spec.usesCombine}}{{spec.access}}private(set) var phase: Phase
 {{/hasPhases}}
+{{#hasDerived}}
+
+{{/hasDerived}}
 {{#derived}}
     {{spec.access}}var {{name}}: {{type}} { {{expression.swift}} }
 {{/derived}}
+{{#hasDependencies}}
+
+{{/hasDependencies}}
 {{#dependencies}}
     {{#spec.usesObservation}}@ObservationIgnored {{/spec.usesObservation}}private let {{variableName}}: any {{name}}
 {{/dependencies}}

@@ -89,6 +89,7 @@ struct ScreenContext: Encodable {
     /// `.loading`: the phase a new screen starts in (nil without phases).
     var initialPhase: String?
     var derived: [Derived]
+    var hasDerived: Bool
     var actions: [ActionContext]
     /// The dependency methods the screen calls, each once, in first-call order: the Actions style's screen
     /// protocol requires one action per entry, and its previews stub each.
@@ -169,6 +170,7 @@ struct ScreenContext: Encodable {
                 name: Naming.swift($0.name.value), type: $0.type.swift,
                 expression: SpecExpression($0.value, stateNames: names.stateAndDerived))
         }
+        hasDerived = !derived.isEmpty
         actions = screen.actions.map { ActionContext($0, screen: screen, spec: spec, names: names) }
         var seenMethods: Set<String> = []
         calledMethods = screen.actions.compactMap { action -> MethodContext? in

@@ -14,6 +14,7 @@ final class ItemDetailViewModel {
 
     let itemID: UUID
     private(set) var phase: Phase
+
     @ObservationIgnored private let itemService: any ItemService
 
     /// Nothing loads here: the view performs the actions. The state parameters let previews and

@@ -11,7 +11,9 @@ final class ItemListViewModel {
     private(set) var isLoading: Bool
     private(set) var errorMessage: String?
     private(set) var sortOrder: SortOrder
+
     var isEmpty: Bool { items.isEmpty && !isLoading }
+
     @ObservationIgnored private let itemService: any ItemService
 
     /// Nothing loads here: the view performs the actions. The state parameters let previews and
