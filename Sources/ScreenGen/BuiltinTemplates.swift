@@ -89,6 +89,7 @@ import XCTest
 {{/parameters}}
     }
 
+{{#isThrowing}}
     func test_{{environmentKeyName}}_passesTheDependencysErrorOn() async {
         let {{dependencyVariableName}} = {{mockName}}()
         {{dependencyVariableName}}.{{mock.error}} = StubError("failed")
@@ -102,6 +103,7 @@ import XCTest
         }
     }
 
+{{/isThrowing}}
     func test_{{environmentKeyName}}_stubRunsItsOperation() async throws {
         var calls = 0
         let action = {{actionTypeName}}.stub { {{#hasParameters}}{{mock.ignoredArguments}} {{/hasParameters}}
