@@ -21,6 +21,7 @@ run: deps
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	SWIFT=$(SWIFT) scripts/plugin-e2e
 
 lint: deps
 	$(SWIFT) run generate lint $(SPECS)
