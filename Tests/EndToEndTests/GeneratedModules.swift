@@ -11,9 +11,11 @@ struct GeneratedModules {
     var expectedTestCount: Int
 
     /// Renders `style` for every spec; with `combineVariantOf`, also that spec with `observation: combine`
-    /// as a module named `<Module>Combine` (its view models are Apple-only, checked against the stubs).
+    /// as a module named `<Module>Combine` (its view models are Apple-only, checked against the stubs);
+    /// with `publicVariantOf`, also that spec with `access: public` as `<Module>Public`.
     static func render(
-        style styleName: String, combineVariantOf combineSpec: String? = nil, testDependencies: [String] = []
+        style styleName: String, combineVariantOf combineSpec: String? = nil, publicVariantOf publicSpec: String? = nil,
+        testDependencies: [String] = []
     ) throws -> GeneratedModules {
         let style = try XCTUnwrap(try StyleCatalog.builtin()[styleName], "no built-in style \(styleName)")
         var modules: [ScratchPackage.Module] = []
@@ -25,6 +27,11 @@ struct GeneratedModules {
                 var variant = spec
                 variant.module.value += "Combine"
                 variants.append((variant, GenerationOptions(observation: .combine)))
+            }
+            if let publicSpec, file == "specs/\(publicSpec).yaml" {
+                var variant = spec
+                variant.module.value += "Public"
+                variants.append((variant, GenerationOptions(access: .public)))
             }
             for (spec, options) in variants {
                 let files = try Generator.render(spec: spec, style: style, options: options)

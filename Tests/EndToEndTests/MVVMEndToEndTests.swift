@@ -6,9 +6,10 @@ import XCTest
 
 /// Generates the mvvm style for every spec in specs/ into one SwiftPM package (Swift 6 mode,
 /// warnings as errors, Apple frameworks as compile stubs), builds it and runs the generated tests.
+/// Shop is also generated with `observation: combine` (ShopCombine) and `access: public` (ShopPublic).
 final class MVVMEndToEndTests: XCTestCase {
     func test_mvvm_everySpec_buildsAndItsGeneratedTestsPass() throws {
-        let generated = try GeneratedModules.render(style: "mvvm", combineVariantOf: "Shop")
+        let generated = try GeneratedModules.render(style: "mvvm", combineVariantOf: "Shop", publicVariantOf: "Shop")
         let directory = EndToEndPaths.scratch.appendingPathComponent("mvvm")
         try ScratchPackage(directory: directory, modules: generated.modules).write()
         let run = SwiftPMRun(package: directory)
