@@ -45,7 +45,7 @@ def load_style(templates, name, seen=()):
 
 
 def items(each, context):
-    if each == "spec":
+    if each in ("spec", "module"):
         return [context]
     key = LIST_FOR_EACH[each]
     return [dict(context, **{each: item}) for item in context.get(key) or []]

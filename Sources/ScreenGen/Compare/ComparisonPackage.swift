@@ -33,6 +33,10 @@ struct ComparisonPackage {
         }
     }
 
+    /// Test classes that cannot run here: view tests need SwiftUI to host a view, and with the
+    /// stubs standing in for it they are compiled but skipped (as the end-to-end tests do).
+    var skippedTests: [String] { stubs["ViewInspector"] != nil ? ["ViewTests"] : [] }
+
     /// Path of the package-relative folder that holds a module's production code.
     func sourceFolder(of module: String) -> String { "Sources/\(module)" }
 
@@ -45,10 +49,13 @@ struct ComparisonPackage {
             }
             targets.append("        .target(name: \(quoted(stub)), dependencies: [\(uses.map(quoted).joined(separator: ", "))]),")
         }
+        // As in the end-to-end tests: production code sees the Apple framework stand-ins, tests also
+        // see test-only stubs (ViewInspector).
+        let appleStubs = stubNames.filter { ["SwiftUI", "Combine"].contains($0) }
+        let testStubs = stubNames.filter { !appleStubs.contains($0) }
         for (module, _) in modules {
-            let stubList = stubNames.map(quoted)
-            let library = stubList.joined(separator: ", ")
-            let tests = ([quoted(module)] + stubList).joined(separator: ", ")
+            let library = appleStubs.map(quoted).joined(separator: ", ")
+            let tests = ([quoted(module)] + testStubs.map(quoted)).joined(separator: ", ")
             targets.append("        .target(name: \(quoted(module)), dependencies: [\(library)]),")
             targets.append("        .testTarget(name: \(quoted(module + "Tests")), dependencies: [\(tests)]),")
         }

@@ -96,6 +96,8 @@ public struct BuildReport: Sendable, Codable, Hashable {
     /// Test cases XCTest ran and how many failed, from the last test run.
     public var testsRun: Int
     public var testsFailed: Int
+    /// Test classes compiled but not run (`ViewTests` where SwiftUI is only a compile stub).
+    public var skippedTests: [String]
     /// Line coverage of the generated production code by the generated tests, 0...1; nil when
     /// coverage could not be collected.
     public var lineCoverage: Double?
@@ -104,8 +106,9 @@ public struct BuildReport: Sendable, Codable, Hashable {
 
     public init(
         cleanBuild: Timing, incrementalBuild: Timing, test: Timing, testsRun: Int, testsFailed: Int,
-        lineCoverage: Double? = nil, coveredLines: Int? = nil, coverableLines: Int? = nil
+        skippedTests: [String] = [], lineCoverage: Double? = nil, coveredLines: Int? = nil, coverableLines: Int? = nil
     ) {
+        self.skippedTests = skippedTests
         self.cleanBuild = cleanBuild
         self.incrementalBuild = incrementalBuild
         self.test = test

@@ -28,6 +28,10 @@ public enum MarkdownReport {
                 out += "| \(style.style) | \(text(build.cleanBuild)) | \(text(build.incrementalBuild)) | \(text(build.test)) | "
                     + "\(build.testsRun) | \(build.testsFailed) | \(coverage) |\n"
             }
+            let skipped = Set(built.flatMap { $0.build!.skippedTests }).sorted()
+            if !skipped.isEmpty {
+                out += "\nCompiled but not run here (no SwiftUI to host a view): \(skipped.joined(separator: ", ")).\n"
+            }
         }
 
         let changed = report.styles.filter { $0.changes != nil }

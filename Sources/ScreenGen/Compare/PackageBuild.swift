@@ -34,13 +34,14 @@ struct PackageBuild {
         var tests: [Double] = []
         var counts = (run: 0, failed: 0)
         for index in 1...runs {
-            let run = try swift(["test", "--skip-build"], step: "test \(index)/\(runs)", allowFailure: true)
+            let run = try swift(["test", "--skip-build"] + skips, step: "test \(index)/\(runs)", allowFailure: true)
             tests.append(run.seconds)
             counts = Self.testCounts(in: run.output)
         }
         var report = BuildReport(
             cleanBuild: Timing(samples: clean), incrementalBuild: Timing(samples: incremental),
-            test: Timing(samples: tests), testsRun: counts.run, testsFailed: counts.failed)
+            test: Timing(samples: tests), testsRun: counts.run, testsFailed: counts.failed,
+            skippedTests: package.skippedTests)
         if let coverage = try? coverage() {
             report.coveredLines = coverage.covered
             report.coverableLines = coverage.count
@@ -49,10 +50,12 @@ struct PackageBuild {
         return report
     }
 
+    private var skips: [String] { package.skippedTests.flatMap { ["--skip", $0] } }
+
     /// Line coverage of the production code (not scaffolds, not tests), from the llvm-cov export
     /// SwiftPM writes after `swift test --enable-code-coverage`.
     func coverage() throws -> (covered: Int, count: Int) {
-        _ = try swift(["test", "--enable-code-coverage"], step: "test with coverage", allowFailure: true)
+        _ = try swift(["test", "--enable-code-coverage"] + skips, step: "test with coverage", allowFailure: true)
         let path = try swift(["test", "--show-codecov-path"], step: "coverage report", quiet: true)
             .output.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").last.map(String.init) ?? ""
         guard let data = FileManager.default.contents(atPath: path),
