@@ -23,7 +23,7 @@ struct GenerateScreensCommand: CommandPlugin {
 
         var foundSpecs = false
         for target in targets {
-            let specFiles = SpecFiles(in: target.sourceFiles.map(\.url))
+            let specFiles = Self.specFiles(of: target)
             guard !specFiles.specs.isEmpty else {
                 if !names.isEmpty { Diagnostics.warning("target '\(target.name)' has no spec files (*.yaml)") }
                 continue
@@ -42,6 +42,20 @@ struct GenerateScreensCommand: CommandPlugin {
             }
         }
         if !foundSpecs && names.isEmpty { Diagnostics.warning("no target with spec files (*.yaml) found") }
+    }
+
+    /// A target's specs, including the ones its package excludes: a team that commits generated code and
+    /// does not use the build plugin excludes its specs to keep SwiftPM from warning about unhandled files.
+    /// Files declared as resources are not specs.
+    static func specFiles(of target: SwiftSourceModuleTarget) -> SpecFiles {
+        let resources = Set(target.sourceFiles.filter { $0.type == .resource }.map(\.url.standardizedFileURL.path))
+        var files: [URL] = []
+        let walker = FileManager.default.enumerator(
+            at: target.directoryURL, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        while let url = walker?.nextObject() as? URL {
+            if !resources.contains(url.standardizedFileURL.path) { files.append(url.standardizedFileURL) }
+        }
+        return SpecFiles(in: files)
     }
 
     /// The `generate` command line for one target.

@@ -18,14 +18,14 @@ struct ScreenGenPlugin: BuildToolPlugin {
         let work = context.pluginWorkDirectoryURL
         guard target.kind == .test else {
             let request = BuildCommands(
-                specFiles: SpecFiles(in: target.sourceFiles.map(\.url)), module: target.moduleName, role: .source)
+                specFiles: SpecFiles(in: target.sourceFiles), module: target.moduleName, role: .source)
             return try request.commands(tool: tool, workDirectory: work)
         }
         var commands: [Command] = []
         for case .target(let dependency) in target.dependencies {
             guard let tested = dependency as? SourceModuleTarget else { continue }
             let request = BuildCommands(
-                specFiles: SpecFiles(in: tested.sourceFiles.map(\.url)), module: tested.moduleName, role: .tests)
+                specFiles: SpecFiles(in: tested.sourceFiles), module: tested.moduleName, role: .tests)
             // All of it lands in this test module: its shared test helpers once, whatever it tests.
             commands += try request.commands(tool: tool, workDirectory: work, withModuleFiles: commands.isEmpty)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import PackagePlugin
 
 /// The specs and the optional `screengen.yaml` among a target's files.
 ///
@@ -11,6 +12,12 @@ struct SpecFiles {
     /// Every `*.yaml` / `*.yml` file except the config, sorted by path so commands come out in a stable order.
     var specs: [URL] = []
     var config: URL?
+
+    /// The specs among `files`: the YAML files a target holds that SwiftPM has no rule for (a file the
+    /// package declares as a resource is not a spec).
+    init(in files: FileList) {
+        self.init(in: files.filter { $0.type == .unknown }.map(\.url))
+    }
 
     init(in files: [URL]) {
         for url in files where ["yaml", "yml"].contains(url.pathExtension) {
