@@ -1025,7 +1025,9 @@ import XCTest
 @MainActor
 final class {{viewModelTestsName}}: XCTestCase {
 {{#tests}}
+{{^isFirst}}
 
+{{/isFirst}}
     /// {{summary}}
     func {{name}}() async throws {
 {{#steps}}

@@ -9,6 +9,8 @@ struct TestCaseContext: Encodable {
     /// `success`, `failure`, `cancellation`, `busyFlag`, `startPhase`, `callsOnce`, `skipIf`, `set`, `scenario`.
     var kind: String
     var steps: [TestStep]
+    /// True for the screen's first test (templates put blank lines between tests).
+    var isFirst: Bool = false
 }
 
 /// One statement of a test. Exactly one of `code`, `blank`, `makeScreen`, `capture`, `perform`,

@@ -32,6 +32,7 @@ struct TestPlanner {
             usedNames.insert(test.name)
             result.append(test)
         }
+        if !result.isEmpty { result[0].isFirst = true }
         return result
     }
 

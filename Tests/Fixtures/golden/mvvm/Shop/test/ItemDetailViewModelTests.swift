@@ -6,7 +6,6 @@ import XCTest
 
 @MainActor
 final class ItemDetailViewModelTests: XCTestCase {
-
     /// When fetchItem succeeds, `load` applies its success effects.
     func test_load_success_appliesSuccessEffects() async throws {
         let itemService = ItemServiceMock()
