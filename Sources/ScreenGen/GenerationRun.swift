@@ -64,6 +64,8 @@ public struct GenerationRun: Sendable {
         do {
             let catalog = try StyleCatalog.load(extraTemplatesDirectory: request.templatesDirectory)
             var files: [OutputFile] = []
+            // One context per spec, shared by every style: building it costs more than rendering it.
+            let contexts = inputs.specs.map { TemplateContext.build(for: $0, options: request.options) }
             for styleName in request.styles {
                 guard let style = catalog[styleName] else {
                     let known = catalog.keys.sorted()
@@ -73,9 +75,9 @@ public struct GenerationRun: Sendable {
                 }
                 // Per-module files come with the first spec of each module (`--module` can put several in one).
                 var modulesWithSharedFiles = Set<String>()
-                for spec in inputs.specs {
+                for (spec, context) in zip(inputs.specs, contexts) {
                     let firstOfModule = modulesWithSharedFiles.insert(spec.module.value).inserted
-                    for file in try Generator.render(spec: spec, style: style, options: request.options)
+                    for file in try Generator.render(context: context, style: style)
                     where request.kinds.contains(file.kind)
                         && (!file.isPerModule || (request.includesModuleFiles && firstOfModule))
                     {

@@ -36,7 +36,7 @@ public enum HTMLReport {
             charts.append(
                 SVGBarChart(
                     title: "Line coverage of generated source", series: styles,
-                    rows: [("coverage", report.styles.map { ($0.build!.lineCoverage ?? 0) * 100 })],
+                    rows: [("coverage", report.styles.map { $0.build!.lineCoverage.map { $0 * 100 } })],
                     format: { String(format: "%.1f%%", $0) }))
         }
         if report.styles.allSatisfy({ $0.changes != nil }), !report.styles.isEmpty {

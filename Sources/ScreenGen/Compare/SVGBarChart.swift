@@ -6,8 +6,8 @@ struct SVGBarChart {
     var title: String
     /// Series names (styles), in legend order.
     var series: [String]
-    /// Category label -> one value per series.
-    var rows: [(label: String, values: [Double])]
+    /// Category label -> one value per series; nil is shown as "n/a" without a bar.
+    var rows: [(label: String, values: [Double?])]
     /// Formats a value for its label (`12.3 s`, `1,204`).
     var format: (Double) -> String
 
@@ -19,7 +19,7 @@ struct SVGBarChart {
         let legendHeight = 24.0, titleHeight = 24.0
         let height = titleHeight + legendHeight + Double(rows.count) * groupHeight + 8
         let width = labelWidth + barArea + valueWidth
-        let maximum = rows.flatMap(\.values).max().map { $0 > 0 ? $0 : 1 } ?? 1
+        let maximum = rows.flatMap { $0.values.compactMap { $0 } }.max().map { $0 > 0 ? $0 : 1 } ?? 1
         var svg = """
             <svg xmlns="http://www.w3.org/2000/svg" role="img" width="\(Int(width))" height="\(Int(height))" \
             viewBox="0 0 \(Int(width)) \(Int(height))" font-family="system-ui, sans-serif" font-size="12">
@@ -38,6 +38,11 @@ struct SVGBarChart {
                 + "dominant-baseline=\"middle\">\(HTMLText.escape(row.label))</text>\n"
             for (index, value) in row.values.enumerated() {
                 let y = top + Double(index) * barHeight
+                guard let value else {
+                    svg += "<text x=\"\(labelWidth + 4)\" y=\"\(y + barHeight / 2)\" dominant-baseline=\"middle\" "
+                        + "fill=\"#777\">\(HTMLText.escape(series[index])): n/a</text>\n"
+                    continue
+                }
                 let length = max(1, barArea * value / maximum)
                 svg += "<rect x=\"\(labelWidth)\" y=\"\(y)\" width=\"\(String(format: "%.1f", length))\" "
                     + "height=\"\(barHeight - 3)\" fill=\"\(color(index))\"><title>\(HTMLText.escape(series[index])): "

@@ -14,6 +14,9 @@ struct ValueEncoder {
 }
 
 /// One slot of the tree being built; containers write into their slot as they go.
+///
+/// Coding paths are not extended per key: nothing here throws or reads them, and building one
+/// array per encoded value was a measurable part of `generate` (see docs/performance.md).
 private final class ValueStorage {
     var value: Value = .null
     var objectSlots: [(key: String, slot: ValueStorage)] = []
@@ -27,7 +30,7 @@ private final class ValueStorage {
         case .single:
             return value
         case .object:
-            var object: [String: Value] = [:]
+            var object: [String: Value] = Dictionary(minimumCapacity: objectSlots.count)
             for (key, slot) in objectSlots { object[key] = slot.finish() }
             return .object(object)
         case .array:
@@ -78,7 +81,7 @@ private struct KeyedValueContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
 
     mutating func encodeNil(forKey key: Key) throws { slot(for: key).value = .null }
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        try encodeNested(value, into: slot(for: key), codingPath: codingPath + [key])
+        try encodeNested(value, into: slot(for: key), codingPath: codingPath)
     }
     mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
         if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
@@ -101,18 +104,18 @@ private struct KeyedValueContainer<Key: CodingKey>: KeyedEncodingContainerProtoc
     ) -> KeyedEncodingContainer<NestedKey> {
         let nested = slot(for: key)
         nested.shape = .object
-        return KeyedEncodingContainer(KeyedValueContainer<NestedKey>(storage: nested, codingPath: codingPath + [key]))
+        return KeyedEncodingContainer(KeyedValueContainer<NestedKey>(storage: nested, codingPath: codingPath))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         let nested = slot(for: key)
         nested.shape = .array
-        return UnkeyedValueContainer(storage: nested, codingPath: codingPath + [key])
+        return UnkeyedValueContainer(storage: nested, codingPath: codingPath)
     }
 
     mutating func superEncoder() -> any Encoder { ValueTreeEncoder(storage: storage, codingPath: codingPath) }
     mutating func superEncoder(forKey key: Key) -> any Encoder {
-        ValueTreeEncoder(storage: slot(for: key), codingPath: codingPath + [key])
+        ValueTreeEncoder(storage: slot(for: key), codingPath: codingPath)
     }
 }
 
