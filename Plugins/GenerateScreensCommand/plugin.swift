@@ -19,6 +19,10 @@ struct GenerateScreensCommand: CommandPlugin {
         let passThrough = extractor.remainingArguments
         let chosen = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
         let targets = chosen.compactMap { $0 as? SwiftSourceModuleTarget }.filter { $0.kind != .test }
+        for target in chosen where (target as? SourceModuleTarget)?.kind == .test && !names.isEmpty {
+            Diagnostics.warning(
+                "'\(target.name)' is a test target: name the target it tests; its tests go to \(target.name)/Generated")
+        }
         let tool = try context.tool(named: "generate").url
 
         var foundSpecs = false
