@@ -107,14 +107,22 @@ enum LibYAMLParser {
             return .error(message, file: file, at: ByteOffset.mark(of: parser.problem_offset, in: buffer))
         }
         if let context { message += " " + context }
-        let problemMark = mark(parser.problem_mark)
+        let problemMark = insideText(mark(parser.problem_mark), buffer)
         var result = Diagnostic.error(
             message, file: file, at: problemMark,
             hint: YAMLTraps.hint(for: parser.problem.map { String(cString: $0) } ?? "",
                                  characterIndex: Int(parser.problem_mark.index), in: source))
         if let context, parser.context_mark.index != parser.problem_mark.index {
-            result.notes.append(Diagnostic(.note, context + " that starts here", file: file, at: mark(parser.context_mark)))
+            result.notes.append(
+                Diagnostic(.note, context + " that starts here", file: file, at: insideText(mark(parser.context_mark), buffer)))
         }
         return result
+    }
+
+    /// libyaml ends a text that lacks a final line break as if it had one, so an error at the end
+    /// comes one line past the text, where no excerpt can show it; such a mark moves to the real end.
+    private static func insideText(_ mark: Mark, _ buffer: UnsafeBufferPointer<UInt8>) -> Mark {
+        let end = ByteOffset.mark(of: buffer.count, in: buffer)
+        return mark > end ? end : mark
     }
 }
