@@ -34,7 +34,9 @@ struct GenerateScreensCommand: CommandPlugin {
             }
             foundSpecs = true
             let arguments =
-                Self.arguments(for: target, specFiles: specFiles, testTarget: Self.testTarget(of: target, in: context))
+                Self.arguments(
+                    for: target, specFiles: specFiles, testTarget: Self.testTarget(of: target, in: context),
+                    choosesKinds: !passThrough.contains("--only"))
                 + passThrough
             let run = try GeneratorProcess.run(tool, arguments: arguments)
             run.report()
@@ -64,7 +66,8 @@ struct GenerateScreensCommand: CommandPlugin {
 
     /// The `generate` command line for one target.
     static func arguments(
-        for target: SwiftSourceModuleTarget, specFiles: SpecFiles, testTarget: SwiftSourceModuleTarget?
+        for target: SwiftSourceModuleTarget, specFiles: SpecFiles, testTarget: SwiftSourceModuleTarget?,
+        choosesKinds: Bool
     ) -> [String] {
         var arguments = specFiles.specs.map(\.path) + [
             "--output", target.directoryURL.appending(path: "Generated").path,
@@ -73,7 +76,7 @@ struct GenerateScreensCommand: CommandPlugin {
         ]
         if let testTarget {
             arguments += ["--tests-output", testTarget.directoryURL.appending(path: "Generated").path]
-        } else {
+        } else if choosesKinds {
             arguments += ["--only", "source,scaffold"]
         }
         if let config = specFiles.config { arguments += ["--config", config.path] }
