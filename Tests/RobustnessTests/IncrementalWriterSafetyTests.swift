@@ -177,4 +177,16 @@ final class IncrementalWriterSafetyTests: XCTestCase {
         XCTAssertEqual(base.read("out/A.swift"), "new\n")
         XCTAssertEqual(TemporaryFolder.listing(of: base.file("out")), ["A.swift"])
     }
+
+    func testAbandonedTemporaryFilesAreRemovedAndLiveOnesKept() throws {
+        let out = try TemporaryFolder(self)
+        // A pid that cannot be running (above Linux's pid_max), and this very process.
+        try out.write(".A.swift.screengen-99999999.tmp", header("Shop.yaml") + "struct A")
+        try out.write("deep/.B.swift.screengen-99999999.tmp", "")
+        try out.write(".C.swift.screengen-\(getpid()).tmp", "in progress")
+        try out.write("notes.screengen-99999999.tmp", "not hidden: not ours")
+        let writer = IncrementalWriter(roots: [out.path])
+        try writer.apply(try writer.plan([], specFiles: ["Shop.yaml"]))
+        XCTAssertEqual(out.listing(), [".C.swift.screengen-\(getpid()).tmp", "deep", "notes.screengen-99999999.tmp"])
+    }
 }

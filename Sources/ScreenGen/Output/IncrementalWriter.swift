@@ -86,13 +86,18 @@ public struct IncrementalWriter: Sendable {
         }
     }
 
-    /// Swift files under the roots whose header names one of `specFiles`.
+    /// Swift files under the roots whose header names one of `specFiles`, and abandoned temporary files.
     private func generatedFiles(naming specFiles: Set<String>) -> Set<String> {
         var found = Set<String>()
         for root in roots {
             guard let walker = FileManager.default.enumerator(atPath: root) else { continue }
-            for case let relative as String in walker where relative.hasSuffix(".swift") {
+            for case let relative as String in walker {
                 let path = root + "/" + relative
+                if Self.isAbandonedTemporary(relative) {
+                    found.insert(path)
+                    continue
+                }
+                guard relative.hasSuffix(".swift") else { continue }
                 guard let handle = FileHandle(forReadingAtPath: path) else { continue }
                 let head = (try? handle.read(upToCount: 512)) ?? Data()
                 try? handle.close()
@@ -103,6 +108,16 @@ public struct IncrementalWriter: Sendable {
             }
         }
         return found
+    }
+
+    /// A temporary file of `writeAtomically` whose process is gone: a run killed between writing
+    /// and renaming. (A live process's temporary file is left alone: it is about to be renamed.)
+    static func isAbandonedTemporary(_ relative: String) -> Bool {
+        let name = (relative as NSString).lastPathComponent
+        guard name.hasPrefix("."), name.hasSuffix(".tmp"), let marker = name.range(of: ".screengen-", options: .backwards),
+            let pid = pid_t(name[marker.upperBound...].dropLast(".tmp".count))
+        else { return false }
+        return kill(pid, 0) == -1 && errno == ESRCH
     }
 
     static func normalized(_ path: String) -> String {
