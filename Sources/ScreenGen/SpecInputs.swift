@@ -21,7 +21,11 @@ public struct SpecInputs: Sendable {
                 inputs.diagnostics.append(.error("cannot read spec file", file: path))
                 continue
             }
-            let text = String(decoding: data, as: UTF8.self)
+            // Strict: lenient decoding would put U+FFFD where bad bytes were and generate from a spec nobody wrote.
+            guard let text = String(data: data, encoding: .utf8) else {
+                inputs.diagnostics.append(.error("cannot read spec file: it is not UTF-8 text", file: path))
+                continue
+            }
             inputs.sources[path] = text
             let result = SpecLoader.load(text: text, file: path)
             inputs.diagnostics += result.diagnostics
