@@ -69,11 +69,12 @@ struct GenerateScreensCommand: CommandPlugin {
         for target: SwiftSourceModuleTarget, specFiles: SpecFiles, testTarget: SwiftSourceModuleTarget?,
         choosesKinds: Bool
     ) -> [String] {
-        var arguments = specFiles.specs.map(\.path) + [
-            "--output", target.directoryURL.appending(path: "Generated").path,
-            "--scaffold", target.directoryURL.appending(path: "Views").path,
-            "--module", target.moduleName,
-        ]
+        var arguments =
+            specFiles.specs.map(\.path) + [
+                "--output", target.directoryURL.appending(path: "Generated").path,
+                "--scaffold", target.directoryURL.appending(path: "Views").path,
+                "--module", target.moduleName,
+            ]
         if let testTarget {
             arguments += ["--tests-output", testTarget.directoryURL.appending(path: "Generated").path]
         } else if choosesKinds {

@@ -40,7 +40,8 @@ struct BuildCommands {
             if index > 0 || !withModuleFiles { arguments.append("--no-module-files") }
             if let config = specFiles.config { arguments += ["--config", config.path] }
             return .buildCommand(
-                displayName: "ScreenGen: generating \(role == .source ? "code" : "tests") for \(spec.lastPathComponent)",
+                displayName:
+                    "ScreenGen: generating \(role == .source ? "code" : "tests") for \(spec.lastPathComponent)",
                 executable: tool,
                 arguments: arguments,
                 inputFiles: [spec] + (specFiles.config.map { [$0] } ?? []),
