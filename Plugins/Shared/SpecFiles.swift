@@ -27,6 +27,10 @@ struct SpecFiles {
                 specs.append(url)
             }
         }
+        // A custom style's `style.yaml` is not a spec.
+        if let templates = ConfigInputs.templatesRoot(config: config) {
+            specs.removeAll { $0.standardizedFileURL.path.hasPrefix(templates.path + "/") }
+        }
         specs.sort { $0.path < $1.path }
     }
 
