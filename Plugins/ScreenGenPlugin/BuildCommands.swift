@@ -19,8 +19,8 @@ struct BuildCommands {
     var role: Role
 
     /// One command per spec. Its output is named before the spec is parsed (one bundle file per spec and
-    /// role), and its inputs are the spec, the config and the config's custom templates: the build system
-    /// reruns it only when one of them (or the generator itself) changes.
+    /// role), and its inputs are the spec, the config and any custom style files in the target: the build
+    /// system reruns it only when one of them (or the generator itself) changes.
     ///
     /// Files a style writes once per module (shared test helpers) come with the first spec only, and only
     /// when `withModuleFiles` is set: every spec here is generated into the same module.
@@ -30,7 +30,7 @@ struct BuildCommands {
         }
         // Per module, so a test target that tests several targets keeps their outputs apart.
         let folder = workDirectory.appending(path: module ?? "specs")
-        let configInputs = (specFiles.config.map { [$0] } ?? []) + ConfigInputs.files(config: specFiles.config)
+        let configInputs = (specFiles.config.map { [$0] } ?? []) + specFiles.styleFiles
         return specFiles.specs.enumerated().map { index, spec in
             let name = SpecFiles.baseName(of: spec)
             let output = folder.appending(path: "\(name).\(role.suffix).swift")

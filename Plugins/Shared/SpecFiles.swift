@@ -1,17 +1,26 @@
 import Foundation
 import PackagePlugin
 
-/// The specs and the optional `screengen.yaml` among a target's files.
+/// The specs, the optional `screengen.yaml` and any custom style files among a target's files.
+///
+/// Decided from file names only: SwiftPM reuses a build tool plugin's commands while the target's list
+/// of files is unchanged, so what a file contains must not change which commands the plugin returns.
 ///
 /// This file is shared by both plugins through a symbolic link in each plugin's folder: a plugin
 /// target cannot depend on a library target, and a link keeps one copy of the rules.
 struct SpecFiles {
     /// The config file's name without extension (`screengen.yaml` or `screengen.yml`).
     static let configName = "screengen"
+    /// A custom style's manifest (`Styles/<style>/style.yaml`), which is not a spec.
+    static let styleManifestName = "style"
 
-    /// Every `*.yaml` / `*.yml` file except the config, sorted by path so commands come out in a stable order.
+    /// Every `*.yaml` / `*.yml` file except the config and style manifests, sorted by path so commands
+    /// come out in a stable order.
     var specs: [URL] = []
     var config: URL?
+    /// Style manifests and `.mustache` templates in the target: a custom style (`templates:` in the config)
+    /// kept there. They are inputs of every command, so editing a template regenerates.
+    var styleFiles: [URL] = []
 
     /// The specs among `files`: the YAML files a target holds that SwiftPM has no rule for (a file the
     /// package declares as a resource is not a spec).
@@ -20,18 +29,22 @@ struct SpecFiles {
     }
 
     init(in files: [URL]) {
-        for url in files where ["yaml", "yml"].contains(url.pathExtension) {
-            if url.deletingPathExtension().lastPathComponent == Self.configName {
-                config = url
-            } else {
-                specs.append(url)
+        for url in files {
+            let name = url.deletingPathExtension().lastPathComponent
+            if url.pathExtension == "mustache" {
+                styleFiles.append(url)
+            } else if ["yaml", "yml"].contains(url.pathExtension) {
+                if name == Self.configName {
+                    config = url
+                } else if name == Self.styleManifestName {
+                    styleFiles.append(url)
+                } else {
+                    specs.append(url)
+                }
             }
         }
-        // A custom style's `style.yaml` is not a spec.
-        if let templates = ConfigInputs.templatesRoot(config: config) {
-            specs.removeAll { $0.standardizedFileURL.path.hasPrefix(templates.path + "/") }
-        }
         specs.sort { $0.path < $1.path }
+        styleFiles.sort { $0.path < $1.path }
     }
 
     /// The spec's file name without extension: what generated files are named after.
