@@ -3,8 +3,8 @@ import PackagePlugin
 
 /// The specs, the optional `screengen.yaml` and any custom style files among a target's files.
 ///
-/// Decided from file names only: SwiftPM reuses a build tool plugin's commands while the target's list
-/// of files is unchanged, so what a file contains must not change which commands the plugin returns.
+/// Decided from file names only: the plugin cannot parse YAML, and the commands it returns should not
+/// change while a config is being edited (or is broken), only when files come and go.
 ///
 /// This file is shared by both plugins through a symbolic link in each plugin's folder: a plugin
 /// target cannot depend on a library target, and a link keeps one copy of the rules.
