@@ -48,7 +48,7 @@ public struct DiagnosticRenderer: Sendable {
         for note in diagnostic.notes { append(note, to: &out) }
     }
 
-    /// The 1-based line `number` of `text`, without its line break (LF or CRLF).
+    /// The 1-based line `number` of `text`, without its line break.
     static func line(_ number: Int, of text: String) -> String? {
         guard number >= 1 else { return nil }
         var current = 1
@@ -56,12 +56,20 @@ public struct DiagnosticRenderer: Sendable {
         let scalars = text.unicodeScalars
         var index = start
         while index < scalars.endIndex {
-            if scalars[index] == "\n" {
+            let next = scalars.index(after: index)
+            // Lines end where libyaml (whose marks these are) ends them: LF, CRLF, a lone CR, NEL, LS, PS.
+            let isBreak: Bool
+            switch scalars[index] {
+            case "\n", "\u{85}", "\u{2028}", "\u{2029}": isBreak = true
+            case "\r": isBreak = next == scalars.endIndex || scalars[next] != "\n"
+            default: isBreak = false
+            }
+            if isBreak {
                 if current == number { break }
                 current += 1
-                start = scalars.index(after: index)
+                start = next
             }
-            index = scalars.index(after: index)
+            index = next
         }
         guard current == number else { return nil }
         var line = String(scalars[start..<index])

@@ -26,19 +26,25 @@ struct ExpectedDiagnostic {
         var scalars = String.UnicodeScalarView()
         var line = 1
         var column = 1
+        var afterCR = false
         for scalar in raw.unicodeScalars {
             if scalar == Self.marker {
                 mark = Mark(line: line, column: column)
                 continue
             }
             scalars.append(scalar)
+            // Lines end where libyaml ends them: LF, CRLF (one break), a lone CR, NEL, LS, PS;
+            // columns count Unicode scalars, and a BOM is not text.
             if scalar == "\n" {
+                if !afterCR { line += 1 }
+                column = 1
+            } else if ["\r", "\u{85}", "\u{2028}", "\u{2029}"].contains(scalar) {
                 line += 1
                 column = 1
-            } else if scalar != "\r" && !(scalar == "\u{FEFF}" && line == 1 && column == 1) {
-                // Columns count Unicode scalars, as libyaml does; a CR is part of the line end, a BOM is not text.
+            } else if !(scalar == "\u{FEFF}" && line == 1 && column == 1) {
                 column += 1
             }
+            afterCR = scalar == "\r"
         }
         text = String(scalars)
         let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
