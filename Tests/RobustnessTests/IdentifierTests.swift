@@ -1,0 +1,98 @@
+import Diagnostics
+import Foundation
+import ScreenGen
+import ScreenSpec
+import XCTest
+
+/// Names in a spec become Swift identifiers: valid exactly when Swift says so (non-ASCII
+/// included), keywords escaped in the output, clashes reported where both names are.
+final class IdentifierTests: XCTestCase {
+    /// Each was checked with `swiftc -parse` (Swift 6.3) as `var NAME = 1`.
+    private let acceptedBySwift = [
+        "café", "名前", "Größe", "π", "_x", "x1", "🙂", "Ωmega", "naïve", "ß", "ǅ", "a\u{301}", "日本語", "x·y",
+        "€uro", "Z\u{308}", "ℕ", "x²", "ⅻ",
+    ]
+    private let rejectedBySwift = ["a—b", "«x»", "1x", "a-b", "a b", "\u{301}a", "x\u{A0}y", "", "a/b", "../x", ".x"]
+
+    func testValidityFollowsSwift() {
+        for name in acceptedBySwift { XCTAssertTrue(SwiftIdentifier.isValid(name), "Swift accepts '\(name)'") }
+        for name in rejectedBySwift { XCTAssertFalse(SwiftIdentifier.isValid(name), "Swift rejects '\(name)'") }
+    }
+
+    func testNonASCIINamesGoThroughTheWholePipeline() throws {
+        let spec = """
+            screenspec: 1
+            module: Café
+            screens:
+              Größe:
+                state:
+                  zähler: { type: Int, default: "0" }
+                actions:
+                  erhöhen: { set: { zähler: "zähler + 1" } }
+
+            """
+        let files = try render(spec)
+        XCTAssertTrue(files.contains { $0.contents.contains("zähler") })
+        XCTAssertTrue(files.contains { $0.path.contains("Größe") }, files.map(\.path).joined(separator: "\n"))
+    }
+
+    func testKeywordNamesAreEscapedInEveryStyle() throws {
+        let spec = """
+            screenspec: 1
+            module: Words
+            models:
+              Entry:
+                fields:
+                  default: Int
+                  class: String
+              Kind:
+                cases: [default, import, struct]
+            screens:
+              Editor:
+                state:
+                  return: { type: Int, default: "0" }
+                  in: { type: Bool, default: "false" }
+                  entry: Entry?
+                  kind: Kind?
+                actions:
+                  repeat: { set: { return: "1" } }
+
+            """
+        let files = try render(spec)
+        let declaration = try NSRegularExpression(
+            pattern: #"\b(var|let|case|func)\s+(default|class|import|struct|return|in|repeat)\b"#)
+        for file in files {
+            let range = NSRange(file.contents.startIndex..., in: file.contents)
+            if let match = declaration.firstMatch(in: file.contents, range: range) {
+                XCTFail("\(file.path): unescaped keyword in '\((file.contents as NSString).substring(with: match.range))'")
+            }
+        }
+        let all = files.map(\.contents).joined()
+        for keyword in ["default", "class", "import", "struct", "return", "in"] {
+            XCTAssertTrue(all.contains("`\(keyword)`"), "`\(keyword)` never appears escaped")
+        }
+        // Doc comments quote names in backticks as Markdown; code must not escape what is no keyword.
+        let code = all.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+        XCTAssertFalse(
+            code.contains { $0.contains("`Editor`") || $0.contains("`entry`") }, "a name that is not a keyword was escaped")
+    }
+
+    /// Two methods that would generate one Actions-style type: an error at one, a note at the other.
+    func testAGeneratedNameClashPointsAtBothDeclarations() throws {
+        let raw = try String(contentsOf: FixtureFolders.hostile.appendingPathComponent("clash-two-actions-one-type.yaml"), encoding: .utf8)
+        let fixture = try ExpectedDiagnostic(name: "clash.yaml", raw: raw)
+        let error = try XCTUnwrap(fixture.match(in: SpecLoader.load(text: fixture.text, file: fixture.name).diagnostics))
+        XCTAssertEqual(error.notes.map(\.mark), [Mark(line: 8, column: 7)], "the note points at the other method")
+    }
+
+    private func render(_ text: String) throws -> [GeneratedFile] {
+        let result = SpecLoader.load(text: text, file: "Names.yaml")
+        let spec = try XCTUnwrap(result.spec, DiagnosticRenderer(sources: ["Names.yaml": text]).render(result.diagnostics))
+        var files: [GeneratedFile] = []
+        for (_, style) in try StyleCatalog.builtin().sorted(by: { $0.key < $1.key }) {
+            files += try Generator.render(spec: spec, style: style)
+        }
+        XCTAssertFalse(files.isEmpty)
+        return files
+    }
+}
