@@ -28,11 +28,13 @@ struct BuildCommands {
         if let (first, second) = specFiles.sameNamedSpecs().first {
             throw PluginFailure.sameNamedSpecs(first, second)
         }
-        // Per module, so a test target that tests several targets keeps their outputs apart.
-        let folder = workDirectory.appending(path: module ?? "specs")
+        // Per module, so a test target that tests several targets keeps their outputs apart; and per spec,
+        // because the commands run in parallel and each run owns (cleans up) the folder it writes in.
+        let moduleFolder = workDirectory.appending(path: module ?? "specs")
         let configInputs = (specFiles.config.map { [$0] } ?? []) + specFiles.styleFiles
         return specFiles.specs.enumerated().map { index, spec in
             let name = SpecFiles.baseName(of: spec)
+            let folder = moduleFolder.appending(path: name)
             let output = folder.appending(path: "\(name).\(role.suffix).swift")
             var arguments = [
                 spec.path, "--bundle", output.path, "--output", folder.path, "--only", role.kinds, "--quiet",

@@ -55,6 +55,9 @@ public struct IncrementalWriter: Sendable {
             case .create(let file), .update(let file):
                 try Self.writeAtomically(file.contents, to: file.path)
             case .remove(let path):
+                // Gone already: another run sharing the folder renamed its temporary file between our
+                // listing and now (its process had exited by the time we checked), or removed it first.
+                guard FileManager.default.fileExists(atPath: path) else { continue }
                 do { try FileManager.default.removeItem(atPath: path) } catch {
                     throw .error("cannot remove stale file '\(path)': \(error.localizedDescription)")
                 }
