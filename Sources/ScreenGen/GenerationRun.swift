@@ -66,6 +66,9 @@ public struct GenerationRun: Sendable {
             var files: [OutputFile] = []
             // One context per spec, shared by every style: building it costs more than rendering it.
             let contexts = inputs.specs.map { TemplateContext.build(for: $0, options: request.options) }
+            // Like styles, modules get a subfolder each when a run spans several: their files
+            // (`Item.swift`, `MissingDependencyError.swift`) would otherwise collide.
+            let perModule = request.bundleFile == nil && Set(inputs.specs.map(\.module.value)).count > 1
             for styleName in request.styles {
                 guard let style = catalog[styleName] else {
                     let known = catalog.keys.sorted()
@@ -82,9 +85,10 @@ public struct GenerationRun: Sendable {
                         && (!file.isPerModule || (request.includesModuleFiles && firstOfModule))
                     {
                         guard let root = roots[file.kind]?[request.styles.firstIndex(of: styleName)!] else { continue }
+                        let folder = perModule ? root + "/" + spec.module.value : root
                         files.append(
                             OutputFile(
-                                path: root + "/" + file.path, contents: file.contents,
+                                path: folder + "/" + file.path, contents: file.contents,
                                 isScaffold: file.kind == .scaffold))
                     }
                 }

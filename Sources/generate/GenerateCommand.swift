@@ -10,7 +10,8 @@ enum GenerateCommand: Command {
 
         Renders each spec in the chosen style(s). Only files whose bytes changed are written, each
         atomically; generated files that a spec no longer produces are removed (only files carrying
-        ScreenGen's header for that spec). With several styles each gets its own subfolder.
+        ScreenGen's header for that spec). With several styles each gets its own subfolder, and so
+        does each module when the specs of one run belong to several modules.
 
         OPTIONS:
           --style NAME            mvvm, actions, all, or a style from --templates (repeatable; default mvvm)
