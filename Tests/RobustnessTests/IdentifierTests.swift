@@ -49,13 +49,13 @@ final class IdentifierTests: XCTestCase {
                 cases: [default, import, struct]
             screens:
               Editor:
+                input: { return: Int }
                 state:
-                  return: { type: Int, default: "0" }
-                  in: { type: Bool, default: "false" }
+                  count: { type: Int, default: "0" }
                   entry: Entry?
                   kind: Kind?
                 actions:
-                  repeat: { set: { return: "1" } }
+                  repeat: { params: { in: Int }, set: { count: "`in` + `return`" } }
 
             """
         let files = try render(spec)

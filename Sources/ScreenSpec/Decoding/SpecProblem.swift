@@ -21,6 +21,7 @@ enum SpecProblem: Sendable, Hashable {
     case firstDeclaredHere(String)
     case generatedNameClash(name: String, kind: String, generatedFor: String)
     case actionTypeClash(type: String, method: String, other: String)
+    case keywordStateProperty(String)
     case otherMethodHere(String)
     case actionPropertyClash(action: String, method: String)
     case modelNeedsFieldsOrCases(String)
@@ -80,6 +81,8 @@ enum SpecProblem: Sendable, Hashable {
         case .actionTypeClash(let type, let method, let other):
             return "method '\(method)' generates the action type '\(type)', like '\(other)'"
         case .otherMethodHere(let method): return "'\(method)' is declared here"
+        case .keywordStateProperty(let name):
+            return "state property '\(name)' is a Swift keyword, which the mvvm style cannot store"
         case .actionPropertyClash(let action, let method):
             return "action '\(action)' has the same name as the Actions-style property generated for '\(method)'"
         case .modelNeedsFieldsOrCases(let name): return "model '\(name)' needs 'fields' or 'cases'"
@@ -90,8 +93,6 @@ enum SpecProblem: Sendable, Hashable {
         case .missingPhaseValue(let phase, let value): return "entering phase '\(phase)' needs a value for '\(value)'"
         case .busyNotBool(let name, let type): return "busy flag '\(name)' must be a Bool, but it is '\(type)'"
         case .needsCall(let key): return "'\(key)' only applies to an action with a 'call'"
-        case .actionPropertyClash(let action, _):
-            return "rename the action (e.g. '\(action)Tapped'), or give the method another `action:` name"
         case .callAndSet: return "an action cannot have both 'call' and 'set'"
         case .notAssignable(let name, let what): return "'\(name)' is \(what) and cannot be assigned"
         case .phaseNeedsValues(let phase): return "expected a mapping of the values of phase '\(phase)'"
@@ -125,6 +126,8 @@ enum SpecProblem: Sendable, Hashable {
         case .actionPropertyClash(let action, _):
             return "rename the action (e.g. '\(action)Tapped'), or give the method another `action:` name"
         case .callAndSet: return "put assignments that follow the call in 'success'"
+        case .keywordStateProperty:
+            return "the @Observable macro stores a property as `_<name>`, which is not valid for a keyword; rename it"
         case .notAVersion, .newerVersion: return "write `screenspec: 1`"
         default: return nil
         }
@@ -142,10 +145,13 @@ struct ProblemCollector {
 
     init(file: String) { self.file = file }
 
+    /// What has been reported, so a problem seen many times through YAML aliases is reported once.
+    private var reported: Set<Diagnostic> = []
+
     mutating func report(_ problem: SpecProblem, at mark: Mark?, notes: [(SpecProblem, Mark)] = []) {
         var diagnostic = Diagnostic(problem.severity, problem.message, file: file, at: mark, hint: problem.hint)
         diagnostic.notes = notes.map { Diagnostic($0.0.severity, $0.0.message, file: file, at: $0.1, hint: $0.0.hint) }
-        diagnostics.append(diagnostic)
+        if reported.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
     }
 
     mutating func append(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic.inFile(file)) }

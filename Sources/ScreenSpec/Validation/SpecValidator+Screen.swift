@@ -14,6 +14,9 @@ extension SpecValidator {
     mutating func validateScreen(_ screen: inout Screen) {
         let names = ScreenNames(screen: screen)
         checkMemberNames(screen)
+        for property in screen.state where SwiftIdentifier.isKeyword(property.name.value) {
+            problems.report(.keywordStateProperty(property.name.value), at: property.name.mark)
+        }
         for reference in screen.dependencies where spec.dependency(named: reference.value) == nil {
             problems.report(unknown("dependency", reference, spec.dependencies.map(\.name.value)), at: reference.mark)
         }

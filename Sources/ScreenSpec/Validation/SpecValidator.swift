@@ -89,9 +89,13 @@ struct SpecValidator {
                 let qualified = "\(dependency.name.value).\(method.name.value)"
                 let mark = method.actionName?.mark ?? method.name.mark
                 if let first = seen[type] {
+                    // An error at both methods: either may be the one to rename.
                     problems.report(
                         .actionTypeClash(type: type, method: qualified, other: first.method), at: mark,
                         notes: [(.otherMethodHere(first.method), first.mark)])
+                    problems.report(
+                        .actionTypeClash(type: type, method: first.method, other: qualified), at: first.mark,
+                        notes: [(.otherMethodHere(qualified), mark)])
                 } else {
                     seen[type] = (qualified, mark)
                 }
