@@ -50,6 +50,8 @@ let package = Package(
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "ScreenSpecTests", dependencies: ["ScreenSpec"]),
         .testTarget(name: "ScreenGenTests", dependencies: ["ScreenGen"]),
+        // Runs the built `generate` executable: exit statuses, help, render over the Mustache spec.
+        .testTarget(name: "CommandLineTests"),
         // Generates code for specs/, builds it in a scratch SwiftPM package and runs its tests.
         .testTarget(name: "EndToEndTests", dependencies: ["ScreenGen"]),
         // Hostile inputs, output safety (atomic writes, roots, stale removal), kill test.

@@ -1,0 +1,61 @@
+import Foundation
+import XCTest
+
+/// The contract scripts and CI rely on: 0 ok, 1 diagnostics, 2 usage; diagnostics at file:line:column.
+final class ExitStatusTests: XCTestCase {
+    private var tool: GenerateTool!
+
+    override func setUpWithError() throws { tool = try GenerateTool() }
+
+    func testLintOfTheBundledSpecsSucceeds() throws {
+        let specs = try FileManager.default.contentsOfDirectory(atPath: Repository.root.appendingPathComponent("specs").path)
+            .filter { $0.hasSuffix(".yaml") }.sorted().map { "specs/" + $0 }
+        let result = try tool.run(["lint"] + specs, in: Repository.root)
+        XCTAssertEqual(result.status, 0, result.errors)
+        XCTAssertTrue(result.errors.hasPrefix("ok: \(specs.count) spec(s)"), result.errors)
+    }
+
+    func testABadSpecIsStatusOneWithLocationLineAndCaret() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("exit-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "screenspec: 1\nmodule: Bad\nscreens:\n  Home:\n    stat: {}\n".write(
+            to: folder.appendingPathComponent("Bad.yaml"), atomically: true, encoding: .utf8)
+
+        let result = try tool.run(["Bad.yaml", "--output", "out"], in: folder)
+
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(
+            result.errors.hasPrefix("Bad.yaml:5:5: error: unknown key 'stat'; did you mean 'state'?\n    stat: {}\n    ^\n"),
+            result.errors)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+
+    func testUsageErrorsAreStatusTwo() throws {
+        XCTAssertEqual(try tool.run([]).status, 2)
+        let unknown = try tool.run(["specs/Shop.yaml", "--outptu", "x"], in: Repository.root)
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.errors.contains("unknown option '--outptu'; did you mean '--output'?"), unknown.errors)
+        XCTAssertEqual(try tool.run(["specs/Shop.yaml"], in: Repository.root).status, 2, "missing --output")
+    }
+
+    func testEveryCommandHasHelp() throws {
+        for command in ["generate", "lint", "context", "render", "templates", "schema"] {
+            let result = try tool.run(["help", command])
+            XCTAssertEqual(result.status, 0, command)
+            XCTAssertTrue(result.output.contains("USAGE: generate"), "\(command): \(result.output)")
+        }
+    }
+
+    func testCheckFailsWhenGeneratedFilesAreStale() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("check-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = Repository.root.appendingPathComponent("specs/Counter.yaml").path
+        let arguments = [spec, "--style", "actions", "--output", folder.path, "--quiet"]
+        XCTAssertEqual(try tool.run(arguments + ["--check"]).status, 1, "nothing generated yet")
+        XCTAssertEqual(try tool.run(arguments).status, 0)
+        let check = try tool.run(arguments + ["--check"])
+        XCTAssertEqual(check.status, 0, check.output + check.errors)
+        XCTAssertEqual(check.output, "")
+    }
+}
