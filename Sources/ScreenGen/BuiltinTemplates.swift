@@ -96,7 +96,7 @@ import XCTest
         let action = {{actionTypeName}}({{dependencyVariableName}}: {{dependencyVariableName}})
 
         do {
-            {{^returnsVoid}}_ = {{/returnsVoid}}try await action({{#parameters}}{{name}}: {{sample}}{{^isLast}}, {{/isLast}}{{/parameters}})
+            {{^returnsVoid}}_ = {{/returnsVoid}}try await action({{#parameters}}{{label}}: {{sample}}{{^isLast}}, {{/isLast}}{{/parameters}})
             XCTFail("{{actionTypeName}} returned instead of throwing the dependency's error")
         } catch {
             XCTAssertTrue(error is StubError, "unexpected error: \(error)")
@@ -113,7 +113,7 @@ import XCTest
 {{/returnsVoid}}
         }
 
-        {{^returnsVoid}}let result = {{/returnsVoid}}try await action({{#parameters}}{{name}}: {{sample}}{{^isLast}}, {{/isLast}}{{/parameters}})
+        {{^returnsVoid}}let result = {{/returnsVoid}}try await action({{#parameters}}{{label}}: {{sample}}{{^isLast}}, {{/isLast}}{{/parameters}})
 
         XCTAssertEqual(calls, 1)
 {{^returnsVoid}}
@@ -191,7 +191,7 @@ import XCTest
         let environment = EnvironmentValues()
 
         do {
-            {{^returnsVoid}}_ = {{/returnsVoid}}try await environment.{{environmentKeyName}}({{#parameters}}{{name}}: {{sample}}{{^isLast}}, {{/isLast}}{{/parameters}})
+            {{^returnsVoid}}_ = {{/returnsVoid}}try await environment.{{environmentKeyName}}({{#parameters}}{{label}}: {{sample}}{{^isLast}}, {{/isLast}}{{/parameters}})
             XCTFail("{{actionTypeName}} ran without a {{dependencyName}} in the environment")
         } catch let error as MissingDependencyError {
             XCTAssertEqual(
@@ -212,7 +212,7 @@ import XCTest
         var environment = EnvironmentValues()
         environment.{{dependencyVariableName}} = {{dependencyVariableName}}
 
-        {{^returnsVoid}}_ = {{/returnsVoid}}try await environment.{{environmentKeyName}}({{#parameters}}{{name}}: {{sample}}{{^isLast}}, {{/isLast}}{{/parameters}})
+        {{^returnsVoid}}_ = {{/returnsVoid}}try await environment.{{environmentKeyName}}({{#parameters}}{{label}}: {{sample}}{{^isLast}}, {{/isLast}}{{/parameters}})
 
         XCTAssertEqual({{dependencyVariableName}}.{{mock.callCount}}, 1)
     }
@@ -229,7 +229,7 @@ import XCTest
 {{/returnsVoid}}
         }
 
-        {{^returnsVoid}}_ = {{/returnsVoid}}try await environment.{{environmentKeyName}}({{#parameters}}{{name}}: {{sample}}{{^isLast}}, {{/isLast}}{{/parameters}})
+        {{^returnsVoid}}_ = {{/returnsVoid}}try await environment.{{environmentKeyName}}({{#parameters}}{{label}}: {{sample}}{{^isLast}}, {{/isLast}}{{/parameters}})
 
         XCTAssertEqual(overrideCalls, 1)
         XCTAssertEqual({{dependencyVariableName}}.{{mock.callCount}}, 0)

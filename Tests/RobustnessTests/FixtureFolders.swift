@@ -6,6 +6,7 @@ enum FixtureFolders {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let hostile = repository.appendingPathComponent("Tests/Fixtures/hostile")
     static let invalid = repository.appendingPathComponent("Tests/Fixtures/invalid")
+    static let valid = repository.appendingPathComponent("Tests/Fixtures/valid")
     static let specs = repository.appendingPathComponent("specs")
 
     /// The `.yaml` files of `folder`, sorted by name.

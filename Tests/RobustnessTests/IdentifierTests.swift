@@ -77,6 +77,30 @@ final class IdentifierTests: XCTestCase {
             code.contains { $0.contains("`Editor`") || $0.contains("`entry`") }, "a name that is not a keyword was escaped")
     }
 
+    /// At call sites keyword labels are bare: Swift 6.3 warns about `load(`in`: x)` ("keyword 'in' does
+    /// not need to be escaped in argument list"), which -warnings-as-errors turns into a failed build.
+    func testKeywordArgumentLabelsAreBareAtCallSites() throws {
+        let text = try String(contentsOf: FixtureFolders.valid.appendingPathComponent("Words.yaml"), encoding: .utf8)
+        let files = try render(text)
+        let all = files.map(\.contents).joined()
+        for call in [
+            "store.load(in: `in`)", "store.save(in: `in` + `where`, default: .import)", "save(in: `in` + state.`where`",
+            "phase = .shown(in: result, default: `in`)", "Entry(default: `default`, class: `class`)",
+            "EditorViewState(return: `return`)", "{ `in`, `default` in try await store.save(in: `in`, default: `default`) }",
+            "(in: `in`, default: `default`)", "action(in: 3, default: .`import`)", "fetch(in: `in`)",
+        ] {
+            XCTAssertTrue(all.contains(call), "no call '\(call)' in the generated code")
+        }
+        // An escaped label followed by a value (declarations are followed by a type: `func f(`in`: Int)`).
+        let escapedLabel = try NSRegularExpression(pattern: #"[(,]\s*`\w+`: (?!any |some )[`.\d"a-z$]"#)
+        for file in files {
+            let range = NSRange(file.contents.startIndex..., in: file.contents)
+            if let match = escapedLabel.firstMatch(in: file.contents, range: range) {
+                XCTFail("\(file.path): escaped argument label in '\((file.contents as NSString).substring(with: match.range))'")
+            }
+        }
+    }
+
     /// Two methods that would generate one Actions-style type: an error at one, a note at the other.
     func testAGeneratedNameClashPointsAtBothDeclarations() throws {
         let raw = try String(contentsOf: FixtureFolders.hostile.appendingPathComponent("clash-two-actions-one-type.yaml"), encoding: .utf8)

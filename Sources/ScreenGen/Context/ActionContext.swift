@@ -4,7 +4,10 @@ import ScreenSpec
 /// class (`swift` spellings), the Actions style inside a protocol extension (`inState` spellings).
 struct ActionContext: Encodable {
     struct Parameter: Encodable {
+        /// The name as a declaration or value: `in` escaped.
         var name: String
+        /// The name as an argument label at a call site: `in` bare (see `Naming.label`).
+        var label: String
         var type: String
     }
 
@@ -70,10 +73,12 @@ struct ActionContext: Encodable {
         name = Naming.swift(action.name.value)
         docLines = Naming.docLines(action.doc)
         trigger = action.trigger?.value.rawValue
-        parameters = action.params.map { Parameter(name: Naming.swift($0.name.value), type: $0.type.swift) }
+        parameters = action.params.map {
+            Parameter(name: Naming.swift($0.name.value), label: Naming.label($0.name.value), type: $0.type.swift)
+        }
         hasParameters = !parameters.isEmpty
         parameterList = parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
-        invocation = "\(name)(" + parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ") + ")"
+        invocation = "\(name)(" + parameters.map { "\($0.label): \($0.name)" }.joined(separator: ", ") + ")"
         isAsync = action.call != nil
         awaitPrefix = isAsync ? "await " : ""
         signature = "func \(name)(\(parameterList))" + (isAsync ? " async" : "")
@@ -103,7 +108,7 @@ struct ActionContext: Encodable {
             let binding = returnsValue ? (usesResult ? "let result = " : "_ = ") : ""
             let prefix = (method.isThrowing ? "try " : "") + (method.isAsync ? "await " : "")
             let arguments = call.arguments.map { argument in
-                (label: Naming.swift(argument.name.value), value: SpecExpression(argument.value, stateNames: stateNames))
+                (label: Naming.label(argument.name.value), value: SpecExpression(argument.value, stateNames: stateNames))
             }
             let swiftArguments = arguments.map { "\($0.label): \($0.value.swift)" }.joined(separator: ", ")
             let stateArguments = arguments.map { "\($0.label): \($0.value.inState)" }.joined(separator: ", ")
@@ -139,7 +144,7 @@ extension ActionContext.Statement {
                 swift = "phase = .\(caseName)"
                 inState = "state.phase = .\(caseName)"
             } else {
-                let expressions = values.map { (Naming.swift($0.name.value), SpecExpression($0.value, stateNames: stateNames)) }
+                let expressions = values.map { (Naming.label($0.name.value), SpecExpression($0.value, stateNames: stateNames)) }
                 swift = "phase = .\(caseName)(" + expressions.map { "\($0.0): \($0.1.swift)" }.joined(separator: ", ") + ")"
                 inState =
                     "state.phase = .\(caseName)(" + expressions.map { "\($0.0): \($0.1.inState)" }.joined(separator: ", ") + ")"

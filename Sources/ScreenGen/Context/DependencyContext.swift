@@ -30,7 +30,10 @@ struct DependencyContext: Encodable {
 /// One requirement of a dependency protocol, with the names of its mock members and its action type.
 struct MethodContext: Encodable {
     struct Parameter: Encodable {
+        /// The name as a declaration or value: `in` escaped.
         var name: String
+        /// The name as an argument label at a call site: `in` bare (see `Naming.label`).
+        var label: String
         var type: String
         var isLast: Bool
         /// A `.distinct` test value of the type (action tests pass it and expect the mock to receive it).
@@ -98,14 +101,15 @@ struct MethodContext: Encodable {
         selector = base + "(" + method.params.map { $0.name.value + ":" }.joined() + ")"
         parameters = method.params.enumerated().map { index, parameter in
             Parameter(
-                name: Naming.swift(parameter.name.value), type: parameter.type.swift,
+                name: Naming.swift(parameter.name.value), label: Naming.label(parameter.name.value),
+                type: parameter.type.swift,
                 isLast: index == method.params.count - 1, sample: samples.expression(for: parameter.type, .distinct))
         }
         hasParameters = !parameters.isEmpty
         hasSeveralParameters = parameters.count > 1
         parameterList = parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
         argumentNames = parameters.map(\.name).joined(separator: ", ")
-        forwardedArguments = parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ")
+        forwardedArguments = parameters.map { "\($0.label): \($0.name)" }.joined(separator: ", ")
         returnType = method.returns?.swift ?? "Void"
         returnsVoid = method.returns == nil || returnType == "Void" || returnType == "()"
         returnClause = returnsVoid ? "" : " -> \(returnType)"
@@ -175,7 +179,7 @@ struct MockMembers: Encodable {
         } else {
             received = base + "ReceivedArguments"
             invocationType = "(" + parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")"
-            invocationValue = "(" + parameters.map { "\($0.name): \($0.name)" }.joined(separator: ", ") + ")"
+            invocationValue = "(" + parameters.map { "\($0.label): \($0.name)" }.joined(separator: ", ") + ")"
         }
         result = base + "Result"
         handler = base + "Handler"

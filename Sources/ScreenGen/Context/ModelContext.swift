@@ -5,6 +5,8 @@ struct ModelContext: Encodable {
     struct Field: Encodable {
         /// The property name as Swift source (keywords escaped).
         var name: String
+        /// The name as an argument label at a call site: `default` bare (see `Naming.label`).
+        var label: String
         var type: String
         var docLines: [String]
         /// `isFavorite: Bool = false` (the model's `init`).
@@ -48,13 +50,13 @@ struct ModelContext: Encodable {
                     field.defaultValue.map { " = \($0.source)" } ?? (field.type.isOptional ? " = nil" : "")
                 let fixtureDefault = field.defaultValue?.source ?? samples.expression(for: field.type, .plain)
                 return Field(
-                    name: name, type: type, docLines: Naming.docLines(field.doc),
+                    name: name, label: Naming.label(field.name.value), type: type, docLines: Naming.docLines(field.doc),
                     initParameter: "\(name): \(type)\(initDefault)", initAssignment: "self.\(name) = \(name)",
                     fixtureParameter: "\(name): \(type) = \(fixtureDefault)", isLast: index == specFields.count - 1
                 )
             }
             cases = []
-            let arguments = specFields.map { "\(Naming.swift($0.name.value)): \(Naming.swift($0.name.value))" }
+            let arguments = specFields.map { "\(Naming.label($0.name.value)): \(Naming.swift($0.name.value))" }
             fixtureValue = "\(name)(\(arguments.joined(separator: ", ")))"
         case .enumeration(let specCases):
             isStruct = false

@@ -42,14 +42,14 @@ struct SampleValues {
             switch place {
             case .tests:
                 guard variant == .distinct, let first = fields.first else { return ".fixture()" }
-                return ".fixture(\(Naming.swift(first.name.value)): \(expression(for: first.type, .distinct)))"
+                return ".fixture(\(Naming.label(first.name.value)): \(expression(for: first.type, .distinct)))"
             case .source:
                 let arguments = fields.enumerated().map { index, field in
                     let value =
                         index == 0 && variant == .distinct
                         ? expression(for: field.type, .distinct)
                         : field.defaultValue?.source ?? expression(for: field.type, .plain)
-                    return "\(Naming.swift(field.name.value)): \(value)"
+                    return "\(Naming.label(field.name.value)): \(value)"
                 }
                 return "\(Naming.swift(model.name.value))(\(arguments.joined(separator: ", ")))"
             }

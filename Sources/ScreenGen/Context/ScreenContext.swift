@@ -3,7 +3,10 @@ import ScreenSpec
 /// A screen: its state, phases, derived values, actions, and the tests every style generates for it.
 struct ScreenContext: Encodable {
     struct Input: Encodable {
+        /// The name as a declaration or value: `return` escaped.
         var name: String
+        /// The name as an argument label at a call site: `return` bare (see `Naming.label`).
+        var label: String
         var type: String
         /// The value tests create the screen with (`.distinct` sample).
         var sample: String
@@ -132,7 +135,9 @@ struct ScreenContext: Encodable {
         screenTestsName = base + "ScreenTests"
 
         input = screen.input.map {
-            Input(name: Naming.swift($0.name.value), type: $0.type.swift, sample: samples.expression(for: $0.type, .distinct))
+            Input(
+                name: Naming.swift($0.name.value), label: Naming.label($0.name.value), type: $0.type.swift,
+                sample: samples.expression(for: $0.type, .distinct))
         }
         hasInput = !input.isEmpty
         dependencies = screen.dependencies.map { reference in
@@ -183,18 +188,18 @@ struct ScreenContext: Encodable {
         }
         hasCalledMethods = !calledMethods.isEmpty
         inputParameterList = input.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
-        inputArgumentList = input.map { "\($0.name): \($0.name)" }.joined(separator: ", ")
+        inputArgumentList = input.map { "\($0.label): \($0.name)" }.joined(separator: ", ")
         let previewSamples = SampleValues(spec: spec, place: .source)
         previewInputArgumentList = screen.input.map {
-            "\(Naming.swift($0.name.value)): \(previewSamples.expression(for: $0.type, .distinct))"
+            "\(Naming.label($0.name.value)): \(previewSamples.expression(for: $0.type, .distinct))"
         }.joined(separator: ", ")
 
         var parameters = input.map { "\($0.name): \($0.type)" } + dependencies.map(\.parameter)
         parameters += state.map(\.initParameter)
         if let initialPhase { parameters.append("phase: Phase = \(initialPhase)") }
         initParameters = ListItem.list(parameters)
-        viewStateInitArguments = (input.map(\.name) + state.map(\.name) + (initialPhase == nil ? [] : ["phase"]))
-            .map { "\($0): \($0)" }.joined(separator: ", ")
+        let passedOn = screen.input.map(\.name.value) + screen.state.map(\.name.value) + (initialPhase == nil ? [] : ["phase"])
+        viewStateInitArguments = passedOn.map { "\(Naming.label($0)): \(Naming.swift($0))" }.joined(separator: ", ")
         viewStateInitParameters = ListItem.list(
             input.map { "\($0.name): \($0.type)" } + state.map(\.initParameter)
                 + (initialPhase.map { ["phase: Phase = \($0)"] } ?? []))
@@ -207,8 +212,9 @@ struct ScreenContext: Encodable {
         hasRefreshActions = !refreshActions.isEmpty
         let sourceSamples = SampleValues(spec: spec, place: .source)
         previewViewModelArguments =
-            (screen.input.map { "\(Naming.swift($0.name.value)): \(sourceSamples.expression(for: $0.type, .plain))" }
-            + dependencies.map { "\($0.variableName): \($0.previewTypeName)()" }).joined(separator: ", ")
+            (screen.input.map { "\(Naming.label($0.name.value)): \(sourceSamples.expression(for: $0.type, .plain))" }
+            + screen.dependencies.map { "\(Naming.label(Naming.lowerCamel($0.value))): Preview\($0.value)()" })
+            .joined(separator: ", ")
         buttonActions = actions.filter { ($0.trigger == "tap" || $0.trigger == "submit" || $0.trigger == nil) && !$0.hasParameters }
         actionsNeedingArguments = actions.filter { $0.hasParameters && $0.trigger != "appear" && $0.trigger != "refresh" }
     }
@@ -241,7 +247,7 @@ extension ScreenContext.PhaseCase {
             bindingPattern = "case .\(caseName)(" + names.map { "let \($0)" }.joined(separator: ", ") + ")"
             boundNames = names
             sample = ".\(caseName)(" + phase.values.map {
-                "\(Naming.swift($0.name.value)): \(samples.expression(for: $0.type, .distinct))"
+                "\(Naming.label($0.name.value)): \(samples.expression(for: $0.type, .distinct))"
             }.joined(separator: ", ") + ")"
             viewLines = names.map { "Text(verbatim: String(describing: \($0)))" }
         }

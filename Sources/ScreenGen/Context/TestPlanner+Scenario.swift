@@ -44,7 +44,7 @@ extension TestPlanner {
         let order = action?.params.map(\.name.value) ?? scenario.when.arguments.map(\.name.value)
         let arguments = order.compactMap { parameter in
             scenario.when.arguments.first { $0.name.value == parameter }.map {
-                "\(Naming.swift(parameter)): \(SpecExpression($0.value, stateNames: names.stateAndDerived).swift)"
+                "\(Naming.label(parameter)): \(SpecExpression($0.value, stateNames: names.stateAndDerived).swift)"
             }
         }
         let awaitPrefix = action?.call != nil ? "await " : ""

@@ -55,15 +55,15 @@ struct TestPlanner {
     }
 
     func makeScreen(state overrides: [(name: String, value: String)] = [], phase: String? = nil) -> TestStep {
-        let input = screen.input.map { MakeScreen.Argument(label: Naming.swift($0.name.value), value: Naming.swift($0.name.value)) }
+        let input = screen.input.map { MakeScreen.Argument(label: Naming.label($0.name.value), value: Naming.swift($0.name.value)) }
         let dependencies = screen.dependencies.map { reference -> MakeScreen.Argument in
-            let variable = Naming.swift(Naming.lowerCamel(reference.value))
-            return MakeScreen.Argument(label: variable, value: variable)
+            let variable = Naming.lowerCamel(reference.value)
+            return MakeScreen.Argument(label: Naming.label(variable), value: Naming.swift(variable))
         }
         // In declaration order, whatever order the overrides came in.
         let state = screen.state.compactMap { property -> MakeScreen.Argument? in
             guard let override = overrides.last(where: { $0.name == property.name.value }) else { return nil }
-            return MakeScreen.Argument(label: Naming.swift(property.name.value), value: override.value)
+            return MakeScreen.Argument(label: Naming.label(property.name.value), value: override.value)
         }
         var all = (input + dependencies + state).map { "\($0.label): \($0.value)" }
         if let phase { all.append("phase: \(phase)") }
@@ -156,7 +156,9 @@ struct TestPlanner {
 
     func perform(_ action: Action, in task: String? = nil) -> TestStep {
         let name = Naming.swift(action.name.value)
-        let invocation = "\(name)(" + action.params.map { "\(Naming.swift($0.name.value)): \(Naming.swift($0.name.value))" }.joined(separator: ", ") + ")"
+        let invocation =
+            "\(name)(" + action.params.map { "\(Naming.label($0.name.value)): \(Naming.swift($0.name.value))" }.joined(separator: ", ")
+            + ")"
         return .perform(Perform(invocation: invocation, awaitPrefix: action.call != nil ? "await " : "", task: task))
     }
 
