@@ -3,9 +3,9 @@ import ScreenGen
 import ScreenSpec
 import XCTest
 
-/// Generates the Actions style for every spec in specs/ into one SwiftPM package (Swift 6 mode,
-/// warnings as errors, SwiftUI / Combine / ViewInspector as compile stubs), builds it and runs the
-/// generated tests.
+/// Generates the Actions style for every spec in specs/ and Tests/Fixtures/valid/ (see `EndToEndPaths`)
+/// into one SwiftPM package (Swift 6 mode, warnings as errors, SwiftUI / Combine / ViewInspector as
+/// compile stubs), builds it and runs the generated tests.
 ///
 /// The ViewInspector view tests (`…ViewTests`) are compiled against the stubs but not run: hosting a
 /// view needs SwiftUI, which Linux does not have. Everything else runs: screen tests through the
@@ -49,6 +49,16 @@ final class ActionsEndToEndTests: XCTestCase {
         let written = generated.modules.flatMap(\.tests).filter { !$0.key.hasSuffix("ViewTests.swift") }
             .reduce(0) { $0 + $1.value.components(separatedBy: "    func test_").count - 1 }
         XCTAssertEqual(summary.executed, written)
+        // The keyword-named spec (Tests/Fixtures/valid/Words.yaml) is among them: its call sites build without
+        // warnings and its tests pass.
+        let passed = TestSummary.passedTests(in: test.text)
+        for name in [
+            "EditorScreenTests.test_scenario_fetches", "ViewerScreenTests.test_show_success_appliesSuccessEffects",
+            "StoreActionsTests.test_save_callsTheDependencyOnceWithTheArguments",
+            "StoreEnvironmentTests.test_save_callsTheStoreInTheEnvironment",
+        ] {
+            XCTAssertTrue(passed.contains(name), "\(name) (Words.yaml) did not pass")
+        }
         print("actions end to end: \(summary.executed) generated tests ran in \(generated.modules.count) modules, \(summary.failures) failed")
     }
 }

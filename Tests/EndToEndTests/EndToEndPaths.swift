@@ -12,9 +12,15 @@ enum EndToEndPaths {
         return URL(fileURLWithPath: base)
     }
 
-    /// The spec files in specs/, as relative paths (`specs/Shop.yaml`), sorted.
+    /// The folders whose specs are built end to end: the examples, and the valid fixtures (specs at the
+    /// edges of what is allowed, such as keyword and non-ASCII names, must give code that builds too).
+    static let specFolders = ["specs", "Tests/Fixtures/valid"]
+
+    /// The spec files in `specFolders`, as relative paths (`specs/Shop.yaml`), sorted within each folder.
     static func specFiles() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent("specs").path)
-            .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted().map { "specs/\($0)" }
+        try specFolders.flatMap { folder in
+            try FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent(folder).path)
+                .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted().map { "\(folder)/\($0)" }
+        }
     }
 }

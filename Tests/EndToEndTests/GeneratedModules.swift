@@ -4,7 +4,7 @@ import ScreenGen
 import ScreenSpec
 import XCTest
 
-/// The generated code for every spec in specs/, as package modules.
+/// The generated code for every spec in `EndToEndPaths.specFolders`, as package modules.
 struct GeneratedModules {
     var modules: [ScratchPackage.Module]
     /// How many tests the context plans (what must run).

@@ -4,8 +4,9 @@ import ScreenGen
 import ScreenSpec
 import XCTest
 
-/// Generates the mvvm style for every spec in specs/ into one SwiftPM package (Swift 6 mode,
-/// warnings as errors, Apple frameworks as compile stubs), builds it and runs the generated tests.
+/// Generates the mvvm style for every spec in specs/ and Tests/Fixtures/valid/ (see `EndToEndPaths`)
+/// into one SwiftPM package (Swift 6 mode, warnings as errors, Apple frameworks as compile stubs),
+/// builds it and runs the generated tests.
 /// Shop is also generated with `observation: combine` (ShopCombine) and `access: public` (ShopPublic).
 final class MVVMEndToEndTests: XCTestCase {
     func test_mvvm_everySpec_buildsAndItsGeneratedTestsPass() throws {
@@ -21,6 +22,12 @@ final class MVVMEndToEndTests: XCTestCase {
         let summary = try XCTUnwrap(TestSummary(parsing: test.text), "no XCTest summary in:\n\(test.text.suffix(3000))")
         XCTAssertEqual(summary.failures, 0, "failed: \(TestSummary.failedTests(in: test.text))\n\(test.text.suffix(4000))")
         XCTAssertEqual(summary.executed, generated.expectedTestCount, "every generated test ran")
+        // The keyword-named spec (Tests/Fixtures/valid/Words.yaml) is among them: its call sites build without
+        // warnings and its tests pass.
+        let passed = TestSummary.passedTests(in: test.text)
+        for name in ["EditorViewModelTests.test_scenario_fetches", "ViewerViewModelTests.test_show_success_appliesSuccessEffects"] {
+            XCTAssertTrue(passed.contains(name), "\(name) (Words.yaml) did not pass")
+        }
         print("mvvm end to end: \(summary.executed) generated tests ran in \(generated.modules.count) modules, \(summary.failures) failed")
     }
 }

@@ -55,6 +55,14 @@ struct TestSummary: Equatable {
         self.failures = failures
     }
 
+    /// Names of passed test cases (`ItemListViewModelTests.test_load_success_appliesSuccessEffects`).
+    static func passedTests(in text: String) -> Set<String> {
+        Set(text.split(separator: "\n").compactMap { line in
+            guard line.hasPrefix("Test Case '"), line.contains("' passed") else { return nil }
+            return line.split(separator: "'").dropFirst().first.map(String.init)
+        })
+    }
+
     /// Names of failed test cases (`ItemListViewModelTests.test_load_success_appliesSuccessEffects`).
     static func failedTests(in text: String) -> [String] {
         text.split(separator: "\n").compactMap { line in
