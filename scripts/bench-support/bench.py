@@ -71,24 +71,26 @@ def measure_size(size, args, log):
     validated = measure.run([args.generate, "bench-load", spec, "--validate", "--repeat", str(runs)])
     result["yaml+validate"] = nanos_step(measure.field_values(validated.stdout, "load_ns"))
 
-    out = os.path.join(args.work, f"out-{size}")
     log(f"[{size}] generate --style all into empty folders ({runs} runs)")
     samples = []
-    for _ in range(runs):
-        fresh(out)
+    for run in range(runs):
+        # A new folder per run; nothing is deleted until the benchmark ends (deleting thousands of
+        # files just before creating thousands more makes ext4 hunt for free inodes, which would
+        # charge the file system's bookkeeping to whichever step runs next).
+        out = fresh(os.path.join(args.work, f"out-{size}-{run}"))
         samples.append(measure.run(generate_command(args, spec, out)))
     files, output_bytes = measure.tree_bytes(out)
     result["e2e"] = process_step(samples)
     result["e2e"].update(files=files, output_bytes=output_bytes)
 
     log(f"[{size}] --dry-run into empty folders ({runs} runs)")
-    dry_out = os.path.join(args.work, f"dry-{size}")
-    samples = []
-    for _ in range(runs):
-        fresh(dry_out)
+    samples, written = [], 0
+    for run in range(runs):
+        dry_out = fresh(os.path.join(args.work, f"dry-{size}-{run}"))
         samples.append(measure.run(generate_command(args, spec, dry_out, ["--dry-run"]), stdout_path=os.devnull))
+        written += measure.tree_bytes(dry_out)[0]
     result["dry"] = process_step(samples)
-    result["dry"]["files_written"] = measure.tree_bytes(dry_out)[0]
+    result["dry"]["files_written"] = written
 
     log(f"[{size}] no-op run over the filled folders ({runs} runs)")
     samples, written = [], []
@@ -107,12 +109,11 @@ def measure_size(size, args, log):
 def measure_peer(size, spec, args, runs, log):
     context = os.path.join(args.work, f"context-{size}.json")
     measure.run([args.generate, "context", spec], stdout_path=context)
-    out = os.path.join(args.work, f"peer-{size}")
     peer_runs = min(runs, 3)
     log(f"[{size}] Python peer ({peer_runs} runs)")
     samples = []
-    for _ in range(peer_runs):
-        fresh(out)
+    for run in range(peer_runs):
+        out = fresh(os.path.join(args.work, f"peer-{size}-{run}"))
         samples.append(measure.run([sys.executable, os.path.join(HERE, "peer.py"), spec, context, out,
                                     "--templates", args.templates]))
     step = process_step(samples)
@@ -132,9 +133,16 @@ def process_step(samples):
             "cpu_seconds": measure.median(cpu), "peak_bytes": max(sample.peak_bytes for sample in samples)}
 
 
+def clear_outputs(work):
+    for name in os.listdir(work):
+        if name.startswith(("out-", "dry-", "peer-")):
+            shutil.rmtree(os.path.join(work, name), ignore_errors=True)
+
+
 def main():
     args = parse_arguments()
     os.makedirs(args.work, exist_ok=True)
+    clear_outputs(args.work)
     # The peer renders exactly the templates embedded in the binary being measured.
     args.templates = os.path.join(args.work, "templates")
     shutil.rmtree(args.templates, ignore_errors=True)
@@ -150,6 +158,7 @@ def main():
         log(f"[{args.typecheck_screens}] type-checking the generated code per style")
         spec = os.path.join(args.work, f"spec-{args.typecheck_screens}.yaml")
         results["typecheck"] = typecheck.measure_styles(args, spec, log)
+    clear_outputs(args.work)
     with open(os.path.join(args.work, "results.json"), "w") as out:
         json.dump(results, out, indent=2)
     text = table.render(results)
