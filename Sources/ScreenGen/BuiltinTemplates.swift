@@ -491,17 +491,17 @@ import SwiftUI
             switch state.phase {
 {{#phases}}
             {{bindingPattern}}:
-{{#boundNames}}
-                Text(verbatim: "{{.}}: \(String(describing: {{.}}))")
-{{/boundNames}}
-{{^boundNames}}
-                Text(verbatim: "{{name}}")
-{{/boundNames}}
+{{#boundValues}}
+                Text(verbatim: "{{title}}: \(String(describing: {{name}}))")
+{{/boundValues}}
+{{^boundValues}}
+                Text(verbatim: "{{title}}")
+{{/boundValues}}
 {{/phases}}
             }
 {{/hasPhases}}
 {{#buttonActions}}
-            Button("{{name}}") { {{#isAsync}}Task { await {{name}}() }{{/isAsync}}{{^isAsync}}{{name}}(){{/isAsync}} }
+            Button("{{title}}") { {{#isAsync}}Task { await {{name}}() }{{/isAsync}}{{^isAsync}}{{name}}(){{/isAsync}} }
 {{/buttonActions}}
 {{#actionsNeedingArguments}}
             // `{{name}}({{parameterList}})` needs arguments: call it from your own rows or fields.
@@ -683,14 +683,14 @@ import XCTest
     }
 {{#buttonActions}}
 
-    func test_{{name}}_buttonIsThere() async throws {
+    func test_{{title}}_buttonIsThere() async throws {
         var view = {{viewName}}({{previewInputArgumentList}})
-        let found = expectation(description: "{{name}} button found")
+        let found = expectation(description: "{{title}} button found")
         view._executionOnUnitTest = { view in
             do {
-                try view.inspect().find(button: "{{name}}").tap()
+                try view.inspect().find(button: "{{title}}").tap()
             } catch {
-                XCTFail("no {{name}} button to tap: \(error)")
+                XCTFail("no {{title}} button to tap: \(error)")
             }
             found.fulfill()
         }
@@ -812,10 +812,10 @@ import SwiftUI
 {{/state}}
 {{#buttonActions}}
 {{#isAsync}}
-            Button("{{name}}") { Task { await viewModel.{{invocation}} } }
+            Button("{{title}}") { Task { await viewModel.{{invocation}} } }
 {{/isAsync}}
 {{^isAsync}}
-            Button("{{name}}") { viewModel.{{invocation}} }
+            Button("{{title}}") { viewModel.{{invocation}} }
 {{/isAsync}}
 {{/buttonActions}}
 {{#actionsNeedingArguments}}

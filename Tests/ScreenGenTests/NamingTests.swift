@@ -38,5 +38,10 @@ final class NamingTests: XCTestCase {
         XCTAssertEqual(entry.fixtureValue, "Entry(default: `default`, class: `class`)")
         let viewer = try XCTUnwrap(context.screens.first { $0.name == "Viewer" })
         XCTAssertEqual(viewer.phases.map(\.sample), [".`default`", ".shown(in: .fixture(default: 3), default: 3)"])
+        // Text for people and names built from a name use it as written.
+        XCTAssertEqual(viewer.phases.map(\.title), ["default", "shown"])
+        XCTAssertEqual(viewer.phases.last?.boundValues.map(\.title), ["in", "default"])
+        let button = try XCTUnwrap(editor.buttonActions.first)
+        XCTAssertEqual([button.name, button.title], ["`default`", "default"])
     }
 }

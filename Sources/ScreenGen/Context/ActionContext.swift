@@ -39,6 +39,9 @@ struct ActionContext: Encodable {
     }
 
     var name: String
+    /// The spec's name as written (`default`, never escaped): for text shown to people (a button's
+    /// title) and for names built from it (`test_default_buttonIsThere`).
+    var title: String
     var docLines: [String]
     /// `appear`, `tap`, `refresh`, `submit`, or nil.
     var trigger: String?
@@ -71,6 +74,7 @@ struct ActionContext: Encodable {
     init(_ action: Action, screen: Screen, spec: Spec, names: ScreenNames) {
         let stateNames = names.stateAndDerived
         name = Naming.swift(action.name.value)
+        title = action.name.value
         docLines = Naming.docLines(action.doc)
         trigger = action.trigger?.value.rawValue
         parameters = action.params.map {

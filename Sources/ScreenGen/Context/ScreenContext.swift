@@ -41,13 +41,23 @@ struct ScreenContext: Encodable {
     }
 
     struct PhaseCase: Encodable {
+        /// A value bound by `bindingPattern`: its name as Swift (`` `in` ``) and as written (`in`, for text).
+        struct BoundValue: Encodable {
+            var name: String
+            var title: String
+        }
+
         var name: String
+        /// The phase's name as written (`default`, never escaped): for text shown to people.
+        var title: String
         /// `case loaded(item: Item)`.
         var declaration: String
         /// `case .loaded(let item)`: a view's `switch` over the phase.
         var bindingPattern: String
         /// The names bound by `bindingPattern`.
         var boundNames: [String]
+        /// The same with their names as written.
+        var boundValues: [BoundValue]
         /// `.loaded(item: .fixture())`: a value of this case (tests, `.distinct` samples).
         var sample: String
         var isInitial: Bool
@@ -234,11 +244,13 @@ extension ScreenContext.PhaseCase {
     init(_ phase: Phase, isInitial: Bool, samples: SampleValues, isStarted: Bool = false) {
         let caseName = Naming.swift(phase.name.value)
         name = caseName
+        title = phase.name.value
         self.isInitial = isInitial
         if phase.values.isEmpty {
             declaration = "case \(caseName)"
             bindingPattern = "case .\(caseName)"
             boundNames = []
+            boundValues = []
             sample = "." + caseName
             viewLines = [isStarted ? "ProgressView()" : "Text(verbatim: \(Naming.stringLiteral(phase.name.value)))"]
         } else {
@@ -246,6 +258,7 @@ extension ScreenContext.PhaseCase {
             declaration = "case \(caseName)(" + phase.values.map { "\(Naming.swift($0.name.value)): \($0.type.swift)" }.joined(separator: ", ") + ")"
             bindingPattern = "case .\(caseName)(" + names.map { "let \($0)" }.joined(separator: ", ") + ")"
             boundNames = names
+            boundValues = phase.values.map { BoundValue(name: Naming.swift($0.name.value), title: $0.name.value) }
             sample = ".\(caseName)(" + phase.values.map {
                 "\(Naming.label($0.name.value)): \(samples.expression(for: $0.type, .distinct))"
             }.joined(separator: ", ") + ")"
