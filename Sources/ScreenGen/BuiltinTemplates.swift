@@ -61,7 +61,7 @@ import XCTest
 /// a stub runs its own operation instead.
 @MainActor final class {{name}}ActionsTests: XCTestCase {
 {{#methods}}
-    func test_{{environmentKeyName}}_callsTheDependencyOnceWithTheArguments() async throws {
+    func test_{{environmentKeyTitle}}_callsTheDependencyOnceWithTheArguments() async throws {
         let {{dependencyVariableName}} = {{mockName}}()
 {{^returnsVoid}}
         let expected: {{returnType}} = {{sampleResult}}
@@ -73,7 +73,7 @@ import XCTest
 {{#parameters}}
         let {{name}}: {{type}} = {{sample}}
 {{/parameters}}
-        let action = {{actionTypeName}}({{dependencyVariableName}}: {{dependencyVariableName}})
+        let action = {{actionTypeName}}({{dependencyVariableLabel}}: {{dependencyVariableName}})
 
         {{^returnsVoid}}let result = {{/returnsVoid}}try await action({{forwardedArguments}})
 
@@ -90,10 +90,10 @@ import XCTest
     }
 
 {{#isThrowing}}
-    func test_{{environmentKeyName}}_passesTheDependencysErrorOn() async {
+    func test_{{environmentKeyTitle}}_passesTheDependencysErrorOn() async {
         let {{dependencyVariableName}} = {{mockName}}()
         {{dependencyVariableName}}.{{mock.error}} = StubError("failed")
-        let action = {{actionTypeName}}({{dependencyVariableName}}: {{dependencyVariableName}})
+        let action = {{actionTypeName}}({{dependencyVariableLabel}}: {{dependencyVariableName}})
 
         do {
             {{^returnsVoid}}_ = {{/returnsVoid}}try await action({{#parameters}}{{label}}: {{sample}}{{^isLast}}, {{/isLast}}{{/parameters}})
@@ -104,7 +104,7 @@ import XCTest
     }
 
 {{/isThrowing}}
-    func test_{{environmentKeyName}}_stubRunsItsOperation() async throws {
+    func test_{{environmentKeyTitle}}_stubRunsItsOperation() async throws {
         var calls = 0
         let action = {{actionTypeName}}.stub { {{#hasParameters}}{{mock.ignoredArguments}} {{/hasParameters}}
             calls += 1
@@ -150,10 +150,10 @@ extension EnvironmentValues {
             guard let {{variableName}} else {
                 return .failing(
                     MissingDependencyError(
-                        action: "{{actionTypeName}}", dependency: "{{dependencyName}}", environmentKey: "{{variableName}}")
+                        action: "{{actionTypeName}}", dependency: "{{dependencyName}}", environmentKey: "{{variableTitle}}")
                 )
             }
-            return {{actionTypeName}}({{variableName}}: {{variableName}})
+            return {{actionTypeName}}({{variableLabel}}: {{variableName}})
         }
         set { self[{{actionTypeName}}OverrideKey.self] = newValue }
     }
@@ -187,7 +187,7 @@ import XCTest
 @MainActor final class {{name}}EnvironmentTests: XCTestCase {
 {{#methods}}
 
-    func test_{{environmentKeyName}}_withoutThe{{dependencyName}}_throwsMissingDependencyError() async {
+    func test_{{environmentKeyTitle}}_withoutThe{{dependencyName}}_throwsMissingDependencyError() async {
         let environment = EnvironmentValues()
 
         do {
@@ -195,13 +195,13 @@ import XCTest
             XCTFail("{{actionTypeName}} ran without a {{dependencyName}} in the environment")
         } catch let error as MissingDependencyError {
             XCTAssertEqual(
-                error, MissingDependencyError(action: "{{actionTypeName}}", dependency: "{{dependencyName}}", environmentKey: "{{dependencyVariableName}}"))
+                error, MissingDependencyError(action: "{{actionTypeName}}", dependency: "{{dependencyName}}", environmentKey: "{{dependencyVariableTitle}}"))
         } catch {
             XCTFail("expected MissingDependencyError, got \(error)")
         }
     }
 
-    func test_{{environmentKeyName}}_callsThe{{dependencyName}}InTheEnvironment() async throws {
+    func test_{{environmentKeyTitle}}_callsThe{{dependencyName}}InTheEnvironment() async throws {
         let {{dependencyVariableName}} = {{mockName}}()
 {{^returnsVoid}}
         {{dependencyVariableName}}.{{mock.result}} = {{sampleResult}}
@@ -217,7 +217,7 @@ import XCTest
         XCTAssertEqual({{dependencyVariableName}}.{{mock.callCount}}, 1)
     }
 
-    func test_{{environmentKeyName}}_overrideReplacesTheDependency() async throws {
+    func test_{{environmentKeyTitle}}_overrideReplacesTheDependency() async throws {
         let {{dependencyVariableName}} = {{mockName}}()
         var environment = EnvironmentValues()
         environment.{{dependencyVariableName}} = {{dependencyVariableName}}
@@ -374,7 +374,7 @@ import Foundation
     init({{#initParameters}}{{text}}{{^isLast}}, {{/isLast}}{{/initParameters}}) {
         state = {{viewStateName}}({{viewStateInitArguments}})
 {{#calledMethods}}
-        {{environmentKeyName}} = {{actionTypeName}}({{dependencyVariableName}}: {{dependencyVariableName}})
+        {{environmentKeyName}} = {{actionTypeName}}({{dependencyVariableLabel}}: {{dependencyVariableName}})
 {{/calledMethods}}
     }
 }

@@ -49,15 +49,17 @@ final class ActionsEndToEndTests: XCTestCase {
         let written = generated.modules.flatMap(\.tests).filter { !$0.key.hasSuffix("ViewTests.swift") }
             .reduce(0) { $0 + $1.value.components(separatedBy: "    func test_").count - 1 }
         XCTAssertEqual(summary.executed, written)
-        // The keyword-named spec (Tests/Fixtures/valid/Words.yaml) is among them: its call sites build without
-        // warnings and its tests pass.
+        // The keyword-named specs (Tests/Fixtures/valid/Words.yaml, KeywordEdges.yaml) are among them: their
+        // call sites build without warnings and their tests pass.
         let passed = TestSummary.passedTests(in: test.text)
         for name in [
             "EditorScreenTests.test_scenario_fetches", "ViewerScreenTests.test_show_success_appliesSuccessEffects",
             "StoreActionsTests.test_save_callsTheDependencyOnceWithTheArguments",
-            "StoreEnvironmentTests.test_save_callsTheStoreInTheEnvironment",
+            "StoreEnvironmentTests.test_save_callsTheStoreInTheEnvironment", "PickerScreenTests.test_scenario_switches",
+            "DefaultActionsTests.test_return_callsTheDependencyOnceWithTheArguments",
+            "DefaultEnvironmentTests.test_in_withoutTheDefault_throwsMissingDependencyError",
         ] {
-            XCTAssertTrue(passed.contains(name), "\(name) (Words.yaml) did not pass")
+            XCTAssertTrue(passed.contains(name), "\(name) (a keyword spec) did not pass")
         }
         print("actions end to end: \(summary.executed) generated tests ran in \(generated.modules.count) modules, \(summary.failures) failed")
     }

@@ -44,4 +44,15 @@ final class NamingTests: XCTestCase {
         let button = try XCTUnwrap(editor.buttonActions.first)
         XCTAssertEqual([button.name, button.title], ["`default`", "default"])
     }
+
+    func test_keywordDependencyAndInout_haveTheirOwnSpellings() throws {
+        let file = RepositorySpecs.root.appendingPathComponent("Tests/Fixtures/valid/KeywordEdges.yaml").path
+        let spec = try XCTUnwrap(SpecLoader.load(contentsOf: file).spec)
+        let dependency = try XCTUnwrap(SpecContext(spec, options: GenerationOptions()).dependencies.first)
+        XCTAssertEqual([dependency.variableName, dependency.variableLabel, dependency.variableTitle], ["`default`", "default", "default"])
+        let method = try XCTUnwrap(dependency.methods.first)
+        XCTAssertEqual([method.environmentKeyName, method.environmentKeyTitle], ["`return`", "return"])
+        XCTAssertEqual([method.dependencyVariableName, method.dependencyVariableLabel], ["`default`", "default"])
+        XCTAssertEqual(method.forwardedArguments, "`inout`: `inout`, var: `var`")
+    }
 }

@@ -7,6 +7,10 @@ struct DependencyContext: Encodable {
     var docLines: [String]
     /// `itemService`: the property, parameter and test-local name for an instance.
     var variableName: String
+    /// `variableName` as an argument label at a call site (a dependency `Default` gives `default`, bare).
+    var variableLabel: String
+    /// `variableName` as written, never escaped: for text (messages name the environment key).
+    var variableTitle: String
     /// `ItemServiceMock`.
     var mockName: String
     /// `itemService: any ItemService` (a view model's init parameter).
@@ -17,6 +21,8 @@ struct DependencyContext: Encodable {
         name = Naming.swift(dependency.name.value)
         docLines = Naming.docLines(dependency.doc)
         variableName = Naming.swift(Naming.lowerCamel(dependency.name.value))
+        variableLabel = Naming.label(Naming.lowerCamel(dependency.name.value))
+        variableTitle = Naming.lowerCamel(dependency.name.value)
         mockName = dependency.name.value + "Mock"
         parameter = "\(variableName): any \(name)"
         let mockName = self.mockName
@@ -45,6 +51,9 @@ struct MethodContext: Encodable {
     var dependencyName: String
     /// `itemService`: how an instance of that protocol is named (Actions style: `init(itemService:)`).
     var dependencyVariableName: String
+    /// `dependencyVariableName` as an argument label at a call site, and as written (for text).
+    var dependencyVariableLabel: String
+    var dependencyVariableTitle: String
     var docLines: [String]
     /// `fetchItem(id:)`: how messages name the method.
     var selector: String
@@ -82,6 +91,8 @@ struct MethodContext: Encodable {
     var actionTypeName: String
     /// `fetchItems`: the `EnvironmentValues` property holding the action.
     var environmentKeyName: String
+    /// `environmentKeyName` as written, never escaped: for names built from it (`test_fetchItems_…`).
+    var environmentKeyTitle: String
     /// `@MainActor (UUID) async throws -> Item`: the action's stored operation.
     var operationType: String
     /// `func callAsFunction(id: UUID) async throws -> Item`.
@@ -97,6 +108,8 @@ struct MethodContext: Encodable {
         name = Naming.swift(base)
         dependencyName = String(mockName.dropLast("Mock".count))
         dependencyVariableName = dependencyVariable
+        dependencyVariableTitle = Naming.lowerCamel(dependencyName)
+        dependencyVariableLabel = Naming.label(dependencyVariableTitle)
         docLines = Naming.docLines(method.doc)
         selector = base + "(" + method.params.map { $0.name.value + ":" }.joined() + ")"
         parameters = method.params.enumerated().map { index, parameter in
@@ -129,6 +142,7 @@ struct MethodContext: Encodable {
         let actionBase = method.actionName?.value ?? Naming.upperCamel(base)
         actionTypeName = actionBase + "Action"
         environmentKeyName = Naming.swift(Naming.lowerCamel(actionBase))
+        environmentKeyTitle = Naming.lowerCamel(actionBase)
         operationType = "@MainActor (\(parameterTypes))\(effectsSuffix) -> \(returnType)"
         callAsFunctionSignature = "func callAsFunction(\(parameterList))\(effectsSuffix)\(returnClause)"
 
