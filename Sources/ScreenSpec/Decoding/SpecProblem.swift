@@ -22,6 +22,8 @@ enum SpecProblem: Sendable, Hashable {
     case generatedNameClash(name: String, kind: String, generatedFor: String)
     case actionTypeClash(type: String, method: String, other: String)
     case keywordStateProperty(String)
+    case shadowsStandardType(name: String, kind: String)
+    case fieldNamedSelf(model: String)
     case otherMethodHere(String)
     case actionPropertyClash(action: String, method: String)
     case modelNeedsFieldsOrCases(String)
@@ -83,6 +85,10 @@ enum SpecProblem: Sendable, Hashable {
         case .otherMethodHere(let method): return "'\(method)' is declared here"
         case .keywordStateProperty(let name):
             return "state property '\(name)' is a Swift keyword, which the mvvm style cannot store"
+        case .shadowsStandardType(let name, let kind):
+            return "\(kind) '\(name)' would hide the Swift or Foundation type of the same name in the generated module"
+        case .fieldNamedSelf(let model):
+            return "model '\(model)' cannot have a field named 'self': its initializer could not set it"
         case .actionPropertyClash(let action, let method):
             return "action '\(action)' has the same name as the Actions-style property generated for '\(method)'"
         case .modelNeedsFieldsOrCases(let name): return "model '\(name)' needs 'fields' or 'cases'"
@@ -126,6 +132,7 @@ enum SpecProblem: Sendable, Hashable {
         case .actionPropertyClash(let action, _):
             return "rename the action (e.g. '\(action)Tapped'), or give the method another `action:` name"
         case .callAndSet: return "put assignments that follow the call in 'success'"
+        case .shadowsStandardType: return "choose another name, e.g. with your feature as a prefix"
         case .keywordStateProperty:
             return "the @Observable macro stores a property as `_<name>`, which is not valid for a keyword; rename it"
         case .notAVersion, .newerVersion: return "write `screenspec: 1`"

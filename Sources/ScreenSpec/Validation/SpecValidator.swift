@@ -36,6 +36,9 @@ struct SpecValidator {
             spec.models.map { ("a model", $0.name) } + spec.dependencies.map { ("a dependency", $0.name) }
             + spec.screens.map { ("a screen", $0.name) }
         for (kind, name) in declared {
+            if KnownTypes.names.contains(name.value) {
+                problems.report(.shadowsStandardType(name: name.value, kind: String(kind.dropFirst(kind.hasPrefix("an ") ? 3 : 2))), at: name.mark)
+            }
             if let first = seen[name.value] {
                 problems.report(
                     .duplicateName(name.value, declaredAs: first.kind), at: name.mark,
@@ -108,6 +111,9 @@ struct SpecValidator {
         for model in spec.models {
             if case .record(let fields) = model.kind {
                 for field in fields { checkType(field.type, inside: model.name.value) }
+                for field in fields where field.name.value == "self" {
+                    problems.report(.fieldNamedSelf(model: model.name.value), at: field.name.mark)
+                }
             }
         }
         for dependency in spec.dependencies {
