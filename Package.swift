@@ -48,13 +48,15 @@ let package = Package(
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
-        .testTarget(name: "ScreenSpecTests", dependencies: ["ScreenSpec"]),
+        // Reads the ‸-marked fixtures of Tests/Fixtures/invalid and hostile (shared by two test targets).
+        .target(name: "FixtureSupport", dependencies: ["Diagnostics"], path: "Tests/FixtureSupport"),
+        .testTarget(name: "ScreenSpecTests", dependencies: ["ScreenSpec", "FixtureSupport"]),
         .testTarget(name: "ScreenGenTests", dependencies: ["ScreenGen"]),
         // Runs the built `generate` executable: exit statuses, help, render over the Mustache spec.
         .testTarget(name: "CommandLineTests"),
         // Generates code for specs/, builds it in a scratch SwiftPM package and runs its tests.
         .testTarget(name: "EndToEndTests", dependencies: ["ScreenGen"]),
         // Hostile inputs, output safety (atomic writes, roots, stale removal), kill test.
-        .testTarget(name: "RobustnessTests", dependencies: ["ScreenGen", "ScreenSpec", "YAML", "Diagnostics"]),
+        .testTarget(name: "RobustnessTests", dependencies: ["ScreenGen", "ScreenSpec", "YAML", "Diagnostics", "FixtureSupport"]),
     ]
 )

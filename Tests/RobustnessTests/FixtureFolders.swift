@@ -1,3 +1,4 @@
+import FixtureSupport
 import Foundation
 
 /// The repository's fixture folders, found from this file's path.
@@ -15,10 +16,10 @@ enum FixtureFolders {
         return names.filter { $0.hasSuffix(".yaml") }.sorted().map { folder.appendingPathComponent($0) }
     }
 
-    static func fixtures(in folder: URL) throws -> [ExpectedDiagnostic] {
+    static func fixtures(in folder: URL) throws -> [MarkedFixture] {
         try yamlFiles(in: folder).map { url in
             let raw = String(decoding: try Data(contentsOf: url), as: UTF8.self)
-            return try ExpectedDiagnostic(name: url.lastPathComponent, raw: raw)
+            return try MarkedFixture(name: url.lastPathComponent, raw: raw)
         }
     }
 }

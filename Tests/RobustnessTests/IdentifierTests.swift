@@ -1,3 +1,4 @@
+import FixtureSupport
 import Diagnostics
 import Foundation
 import ScreenGen
@@ -104,7 +105,7 @@ final class IdentifierTests: XCTestCase {
     /// Two methods that would generate one Actions-style type: an error at one, a note at the other.
     func testAGeneratedNameClashPointsAtBothDeclarations() throws {
         let raw = try String(contentsOf: FixtureFolders.hostile.appendingPathComponent("clash-two-actions-one-type.yaml"), encoding: .utf8)
-        let fixture = try ExpectedDiagnostic(name: "clash.yaml", raw: raw)
+        let fixture = try MarkedFixture(name: "clash.yaml", raw: raw)
         let error = try XCTUnwrap(fixture.match(in: SpecLoader.load(text: fixture.text, file: fixture.name).diagnostics))
         XCTAssertEqual(error.notes.map(\.mark), [Mark(line: 8, column: 7)], "the note points at the other method")
     }

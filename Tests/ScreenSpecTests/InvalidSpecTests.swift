@@ -1,3 +1,4 @@
+import FixtureSupport
 import Diagnostics
 import ScreenSpec
 import XCTest
@@ -13,9 +14,7 @@ final class InvalidSpecTests: XCTestCase {
             let result = SpecLoader.load(text: fixture.text, file: fixture.name)
             let rendered = DiagnosticRenderer(sources: [fixture.name: fixture.text]).render(result.diagnostics)
             XCTAssertNotNil(fixture.mark, "\(fixture.name) has no ‸ marker")
-            let match = result.diagnostics.first {
-                $0.severity == fixture.severity && $0.message == fixture.message && $0.mark == fixture.mark
-            }
+            let match = fixture.match(in: result.diagnostics)
             XCTAssertNotNil(
                 match,
                 "\(fixture.name): expected \(fixture.mark?.description ?? "?"): \(fixture.severity.rawValue): \(fixture.message)\ngot:\n\(rendered)")

@@ -1,7 +1,8 @@
 import Diagnostics
 import Foundation
 
-/// A fixture in the format of Tests/Fixtures/invalid (shared by Tests/Fixtures/hostile):
+/// A fixture of Tests/Fixtures/invalid or Tests/Fixtures/hostile, whose text says what must be
+/// reported and where:
 ///
 ///     # expect: error: unknown key 'tigger'; did you mean 'trigger'?
 ///     # hint: allowed keys here
@@ -9,19 +10,19 @@ import Foundation
 ///
 /// `‸` (U+2038) stands right before the reported position and is removed before loading. A BOM
 /// before the first line and CRLF line ends are allowed (they are what some fixtures test).
-struct ExpectedDiagnostic {
-    static let marker: Unicode.Scalar = "\u{2038}"
+public struct MarkedFixture: Sendable {
+    public static let marker: Unicode.Scalar = "\u{2038}"
 
-    var name: String
+    public var name: String
     /// The text as it is loaded: the marker removed.
-    var text: String
-    var severity: Diagnostic.Severity
-    var message: String
+    public var text: String
+    public var severity: Diagnostic.Severity
+    public var message: String
     /// Text the diagnostic's hint must contain.
-    var hint: String?
-    var mark: Mark?
+    public var hint: String?
+    public var mark: Mark?
 
-    init(name: String, raw: String) throws {
+    public init(name: String, raw: String) throws {
         self.name = name
         var scalars = String.UnicodeScalarView()
         var line = 1
@@ -61,9 +62,9 @@ struct ExpectedDiagnostic {
     }
 
     /// The diagnostic among `diagnostics` that this fixture expects, if it is there.
-    func match(in diagnostics: [Diagnostic]) -> Diagnostic? {
+    public func match(in diagnostics: [Diagnostic]) -> Diagnostic? {
         diagnostics.first { $0.severity == severity && $0.message == message && $0.mark == mark }
     }
 
-    enum Problem: Error { case noExpectation(String) }
+    public enum Problem: Error { case noExpectation(String) }
 }
