@@ -34,7 +34,9 @@ enum CompareCommand: Command {
     static func run(_ arguments: [String]) async throws(ParsedArguments.UsageError) -> ExitStatus {
         let parsed = try ParsedArguments(
             arguments,
-            valued: ["--output", "--styles", "--templates", "--baseline", "--runs", "--stubs", "--access", "--observation"],
+            valued: [
+                "--output", "--styles", "--templates", "--baseline", "--runs", "--stubs", "--access", "--observation",
+            ],
             flags: ["--no-build"])
         guard !parsed.positionals.isEmpty else { throw .init(message: "compare needs at least one spec file") }
         guard let output = parsed.value("--output") else { throw .init(message: "missing '--output DIR'") }

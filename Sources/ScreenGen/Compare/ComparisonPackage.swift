@@ -47,7 +47,8 @@ struct ComparisonPackage {
             let uses = stubNames.filter { other in
                 other != stub && stubs[stub]!.values.contains { $0.contains("import \(other)") }
             }
-            targets.append("        .target(name: \(quoted(stub)), dependencies: [\(uses.map(quoted).joined(separator: ", "))]),")
+            targets.append(
+                "        .target(name: \(quoted(stub)), dependencies: [\(uses.map(quoted).joined(separator: ", "))]),")
         }
         // As in the end-to-end tests: production code sees the Apple framework stand-ins, tests also
         // see test-only stubs (ViewInspector).

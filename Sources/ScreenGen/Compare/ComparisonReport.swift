@@ -76,7 +76,9 @@ public struct ScreenReport: Sendable, Codable, Hashable {
 
     public var totalLinesOfCode: Int { linesOfCode.values.reduce(0, +) }
 
-    public init(screen: String, files: Int = 0, linesOfCode: [String: Int] = [:], testCases: Int = 0, assertions: Int = 0) {
+    public init(
+        screen: String, files: Int = 0, linesOfCode: [String: Int] = [:], testCases: Int = 0, assertions: Int = 0
+    ) {
         self.screen = screen
         self.files = files
         self.linesOfCode = linesOfCode

@@ -44,7 +44,9 @@ public struct ComparisonRunner {
                 let known = catalog.keys.sorted()
                 throw Failure(
                     diagnostics: [
-                        .error("unknown style '\(name)'\(DidYouMean.clause(for: name, among: known)) (styles: \(known.joined(separator: ", ")))")
+                        .error(
+                            "unknown style '\(name)'\(DidYouMean.clause(for: name, among: known)) (styles: \(known.joined(separator: ", ")))"
+                        )
                     ], sources: [:])
             }
             log.step("\(name): rendering \(inputs.specs.count) spec(s)")
@@ -55,13 +57,18 @@ public struct ComparisonRunner {
             if let baseline {
                 let old = try render(baseline.specs, style: style)
                 report.changes = ChangeAmplification(old: Self.byPath(old), new: Self.byPath(modules))
-                log.step("\(name): change amplification: \(report.changes!.filesTouched) file(s), \(report.changes!.linesTouched) line(s)")
+                log.step(
+                    "\(name): change amplification: \(report.changes!.filesTouched) file(s), \(report.changes!.linesTouched) line(s)"
+                )
             }
             if request.build {
-                let package = ComparisonPackage(root: request.output + "/packages/" + name, modules: modules, stubs: stubs)
+                let package = ComparisonPackage(
+                    root: request.output + "/packages/" + name, modules: modules, stubs: stubs)
                 try package.write()
                 log.step("\(name): package written to \(package.root)")
-                let touched = Self.screenSourceFile(in: modules, package: package, screens: inputs.specs.first?.screens.first.map { [$0.name.value] } ?? [])
+                let touched = Self.screenSourceFile(
+                    in: modules, package: package,
+                    screens: inputs.specs.first?.screens.first.map { [$0.name.value] } ?? [])
                 report.build = try PackageBuild(package: package, swift: request.swift, log: log, label: name)
                     .measure(runs: request.runs, touching: touched)
             }
@@ -84,7 +91,8 @@ public struct ComparisonRunner {
         var modules: [(name: String, files: [GeneratedFile])] = []
         for spec in specs {
             do {
-                modules.append((spec.module.value, try Generator.render(spec: spec, style: style, options: request.options)))
+                modules.append(
+                    (spec.module.value, try Generator.render(spec: spec, style: style, options: request.options)))
             } catch {
                 throw Failure(diagnostics: error.diagnostics, sources: [:])
             }

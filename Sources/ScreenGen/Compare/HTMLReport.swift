@@ -10,9 +10,12 @@ public enum HTMLReport {
             SVGBarChart(
                 title: "Lines of code by layer", series: styles,
                 rows: (StyleMeasurement.layerOrder.map(\.rawValue) + ["total"]).map { layer in
-                    (layer, report.styles.map { style in
-                        Double((style.layers + [style.total]).first { $0.layer == layer }?.metrics.linesOfCode ?? 0)
-                    })
+                    (
+                        layer,
+                        report.styles.map { style in
+                            Double((style.layers + [style.total]).first { $0.layer == layer }?.metrics.linesOfCode ?? 0)
+                        }
+                    )
                 }, format: { String(Int($0)) }))
         charts.append(
             SVGBarChart(
@@ -69,7 +72,8 @@ public enum HTMLReport {
         for chart in charts { html += "<figure>\n\(chart.render())\n</figure>\n" }
         html += "<h2>Per screen</h2>\n<table><tr><th>screen</th>"
         for style in styles {
-            html += "<th>\(HTMLText.escape(style)) files</th><th>\(HTMLText.escape(style)) lines</th>"
+            html +=
+                "<th>\(HTMLText.escape(style)) files</th><th>\(HTMLText.escape(style)) lines</th>"
                 + "<th>\(HTMLText.escape(style)) tests</th>"
         }
         html += "</tr>\n"
@@ -87,12 +91,14 @@ public enum HTMLReport {
 
     /// The size table again, as HTML, for readers who want the exact numbers.
     static func markdownTablesAsHTML(_ report: ComparisonReport) -> String {
-        var html = "<table><tr><th>style</th><th>layer</th><th>files</th><th>lines of code</th><th>types</th>"
+        var html =
+            "<table><tr><th>style</th><th>layer</th><th>files</th><th>lines of code</th><th>types</th>"
             + "<th>protocols</th><th>classes</th><th>test cases</th><th>assertions</th></tr>\n"
         for style in report.styles {
             for layer in style.layers + [style.total] {
                 let m = layer.metrics
-                html += "<tr><td>\(HTMLText.escape(style.style))</td><td>\(layer.layer)</td><td>\(layer.files)</td>"
+                html +=
+                    "<tr><td>\(HTMLText.escape(style.style))</td><td>\(layer.layer)</td><td>\(layer.files)</td>"
                     + "<td>\(m.linesOfCode)</td><td>\(m.types)</td><td>\(m.protocols)</td><td>\(m.classes)</td>"
                     + "<td>\(m.testCases)</td><td>\(m.assertions)</td></tr>\n"
             }

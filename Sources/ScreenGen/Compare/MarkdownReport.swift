@@ -8,24 +8,28 @@ public enum MarkdownReport {
         if !report.baseline.isEmpty { out += " (baseline: \(report.baseline.joined(separator: ", ")))" }
         out += "  \nToolchain: \(report.toolchain)  \nRuns per timing: \(report.runs) (median, min–max)\n\n"
 
-        out += "## Size\n\n| style | layer | files | lines of code | types | protocols | classes | test cases | assertions |\n"
+        out +=
+            "## Size\n\n| style | layer | files | lines of code | types | protocols | classes | test cases | assertions |\n"
         out += "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n"
         for style in report.styles {
             for layer in style.layers + [style.total] {
                 let m = layer.metrics
-                out += "| \(style.style) | \(layer.layer) | \(layer.files) | \(m.linesOfCode) | \(m.types) | "
+                out +=
+                    "| \(style.style) | \(layer.layer) | \(layer.files) | \(m.linesOfCode) | \(m.types) | "
                     + "\(m.protocols) | \(m.classes) | \(m.testCases) | \(m.assertions) |\n"
             }
         }
 
         let built = report.styles.filter { $0.build != nil }
         if !built.isEmpty {
-            out += "\n## Build and test\n\n| style | clean build | incremental build (one screen touched) | test run | tests | failed | line coverage |\n"
+            out +=
+                "\n## Build and test\n\n| style | clean build | incremental build (one screen touched) | test run | tests | failed | line coverage |\n"
             out += "| --- | ---: | ---: | ---: | ---: | ---: | ---: |\n"
             for style in built {
                 let build = style.build!
                 let coverage = build.lineCoverage.map { String(format: "%.1f%%", $0 * 100) } ?? "n/a"
-                out += "| \(style.style) | \(text(build.cleanBuild)) | \(text(build.incrementalBuild)) | \(text(build.test)) | "
+                out +=
+                    "| \(style.style) | \(text(build.cleanBuild)) | \(text(build.incrementalBuild)) | \(text(build.test)) | "
                     + "\(build.testsRun) | \(build.testsFailed) | \(coverage) |\n"
             }
             let skipped = Set(built.flatMap { $0.build!.skippedTests }).sorted()
@@ -36,22 +40,28 @@ public enum MarkdownReport {
 
         let changed = report.styles.filter { $0.changes != nil }
         if !changed.isEmpty {
-            out += "\n## Change amplification (baseline → spec)\n\n| style | files added | removed | changed | lines added | lines removed |\n"
+            out +=
+                "\n## Change amplification (baseline → spec)\n\n| style | files added | removed | changed | lines added | lines removed |\n"
             out += "| --- | ---: | ---: | ---: | ---: | ---: |\n"
             for style in changed {
                 let c = style.changes!
-                out += "| \(style.style) | \(c.filesAdded) | \(c.filesRemoved) | \(c.filesChanged) | \(c.linesAdded) | \(c.linesRemoved) |\n"
+                out +=
+                    "| \(style.style) | \(c.filesAdded) | \(c.filesRemoved) | \(c.filesChanged) | \(c.linesAdded) | \(c.linesRemoved) |\n"
             }
         }
 
         out += "\n## Per screen (lines of code: source / test support / tests / scaffold)\n\n"
-        out += "| screen | " + report.styles.map { "\($0.style) files | \($0.style) lines | \($0.style) tests" }.joined(separator: " | ") + " |\n"
+        out +=
+            "| screen | "
+            + report.styles.map { "\($0.style) files | \($0.style) lines | \($0.style) tests" }.joined(separator: " | ")
+            + " |\n"
         out += "| --- | " + report.styles.map { _ in "---: | --- | ---:" }.joined(separator: " | ") + " |\n"
         for screen in report.styles.first?.screens.map(\.screen) ?? [] {
             var cells = [screen]
             for style in report.styles {
                 let row = style.screens.first { $0.screen == screen } ?? ScreenReport(screen: screen)
-                let lines = StyleMeasurement.layerOrder.map { String(row.linesOfCode[$0.rawValue] ?? 0) }.joined(separator: " / ")
+                let lines = StyleMeasurement.layerOrder.map { String(row.linesOfCode[$0.rawValue] ?? 0) }.joined(
+                    separator: " / ")
                 cells += [String(row.files), lines, String(row.testCases)]
             }
             out += "| " + cells.joined(separator: " | ") + " |\n"

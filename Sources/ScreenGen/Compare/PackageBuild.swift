@@ -56,7 +56,8 @@ struct PackageBuild {
     /// SwiftPM writes after `swift test --enable-code-coverage`.
     func coverage() throws -> (covered: Int, count: Int) {
         _ = try swift(["test", "--enable-code-coverage"] + skips, step: "test with coverage", allowFailure: true)
-        let path = try swift(["test", "--show-codecov-path"], step: "coverage report", quiet: true)
+        let path =
+            try swift(["test", "--show-codecov-path"], step: "coverage report", quiet: true)
             .output.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "\n").last.map(String.init) ?? ""
         guard let data = FileManager.default.contents(atPath: path),
             let json = try JSONSerialization.jsonObject(with: data) as? [String: Any],
@@ -103,9 +104,13 @@ struct PackageBuild {
 
     @discardableResult
     func swift(_ arguments: [String], step: String, allowFailure: Bool = false, quiet: Bool = false) throws -> Run {
-        let logPath = package.root + "/.compare-\(step.replacingOccurrences(of: "/", with: "-").replacingOccurrences(of: " ", with: "-")).log"
+        let logPath =
+            package.root
+            + "/.compare-\(step.replacingOccurrences(of: "/", with: "-").replacingOccurrences(of: " ", with: "-")).log"
         _ = FileManager.default.createFile(atPath: logPath, contents: nil)
-        guard let handle = FileHandle(forWritingAtPath: logPath) else { throw Failure(description: "cannot write \(logPath)") }
+        guard let handle = FileHandle(forWritingAtPath: logPath) else {
+            throw Failure(description: "cannot write \(logPath)")
+        }
         defer { try? handle.close() }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

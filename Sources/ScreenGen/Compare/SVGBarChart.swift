@@ -14,9 +14,14 @@ struct SVGBarChart {
     static let palette = ["#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#edc948", "#b07aa1"]
 
     func render() -> String {
-        let labelWidth = 170.0, barArea = 420.0, valueWidth = 110.0, barHeight = 16.0, gap = 10.0
+        let labelWidth = 170.0
+        let barArea = 420.0
+        let valueWidth = 110.0
+        let barHeight = 16.0
+        let gap = 10.0
         let groupHeight = Double(max(series.count, 1)) * barHeight + gap
-        let legendHeight = 24.0, titleHeight = 24.0
+        let legendHeight = 24.0
+        let titleHeight = 24.0
         let height = titleHeight + legendHeight + Double(rows.count) * groupHeight + 8
         let width = labelWidth + barArea + valueWidth
         let maximum = rows.flatMap { $0.values.compactMap { $0 } }.max().map { $0 > 0 ? $0 : 1 } ?? 1
@@ -34,20 +39,24 @@ struct SVGBarChart {
         }
         for (rowIndex, row) in rows.enumerated() {
             let top = titleHeight + legendHeight + Double(rowIndex) * groupHeight
-            svg += "<text x=\"\(labelWidth - 6)\" y=\"\(top + groupHeight / 2)\" text-anchor=\"end\" "
+            svg +=
+                "<text x=\"\(labelWidth - 6)\" y=\"\(top + groupHeight / 2)\" text-anchor=\"end\" "
                 + "dominant-baseline=\"middle\">\(HTMLText.escape(row.label))</text>\n"
             for (index, value) in row.values.enumerated() {
                 let y = top + Double(index) * barHeight
                 guard let value else {
-                    svg += "<text x=\"\(labelWidth + 4)\" y=\"\(y + barHeight / 2)\" dominant-baseline=\"middle\" "
+                    svg +=
+                        "<text x=\"\(labelWidth + 4)\" y=\"\(y + barHeight / 2)\" dominant-baseline=\"middle\" "
                         + "fill=\"#777\">\(HTMLText.escape(series[index])): n/a</text>\n"
                     continue
                 }
                 let length = max(1, barArea * value / maximum)
-                svg += "<rect x=\"\(labelWidth)\" y=\"\(y)\" width=\"\(String(format: "%.1f", length))\" "
+                svg +=
+                    "<rect x=\"\(labelWidth)\" y=\"\(y)\" width=\"\(String(format: "%.1f", length))\" "
                     + "height=\"\(barHeight - 3)\" fill=\"\(color(index))\"><title>\(HTMLText.escape(series[index])): "
                     + "\(HTMLText.escape(format(value)))</title></rect>"
-                svg += "<text x=\"\(String(format: "%.1f", labelWidth + length + 4))\" y=\"\(y + barHeight / 2)\" "
+                svg +=
+                    "<text x=\"\(String(format: "%.1f", labelWidth + length + 4))\" y=\"\(y + barHeight / 2)\" "
                     + "dominant-baseline=\"middle\">\(HTMLText.escape(format(value)))</text>\n"
             }
         }

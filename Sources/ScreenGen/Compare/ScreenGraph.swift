@@ -44,24 +44,33 @@ public struct ScreenGraph: Sendable, Hashable {
                 if let call = action.call {
                     let callID = "call_\(call.dependency.value)_\(call.method.value)"
                     if callIDs.insert(callID).inserted {
-                        calls.append(Node(id: callID, label: "\(call.dependency.value).\(call.method.value)", kind: .call))
+                        calls.append(
+                            Node(id: callID, label: "\(call.dependency.value).\(call.method.value)", kind: .call))
                     }
                     edges.append(Edge(from: actionID, to: callID, label: "calls"))
                 }
-                if let busy = action.busy { edges.append(Edge(from: actionID, to: id(.state, busy.value), label: "busy")) }
-                if let start = action.start { edges.append(Edge(from: actionID, to: id(.phase, start.value), label: "start")) }
+                if let busy = action.busy {
+                    edges.append(Edge(from: actionID, to: id(.state, busy.value), label: "busy"))
+                }
+                if let start = action.start {
+                    edges.append(Edge(from: actionID, to: id(.phase, start.value), label: "start"))
+                }
                 for (label, effects) in [("success", action.success), ("failure", action.failure)] {
                     for effect in effects {
                         switch effect {
                         case .assign(let assignment):
-                            edges.append(Edge(from: actionID, to: id(.state, Self.root(of: assignment.target.value)), label: label))
+                            edges.append(
+                                Edge(
+                                    from: actionID, to: id(.state, Self.root(of: assignment.target.value)), label: label
+                                ))
                         case .enterPhase(let phase, _):
                             edges.append(Edge(from: actionID, to: id(.phase, phase.value), label: label))
                         }
                     }
                 }
                 for assignment in action.set {
-                    edges.append(Edge(from: actionID, to: id(.state, Self.root(of: assignment.target.value)), label: "sets"))
+                    edges.append(
+                        Edge(from: actionID, to: id(.state, Self.root(of: assignment.target.value)), label: "sets"))
                 }
             }
             clusters.append(Cluster(screen: name, nodes: nodes))
@@ -116,7 +125,9 @@ public struct ScreenGraph: Sendable, Hashable {
         var out = "digraph screens {\n  rankdir=LR;\n"
         for cluster in clusters {
             out += "  subgraph \(quoted("cluster_" + cluster.screen)) {\n    label=\(quoted(cluster.screen));\n"
-            for node in cluster.nodes { out += "    \(quoted(node.id)) [label=\(quoted(node.label)), \(attributes(node))];\n" }
+            for node in cluster.nodes {
+                out += "    \(quoted(node.id)) [label=\(quoted(node.label)), \(attributes(node))];\n"
+            }
             out += "  }\n"
         }
         for node in calls { out += "  \(quoted(node.id)) [label=\(quoted(node.label)), \(attributes(node))];\n" }

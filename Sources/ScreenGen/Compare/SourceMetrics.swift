@@ -68,7 +68,8 @@ public struct SourceMetrics: Sendable, Hashable, Codable {
         var start: Substring.Index?
         for index in line.indices {
             let character = line[index]
-            let isWordCharacter = character.isLetter || character.isNumber || character == "_"
+            let isWordCharacter =
+                character.isLetter || character.isNumber || character == "_"
                 || (character == "#" && start == nil)
             if isWordCharacter {
                 if start == nil { start = index }

@@ -42,7 +42,8 @@ struct SwiftCodeLines {
                 }
                 if inString {
                     if rest.hasPrefix("\\") {
-                        index = rawLine.index(index, offsetBy: min(2, rawLine.distance(from: index, to: rawLine.endIndex)))
+                        index = rawLine.index(
+                            index, offsetBy: min(2, rawLine.distance(from: index, to: rawLine.endIndex)))
                     } else {
                         if rest.hasPrefix("\"") {
                             inString = false

@@ -20,20 +20,20 @@ final class ComparisonRunnerTests: XCTestCase {
         let templates = output.appendingPathComponent("templates/plain")
         try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
         try """
-            include: [shared]
-            outputs:
-              - template: Screen.swift.mustache
-                path: "{{screen.name}}Plain.swift"
-                each: screen
-                kind: source
-            """.write(to: templates.appendingPathComponent("style.yaml"), atomically: true, encoding: .utf8)
+        include: [shared]
+        outputs:
+          - template: Screen.swift.mustache
+            path: "{{screen.name}}Plain.swift"
+            each: screen
+            kind: source
+        """.write(to: templates.appendingPathComponent("style.yaml"), atomically: true, encoding: .utf8)
         try """
-            // {{screen.name}}
-            struct {{screen.name}}Plain {
-                var title = "{{screen.name}}"
-            }
+        // {{screen.name}}
+        struct {{screen.name}}Plain {
+            var title = "{{screen.name}}"
+        }
 
-            """.write(to: templates.appendingPathComponent("Screen.swift.mustache"), atomically: true, encoding: .utf8)
+        """.write(to: templates.appendingPathComponent("Screen.swift.mustache"), atomically: true, encoding: .utf8)
         return templates.deletingLastPathComponent()
     }
 
@@ -57,7 +57,8 @@ final class ComparisonRunnerTests: XCTestCase {
 
         let markdown = try String(contentsOf: output.appendingPathComponent("report.md"), encoding: .utf8)
         let html = try String(contentsOf: output.appendingPathComponent("report.html"), encoding: .utf8)
-        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: output.appendingPathComponent("report.json")))
+        let json = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: output.appendingPathComponent("report.json")))
         XCTAssertTrue(markdown.contains("| plain | source |"))
         XCTAssertTrue(html.contains("<svg"), "charts are inline SVG")
         XCTAssertTrue(html.contains(">plain</text>"), "the custom style is a series in the charts")
@@ -77,13 +78,15 @@ final class ComparisonRunnerTests: XCTestCase {
         try changed.write(to: newSpec, atomically: true, encoding: .utf8)
 
         let request = ComparisonRequest(
-            specPaths: [newSpec.path], baselinePaths: [shop], styles: ["mvvm", "actions"], output: output.path, build: false)
+            specPaths: [newSpec.path], baselinePaths: [shop], styles: ["mvvm", "actions"], output: output.path,
+            build: false)
         let report = try ComparisonRunner(request: request, log: ProgressLog(write: { _ in })).run()
         for style in report.styles {
             let changes = try XCTUnwrap(style.changes, style.style)
             XCTAssertGreaterThan(changes.filesChanged, 0, style.style)
             XCTAssertGreaterThan(changes.linesAdded, 0, style.style)
-            XCTAssertEqual(changes.linesAdded, changes.linesRemoved, "a rename replaces lines one for one (\(style.style))")
+            XCTAssertEqual(
+                changes.linesAdded, changes.linesRemoved, "a rename replaces lines one for one (\(style.style))")
             XCTAssertEqual(changes.filesAdded + changes.filesRemoved, 0, style.style)
         }
     }

@@ -16,6 +16,7 @@ final class ScreenGraphTests: XCTestCase {
         XCTAssertTrue(graph.mermaid.hasPrefix("flowchart LR\n"))
         XCTAssertTrue(graph.mermaid.contains("  subgraph ItemList\n"))
         XCTAssertTrue(graph.dot.hasPrefix("digraph screens {"))
-        XCTAssertTrue(graph.dot.contains("\"ItemList_action_load\" -> \"call_ItemService_fetchItems\" [label=\"calls\"];"))
+        XCTAssertTrue(
+            graph.dot.contains("\"ItemList_action_load\" -> \"call_ItemService_fetchItems\" [label=\"calls\"];"))
     }
 }
