@@ -39,6 +39,9 @@ enum CommandLineTool {
 
     static let version = "0.1.0"
 
+    /// The commands the overview lists; `bench-load` is for the benchmark script only.
+    static var listed: [any Command.Type] { commands.filter { !$0.name.hasPrefix("bench-") } }
+
     static var overview: String {
         """
         ScreenGen: generate Swift screens (MVVM or Actions style) from a YAML spec.
@@ -47,7 +50,7 @@ enum CommandLineTool {
                generate <command> [arguments]
 
         COMMANDS:
-        \(commands.map { "  " + $0.name.padding(toLength: 11, withPad: " ", startingAt: 0) + $0.abstract }.joined(separator: "\n"))
+        \(listed.map { "  " + $0.name.padding(toLength: 11, withPad: " ", startingAt: 0) + $0.abstract }.joined(separator: "\n"))
 
         Run 'generate help <command>' or 'generate <command> --help' for details.
 
