@@ -58,33 +58,44 @@ public struct GenerationRun: Sendable {
             for index in inputs.specs.indices { inputs.specs[index].module.value = module }
         }
         let roots = outputRoots(request)
-        let writer = IncrementalWriter(roots: request.bundleFile == nil ? roots.values.flatMap { $0 } : bundleRoot(request))
+        let writer = IncrementalWriter(
+            roots: request.bundleFile == nil ? roots.values.flatMap { $0 } : bundleRoot(request))
         let empty = GenerationRun(inputs: inputs, plan: WritePlan(changes: [], unchanged: []), writer: writer)
         guard !inputs.hasErrors else { return empty }
         do {
             let catalog = try StyleCatalog.load(extraTemplatesDirectory: request.templatesDirectory)
             var files: [OutputFile] = []
-            // One context per spec, shared by every style: building it costs more than rendering it.
-            let contexts = inputs.specs.map { TemplateContext.build(for: $0, options: request.options) }
-            // Like styles, modules get a subfolder each when a run spans several: their files
-            // (`Item.swift`, `MissingDependencyError.swift`) would otherwise collide.
-            let perModule = request.bundleFile == nil && Set(inputs.specs.map(\.module.value)).count > 1
+            // Styles are resolved up front; an unknown one is reported after the styles before it have
+            // rendered (their errors come first, as when each style rendered in turn).
+            var styles: [Style] = []
+            var unknownStyle: Diagnostic?
             for styleName in request.styles {
                 guard let style = catalog[styleName] else {
                     let known = catalog.keys.sorted()
-                    throw Diagnostic.error(
+                    unknownStyle = Diagnostic.error(
                         "unknown style '\(styleName)'\(DidYouMean.clause(for: styleName, among: known)) "
                             + "(styles: \(known.joined(separator: ", ")))")
+                    break
                 }
+                styles.append(style)
+            }
+            // Per spec, every style at once: each screen's context is built once, shared by the styles,
+            // and dropped when its files are rendered (docs/performance.md).
+            let rendered = inputs.specs.map { Generator.renderEach(spec: $0, styles: styles, options: request.options) }
+            // Like styles, modules get a subfolder each when a run spans several: their files
+            // (`Item.swift`, `MissingDependencyError.swift`) would otherwise collide.
+            let perModule = request.bundleFile == nil && Set(inputs.specs.map(\.module.value)).count > 1
+            for styleIndex in styles.indices {
                 // Per-module files come with the first spec of each module (`--module` can put several in one).
                 var modulesWithSharedFiles = Set<String>()
-                for (spec, context) in zip(inputs.specs, contexts) {
+                for (spec, results) in zip(inputs.specs, rendered) {
                     let firstOfModule = modulesWithSharedFiles.insert(spec.module.value).inserted
-                    for file in try Generator.render(context: context, style: style)
+                    for file in try results[styleIndex].get()
                     where request.kinds.contains(file.kind)
                         && (!file.isPerModule || (request.includesModuleFiles && firstOfModule))
                     {
-                        guard let root = roots[file.kind]?[request.styles.firstIndex(of: styleName)!] else { continue }
+                        guard let root = roots[file.kind]?[request.styles.firstIndex(of: request.styles[styleIndex])!]
+                        else { continue }
                         let folder = perModule ? root + "/" + spec.module.value : root
                         files.append(
                             OutputFile(
@@ -93,6 +104,7 @@ public struct GenerationRun: Sendable {
                     }
                 }
             }
+            if let unknownStyle { throw unknownStyle }
             if let bundle = request.bundleFile {
                 files = [Self.bundle(files, into: bundle, specFile: inputs.specs.first?.file ?? "")]
             }
@@ -120,7 +132,8 @@ public struct GenerationRun: Sendable {
         var text = header + "\n"
         for file in files.sorted(by: { $0.path < $1.path }) {
             text += "\n// MARK: - \((file.path as NSString).lastPathComponent)\n"
-            text += file.contents.hasPrefix(header) ? file.contents.dropFirst(header.count + 1) : Substring(file.contents)
+            text +=
+                file.contents.hasPrefix(header) ? file.contents.dropFirst(header.count + 1) : Substring(file.contents)
         }
         return OutputFile(path: path, contents: text)
     }

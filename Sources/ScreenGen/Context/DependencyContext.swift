@@ -150,7 +150,7 @@ struct MethodContext: Encodable {
         previewResult =
             returnsVoid
             ? nil
-            : SampleValues(spec: samples.spec, place: .source).expression(for: SwiftTypeShape(returnType), .plain)
+            : samples.at(.source).expression(for: SwiftTypeShape(returnType), .plain)
     }
 }
 

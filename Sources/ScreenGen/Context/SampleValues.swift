@@ -12,6 +12,23 @@ struct SampleValues {
 
     let spec: Spec
     let place: Place
+    /// Shared by every copy (`at(_:)`): built once per spec.
+    let declarations: SpecDeclarations
+
+    init(spec: Spec, place: Place) {
+        self.init(spec: spec, place: place, declarations: SpecDeclarations(spec))
+    }
+
+    private init(spec: Spec, place: Place, declarations: SpecDeclarations) {
+        self.spec = spec
+        self.place = place
+        self.declarations = declarations
+    }
+
+    /// The same samples for another place, sharing the name index.
+    func at(_ place: Place) -> SampleValues {
+        SampleValues(spec: spec, place: place, declarations: declarations)
+    }
 
     func expression(for type: TypeRef, _ variant: Variant) -> String {
         expression(for: SwiftTypeShape(type.swift), variant)
@@ -28,7 +45,7 @@ struct SampleValues {
             guard variant == .distinct else { return "[:]" }
             return "[\(expression(for: key, .distinct)): \(expression(for: value, .distinct))]"
         case .named(let name):
-            if let model = spec.model(named: name) { return modelExpression(model, variant) }
+            if let model = declarations.model(named: name) { return modelExpression(model, variant) }
             return Self.builtin(name, variant) ?? "\(name)()"
         }
     }

@@ -155,7 +155,7 @@ struct ScreenContext: Encodable {
             return Dependency(
                 name: Naming.swift(reference.value), variableName: variable, mockName: reference.value + "Mock",
                 parameter: "\(variable): any \(Naming.swift(reference.value))", previewTypeName: "Preview" + reference.value,
-                methods: spec.dependency(named: reference.value)?.methods.map {
+                methods: samples.declarations.dependency(named: reference.value)?.methods.map {
                     MethodContext($0, mockName: reference.value + "Mock", dependencyVariable: variable, samples: samples)
                 } ?? [])
         }
@@ -168,8 +168,8 @@ struct ScreenContext: Encodable {
                 name: name, type: property.type.swift, docLines: Naming.docLines(property.doc), defaultValue: initial,
                 initParameter: "\(name): \(property.type.swift)" + (initial.map { " = \($0)" } ?? ""),
                 isBusyFlag: busyFlags.contains(property.name.value),
-                isIdentifiableList: Self.identifiableElement(of: property.type, in: spec) != nil,
-                elementName: Self.identifiableElement(of: property.type, in: spec).map { Naming.swift(Naming.lowerCamel($0)) })
+                isIdentifiableList: Self.identifiableElement(of: property.type, in: samples.declarations) != nil,
+                elementName: Self.identifiableElement(of: property.type, in: samples.declarations).map { Naming.swift(Naming.lowerCamel($0)) })
         }
         hasState = !state.isEmpty
         hasPhases = !screen.phases.isEmpty
@@ -189,7 +189,7 @@ struct ScreenContext: Encodable {
         actions = screen.actions.map { ActionContext($0, screen: screen, spec: spec, names: names) }
         var seenMethods: Set<String> = []
         calledMethods = screen.actions.compactMap { action -> MethodContext? in
-            guard let call = action.call, let method = spec.method(of: call),
+            guard let call = action.call, let method = samples.declarations.method(of: call),
                 seenMethods.insert(call.dependency.value + "." + call.method.value).inserted
             else { return nil }
             return MethodContext(
@@ -199,7 +199,7 @@ struct ScreenContext: Encodable {
         hasCalledMethods = !calledMethods.isEmpty
         inputParameterList = input.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
         inputArgumentList = input.map { "\($0.label): \($0.name)" }.joined(separator: ", ")
-        let previewSamples = SampleValues(spec: spec, place: .source)
+        let previewSamples = samples.at(.source)
         previewInputArgumentList = screen.input.map {
             "\(Naming.label($0.name.value)): \(previewSamples.expression(for: $0.type, .distinct))"
         }.joined(separator: ", ")
@@ -220,7 +220,7 @@ struct ScreenContext: Encodable {
         hasAppearActions = !appearActions.isEmpty
         refreshActions = actions.filter { $0.trigger == "refresh" && !$0.hasParameters }
         hasRefreshActions = !refreshActions.isEmpty
-        let sourceSamples = SampleValues(spec: spec, place: .source)
+        let sourceSamples = samples.at(.source)
         previewViewModelArguments =
             (screen.input.map { "\(Naming.label($0.name.value)): \(sourceSamples.expression(for: $0.type, .plain))" }
             + screen.dependencies.map { "\(Naming.label(Naming.lowerCamel($0.value))): Preview\($0.value)()" })
@@ -232,8 +232,8 @@ struct ScreenContext: Encodable {
 
 extension ScreenContext {
     /// `Item` for `[Item]` when `Item` is a model with an `id` field.
-    static func identifiableElement(of type: TypeRef, in spec: Spec) -> String? {
-        guard case .array(.named(let name)) = SwiftTypeShape(type.swift), let model = spec.model(named: name),
+    static func identifiableElement(of type: TypeRef, in declarations: SpecDeclarations) -> String? {
+        guard case .array(.named(let name)) = SwiftTypeShape(type.swift), let model = declarations.model(named: name),
             case .record(let fields) = model.kind, fields.contains(where: { $0.name.value == "id" })
         else { return nil }
         return name

@@ -32,7 +32,9 @@ struct SpecContext: Encodable {
     /// each, so the module's names win over same-named imports (Foundation has a `SortOrder` too).
     var moduleTypeNames: [String]
 
-    init(_ spec: Spec, options: GenerationOptions) {
+    /// With `includingScreens` false, `screens` is left empty (`hasScreens` still tells whether the spec
+    /// has any): the per-screen renderer builds each screen's context only while that screen renders.
+    init(_ spec: Spec, options: GenerationOptions, includingScreens: Bool = true) {
         let samples = SampleValues(spec: spec, place: .tests)
         self.spec = SpecInfo(
             file: spec.file, name: Self.stem(of: spec.file), module: spec.module.value,
@@ -45,8 +47,8 @@ struct SpecContext: Encodable {
         hasModels = !models.isEmpty
         dependencies = spec.dependencies.map { DependencyContext($0, samples: samples) }
         hasDependencies = !dependencies.isEmpty
-        screens = spec.screens.map { ScreenContext($0, in: spec, samples: samples) }
-        hasScreens = !screens.isEmpty
+        screens = includingScreens ? spec.screens.map { ScreenContext($0, in: spec, samples: samples) } : []
+        hasScreens = !spec.screens.isEmpty
         moduleTypeNames = spec.models.map { Naming.swift($0.name.value) } + spec.dependencies.map { Naming.swift($0.name.value) }
     }
 

@@ -15,6 +15,22 @@ public enum TemplateContext {
         encode(SpecContext(spec, options: options))
     }
 
+    /// The root context without the screens' contexts (`screens` is empty): for renderers that add
+    /// one screen's context at a time (`screen(_:in:)`) and drop it once that screen's files are rendered.
+    static func rootWithoutScreens(for spec: Spec, options: GenerationOptions) -> Value {
+        encode(SpecContext(spec, options: options, includingScreens: false))
+    }
+
+    /// One screen's context: the same value as that screen's entry in `build(for:)`'s `screens`.
+    static func screen(_ screen: Screen, in spec: Spec, samples: SampleValues) -> Value {
+        encode(ScreenContext(screen, in: spec, samples: samples))
+    }
+
+    /// The sample values every screen of `spec` shares (built once: they carry the spec's name index).
+    static func samples(for spec: Spec) -> SampleValues {
+        SampleValues(spec: spec, place: .tests)
+    }
+
     /// The context as JSON with sorted keys (for `generate context`).
     public static func json(for spec: Spec, options: GenerationOptions = GenerationOptions()) -> String {
         build(for: spec, options: options).jsonText(pretty: true) + "\n"

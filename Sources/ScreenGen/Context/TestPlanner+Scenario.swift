@@ -11,8 +11,7 @@ extension TestPlanner {
             case .throws:
                 steps.append(.line("\(mock).\(method)Error = StubError(\(Naming.stringLiteral(method + " failed")))"))
             case .returns(let value):
-                let returnsVoid = spec.dependency(named: stub.dependency.value)?.methods
-                    .first { $0.name.value == method }.map { $0.returns == nil || $0.returns?.swift == "Void" } ?? false
+                let returnsVoid = samples.declarations.method(method, of: stub.dependency.value).map { $0.returns == nil || $0.returns?.swift == "Void" } ?? false
                 steps.append(.line("\(mock).\(method)Result = \(returnsVoid ? "()" : value.source)"))
             }
         }

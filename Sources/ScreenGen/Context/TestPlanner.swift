@@ -14,7 +14,7 @@ struct TestPlanner {
     func tests() -> [TestCaseContext] {
         var result: [TestCaseContext] = []
         for action in screen.actions {
-            if let call = action.call, let method = spec.method(of: call) {
+            if let call = action.call, let method = samples.declarations.method(of: call) {
                 result += callTests(action, call: call, method: method)
             } else if !action.set.isEmpty {
                 result.append(setTest(action))

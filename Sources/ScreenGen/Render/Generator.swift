@@ -11,7 +11,7 @@ public enum Generator {
     public static func render(
         spec: Spec, style: Style, options: GenerationOptions = GenerationOptions()
     ) throws(DiagnosticError) -> [GeneratedFile] {
-        try render(context: TemplateContext.build(for: spec, options: options), style: style)
+        try renderEach(spec: spec, styles: [style], options: options)[0].get()
     }
 
     /// Renders an already built context (tests use it to render a modified context).

@@ -39,7 +39,7 @@ extension SpecValidator {
     }
 
     private mutating func validateStub(_ stub: Stub, in screen: Screen) {
-        guard let dependency = spec.dependency(named: stub.dependency.value) else {
+        guard let dependency = declarations.dependency(named: stub.dependency.value) else {
             problems.report(unknown("dependency", stub.dependency, spec.dependencies.map(\.name.value)), at: stub.dependency.mark)
             return
         }

@@ -17,7 +17,7 @@ extension SpecValidator {
         for property in screen.state where SwiftIdentifier.isKeyword(property.name.value) {
             problems.report(.keywordStateProperty(property.name.value), at: property.name.mark)
         }
-        for reference in screen.dependencies where spec.dependency(named: reference.value) == nil {
+        for reference in screen.dependencies where declarations.dependency(named: reference.value) == nil {
             problems.report(unknown("dependency", reference, spec.dependencies.map(\.name.value)), at: reference.mark)
         }
         if let initial = screen.initialPhase, screen.phase(named: initial.value) == nil {
@@ -28,7 +28,7 @@ extension SpecValidator {
         }
         validateScenarios(of: screen, names: names)
         checkActionProperties(of: screen)
-        for listed in screen.dependencies where spec.dependency(named: listed.value) != nil {
+        for listed in screen.dependencies where declarations.dependency(named: listed.value) != nil {
             let called = screen.actions.contains { $0.call?.dependency.value == listed.value }
             if !called { problems.report(.dependencyNeverCalled(dependency: listed.value, screen: screen.name.value), at: listed.mark) }
         }
@@ -39,7 +39,7 @@ extension SpecValidator {
     private mutating func checkActionProperties(of screen: Screen) {
         for action in screen.actions {
             for call in screen.actions.compactMap(\.call) {
-                guard let method = spec.method(of: call) else { continue }
+                guard let method = declarations.method(of: call) else { continue }
                 let type = Self.actionType(of: method)
                 let property = type.prefix(1).lowercased() + type.dropFirst().dropLast("Action".count)
                 if property == action.name.value {
@@ -108,7 +108,7 @@ extension SpecValidator {
 
     /// Checks the called method exists and every parameter gets a value; fills in the implicit arguments.
     private mutating func validateCall(_ call: inout Call, of action: Action, in screen: Screen) {
-        guard let dependency = spec.dependency(named: call.dependency.value) else {
+        guard let dependency = declarations.dependency(named: call.dependency.value) else {
             problems.report(unknown("dependency", call.dependency, spec.dependencies.map(\.name.value)), at: call.dependency.mark)
             return
         }

@@ -9,10 +9,13 @@ struct SpecValidator {
     private(set) var usedModels: Set<String> = []
     /// Every declared model's name, looked up once per type name (a scan per lookup was quadratic).
     private var modelNames: Set<String> = []
+    /// Dependencies and methods by name (validation changes screens only, so one snapshot serves).
+    let declarations: SpecDeclarations
 
     init(spec: Spec, problems: ProblemCollector) {
         self.spec = spec
         self.problems = problems
+        declarations = SpecDeclarations(spec)
     }
 
     mutating func validate() {

@@ -1,0 +1,189 @@
+import Diagnostics
+import Dispatch
+import Foundation
+import Mustache
+import ScreenSpec
+
+extension Generator {
+    /// Renders one spec in several styles, building each screen's context only while that screen's
+    /// files render, on every core, and dropping it afterwards.
+    ///
+    /// The whole spec's context (`TemplateContext.build`) is ~60 times the spec, most of it the screens'
+    /// test plans; keeping it until every file is rendered made memory grow with screens × plan size
+    /// (docs/performance.md). The files, their order and the errors are those of `render(context:style:)`
+    /// per style. A style whose templates mention `screens` (a custom per-spec list of every screen) gets
+    /// the whole context, as before.
+    ///
+    /// - Returns: per style (in `styles` order), its files or the errors that style's rendering found.
+    public static func renderEach(
+        spec: Spec, styles: [Style], options: GenerationOptions = GenerationOptions()
+    ) -> [Result<[GeneratedFile], DiagnosticError>] {
+        if styles.contains(where: readsScreenList) {
+            let context = TemplateContext.build(for: spec, options: options)
+            return styles.map { style in
+                Result { () throws(DiagnosticError) in try render(context: context, style: style) }
+            }
+        }
+        let root = TemplateContext.rootWithoutScreens(for: spec, options: options)
+        let prepared = styles.map { PreparedStyle($0) }
+        let screenOutputs = prepared.map { $0.outputs.filter { $0.output.each == .screen } }
+        // Every screen: per style, per screen output, its file or its error.
+        let samples = TemplateContext.samples(for: spec)
+        let perScreen = ConcurrentResults<[[RenderedItem]]>(count: spec.screens.count)
+        DispatchQueue.concurrentPerform(
+            iterations: min(spec.screens.count, ProcessInfo.processInfo.activeProcessorCount)
+        ) { worker in
+            let workers = min(spec.screens.count, ProcessInfo.processInfo.activeProcessorCount)
+            for index in stride(from: worker, to: spec.screens.count, by: workers) {
+                let item = withItem(
+                    root, key: "screen", value: TemplateContext.screen(spec.screens[index], in: spec, samples: samples))
+                let rendered = zip(prepared, screenOutputs).map { style, outputs in
+                    // A style whose partials do not compile reports that alone (`assemble`).
+                    guard case .success(let library) = style.library else { return [RenderedItem]() }
+                    return outputs.map { output in output.render(item, library: library) }
+                }
+                perScreen.set(index, rendered)
+            }
+        }
+        let screens = perScreen.values()
+        return prepared.enumerated().map { styleIndex, style in
+            style.assemble(root: root) { outputIndex in
+                let position = screenOutputs[styleIndex].firstIndex { $0.index == outputIndex }!
+                return screens.map { $0[styleIndex][position] }
+            }
+        }
+    }
+
+    /// Whether any of the style's templates or output paths could read the root's `screens` list.
+    /// (Conservative: any tag naming `screens`, or any change of delimiters, counts.)
+    static func readsScreenList(_ style: Style) -> Bool {
+        style.templates.values.contains(where: tagsMentionScreens)
+            || style.outputs.contains { tagsMentionScreens($0.path) }
+    }
+
+    private static func tagsMentionScreens(_ text: String) -> Bool {
+        guard text.contains("screens") else { return false }
+        if text.contains("{{=") { return true }
+        var rest = Substring(text)
+        while let open = rest.range(of: "{{") {
+            guard let close = rest[open.upperBound...].range(of: "}}") else { return true }
+            if rest[open.upperBound..<close.lowerBound].contains("screens") { return true }
+            rest = rest[close.upperBound...]
+        }
+        return false
+    }
+
+    static func withItem(_ root: Value, key: String, value: Value) -> Value {
+        guard case .object(var object) = root else { return root }
+        object[key] = value
+        return .object(object)
+    }
+}
+
+/// A rendered output for one item: the path and contents, or the error that stopped it.
+typealias RenderedItem = Result<(path: String, contents: String), Diagnostic>
+
+/// A style's outputs with their templates compiled once, and its partials.
+private struct PreparedStyle: Sendable {
+    struct Output: Sendable {
+        var index: Int
+        var output: StyleOutput
+        /// The compiled templates, or the error compiling them (reported once, as `render(context:style:)` does).
+        var templates: Result<(contents: Template, path: Template), Diagnostic>
+
+        func render(_ item: Value, library: TemplateLibrary) -> RenderedItem {
+            Result { () throws(Diagnostic) in
+                let (contents, path) = try templates.get()
+                return (
+                    try path.render(item, library: library, options: .generator),
+                    try contents.render(item, library: library, options: .generator)
+                )
+            }
+        }
+    }
+
+    var style: Style
+    var library: Result<TemplateLibrary, DiagnosticError>
+    var outputs: [Output]
+
+    init(_ style: Style) {
+        self.style = style
+        library = Result { () throws(DiagnosticError) in try Generator.partials(of: style) }
+        outputs = style.outputs.enumerated().map { index, output in
+            let origin = "\(output.style)/\(output.template)"
+            return Output(
+                index: index, output: output,
+                templates: Result { () throws(Diagnostic) in
+                    (
+                        try Template(style.templates[output.template] ?? "", name: origin),
+                        try Template(output.path, name: "\(output.style)/style.yaml (path)")
+                    )
+                })
+        }
+    }
+
+    /// The style's files in `render(context:style:)`'s order, with its duplicate checks and errors.
+    /// `screenItems` gives a screen output's rendered items (by output index), in screen order.
+    func assemble(root: Value, screenItems: (Int) -> [RenderedItem]) -> Result<[GeneratedFile], DiagnosticError> {
+        let library: TemplateLibrary
+        switch self.library {
+        case .success(let value): library = value
+        case .failure(let error): return .failure(error)
+        }
+        var files: [GeneratedFile] = []
+        var problems: [Diagnostic] = []
+        var seen: [String: String] = [:]
+        for output in outputs {
+            let origin = "\(output.output.style)/\(output.output.template)"
+            if case .failure(let error) = output.templates {
+                problems.append(error)
+                continue
+            }
+            let rendered =
+                output.output.each == .screen
+                ? screenItems(output.index)
+                : Generator.items(for: output.output.each, in: root).map { output.render($0, library: library) }
+            for item in rendered {
+                guard case .success(let (path, contents)) = item else {
+                    if case .failure(let error) = item { problems.append(error) }
+                    break  // the first error ends that output, as in `render(context:style:)`
+                }
+                let key = "\(output.output.kind.rawValue):\(path)"
+                if let other = seen[key] {
+                    problems.append(
+                        .error(
+                            "\(origin) and \(other) both render \(output.output.kind.rawValue) file \(path)",
+                            file: origin))
+                    continue
+                }
+                seen[key] = origin
+                files.append(
+                    GeneratedFile(
+                        path: path, contents: contents, kind: output.output.kind, origin: origin,
+                        isPerModule: output.output.each == .module))
+            }
+        }
+        if !problems.isEmpty { return .failure(DiagnosticError(problems)) }
+        return .success(files.sorted { ($0.kind, $0.path) < ($1.kind, $1.path) })
+    }
+}
+
+/// Slots that concurrent workers fill, one index each.
+private final class ConcurrentResults<Element>: @unchecked Sendable {
+    private var slots: [Element?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Element) {
+        lock.lock()
+        defer { lock.unlock() }
+        slots[index] = value
+    }
+
+    func values() -> [Element] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.map { $0! }
+    }
+}
