@@ -1,4 +1,5 @@
 import Diagnostics
+import Dispatch
 import Foundation
 
 /// Writes generated files so that a build sees as little change as possible:
@@ -50,11 +51,22 @@ public struct IncrementalWriter: Sendable {
     }
 
     /// Carries out a plan. Each file is replaced atomically.
+    ///
+    /// Files are written on every core (creating thousands of files is mostly kernel time); the folders
+    /// are created first, once each. After a failed write no further write starts, and the error of the
+    /// first failing file in plan order is thrown, before any removal.
     public func apply(_ plan: WritePlan) throws(Diagnostic) {
+        let writes = plan.changes.compactMap { change -> OutputFile? in
+            switch change {
+            case .create(let file), .update(let file): return file
+            case .remove: return nil
+            }
+        }
+        try Self.writeConcurrently(writes)
         for change in plan.changes {
             switch change {
-            case .create(let file), .update(let file):
-                try Self.writeAtomically(file.contents, to: file.path)
+            case .create, .update:
+                continue
             case .remove(let path):
                 // Gone already: another run sharing the folder renamed its temporary file between our
                 // listing and now (its process had exited by the time we checked), or removed it first.
@@ -66,11 +78,40 @@ public struct IncrementalWriter: Sendable {
         }
     }
 
-    static func writeAtomically(_ contents: String, to path: String) throws(Diagnostic) {
+    /// Writes `files` atomically, two or more at a time, each folder created once beforehand.
+    static func writeConcurrently(_ files: [OutputFile]) throws(Diagnostic) {
+        var folders = Set<String>()
+        for file in files {
+            let folder = (file.path as NSString).deletingLastPathComponent
+            guard folders.insert(folder).inserted else { continue }
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                // Reported by the write below, with the file's name, as a single write reports it.
+                try writeAtomically(file.contents, to: file.path)
+            }
+        }
+        let failures = WriteFailures()
+        let workers = min(files.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for index in stride(from: worker, to: files.count, by: workers) where !failures.any {
+                do throws(Diagnostic) {
+                    try writeAtomically(files[index].contents, to: files[index].path, creatingFolder: false)
+                } catch {
+                    failures.record(error, at: index)
+                }
+            }
+        }
+        if let first = failures.first { throw first }
+    }
+
+    static func writeAtomically(_ contents: String, to path: String, creatingFolder: Bool = true) throws(Diagnostic) {
         let directory = (path as NSString).deletingLastPathComponent
         let temporary = directory + "/.\((path as NSString).lastPathComponent).screengen-\(getpid()).tmp"
         do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            if creatingFolder {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            }
             // A leftover entry of that name (a killed run's, or a planted link) is removed first, and
             // the file is created exclusively, so the write can never follow a link out of the folder.
             unlink(temporary)
@@ -206,5 +247,30 @@ public struct IncrementalWriter: Sendable {
 
     static func isInside(_ path: String, root: String) -> Bool {
         path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+    }
+}
+
+/// The errors of concurrent writes, by the file's place in the plan.
+private final class WriteFailures: @unchecked Sendable {
+    private let lock = NSLock()
+    private var errors: [(index: Int, error: Diagnostic)] = []
+
+    var any: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return !errors.isEmpty
+    }
+
+    /// The error of the first failing file in plan order.
+    var first: Diagnostic? {
+        lock.lock()
+        defer { lock.unlock() }
+        return errors.min { $0.index < $1.index }?.error
+    }
+
+    func record(_ error: Diagnostic, at index: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        errors.append((index, error))
     }
 }
