@@ -58,22 +58,13 @@ extension SpecValidator {
 
     /// Input, state, derived values, phases and actions become members of one type, so they share a namespace.
     private mutating func checkMemberNames(_ screen: Screen) {
-        var seen: [String: (kind: String, mark: Mark)] = [:]
-        let members: [(String, Located<String>)] =
-            screen.input.map { ("an input", $0.name) } + screen.state.map { ("a state property", $0.name) }
-            + screen.derived.map { ("a derived value", $0.name) } + screen.phases.map { ("a phase", $0.name) }
-            + screen.actions.map { ("an action", $0.name) }
-        for (kind, name) in members {
-            if let first = seen[name.value] {
-                problems.report(
-                    .duplicateName(name.value, declaredAs: first.kind), at: name.mark,
-                    notes: [(.firstDeclaredHere(name.value), first.mark)])
-            } else {
-                seen[name.value] = (kind, name.mark)
-            }
-            if name.value == "phase", !screen.phases.isEmpty, kind != "a phase" {
-                problems.report(.reservedPhaseName, at: name.mark)
-            }
+        let members: [(kind: String, name: Located<String>)] =
+            screen.input.map { ("input", $0.name) } + screen.state.map { ("state property", $0.name) }
+            + screen.derived.map { ("derived value", $0.name) } + screen.phases.map { ("phase", $0.name) }
+            + screen.actions.map { ("action", $0.name) }
+        reportDuplicates(members)
+        for (kind, name) in members where name.value == "phase" && !screen.phases.isEmpty && kind != "phase" {
+            problems.report(.reservedPhaseName, at: name.mark)
         }
     }
 

@@ -34,22 +34,32 @@ struct SpecValidator {
 
     /// Models, dependencies and screens share one namespace: the generated module.
     private mutating func checkTopLevelNames() {
+        let declared: [(kind: String, name: Located<String>)] =
+            spec.models.map { ("model", $0.name) } + spec.dependencies.map { ("dependency", $0.name) }
+            + spec.screens.map { ("screen", $0.name) }
+        for (kind, name) in declared where KnownTypes.names.contains(name.value) {
+            problems.report(.shadowsStandardType(name: name.value, kind: kind), at: name.mark)
+        }
+        reportDuplicates(declared)
+    }
+
+    /// Reports each name declared again in one namespace, at the repeat, with a note at the first.
+    mutating func reportDuplicates(_ declared: [(kind: String, name: Located<String>)]) {
         var seen: [String: (kind: String, mark: Mark)] = [:]
-        let declared: [(String, Located<String>)] =
-            spec.models.map { ("a model", $0.name) } + spec.dependencies.map { ("a dependency", $0.name) }
-            + spec.screens.map { ("a screen", $0.name) }
         for (kind, name) in declared {
-            if KnownTypes.names.contains(name.value) {
-                problems.report(.shadowsStandardType(name: name.value, kind: String(kind.dropFirst(kind.hasPrefix("an ") ? 3 : 2))), at: name.mark)
-            }
             if let first = seen[name.value] {
                 problems.report(
-                    .duplicateName(name.value, declaredAs: first.kind), at: name.mark,
+                    .duplicateName(name.value, declaredAs: Self.withArticle(first.kind)), at: name.mark,
                     notes: [(.firstDeclaredHere(name.value), first.mark)])
             } else {
                 seen[name.value] = (kind, name.mark)
             }
         }
+    }
+
+    /// "a model", "an input".
+    static func withArticle(_ kind: String) -> String {
+        ("aeiou".contains(kind.prefix(1)) ? "an " : "a ") + kind
     }
 
     /// The types the styles generate for each screen and dependency, by name.
