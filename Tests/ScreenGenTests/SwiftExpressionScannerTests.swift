@@ -24,6 +24,14 @@ final class SwiftExpressionScannerTests: XCTestCase {
         XCTAssertTrue(SpecExpression(source: " nil ", stateNames: []).isNil)
     }
 
+    func test_nonASCIIExpressions_scanAsCharacters_andRewriteAroundThem() {
+        // Non-ASCII text takes the Character path; names, offsets and rewrites must match the ASCII path.
+        let expression = SpecExpression(source: #"größe + "\(count) café" + $message"#, stateNames: ["größe", "count"])
+        XCTAssertEqual(expression.usedNames, ["count", "error", "größe"])  // `$message` reads `error`
+        XCTAssertEqual(expression.inState, #"state.größe + "\(state.count) café" + error.localizedDescription"#)
+        XCTAssertEqual(SwiftExpressionScanner.usedNames(in: "first\r\n+ second"), ["first", "second"])
+    }
+
     func test_naming_camelCasesSentencesAndLowersTypeNames() {
         XCTAssertEqual(Naming.camelCasedSentence("shows the error when loading fails"), "showsTheErrorWhenLoadingFails")
         XCTAssertEqual(Naming.camelCasedSentence("2 items, sorted"), "_2ItemsSorted")

@@ -21,17 +21,24 @@ struct SpecExpression: Encodable, Equatable {
     }
 
     init(source: String, stateNames: Set<String>) {
-        let resolved = Self.resolvingPlaceholders(source)
+        let scan = SwiftExpressionScanner.Scan(source)
+        let resolved = Self.resolvingPlaceholders(scan)
+        // Rewriting placeholders moves offsets, so the result is scanned again only when it changed.
+        let resolvedScan = resolved == source ? scan : SwiftExpressionScanner.Scan(resolved)
         swift = resolved
-        inState = SwiftExpressionScanner.rewrite(resolved) { token in
+        inState = resolvedScan.rewrite { token in
             token.kind == .use && stateNames.contains(token.name) ? "state." + Naming.swift(token.name) : nil
         }
         isNil = resolved.trimming(" \t") == "nil"
-        usedNames = SwiftExpressionScanner.usedNames(in: resolved).sorted()
+        usedNames = resolvedScan.usedNames.sorted()
     }
 
     static func resolvingPlaceholders(_ source: String) -> String {
-        SwiftExpressionScanner.rewrite(source) { token in
+        resolvingPlaceholders(SwiftExpressionScanner.Scan(source))
+    }
+
+    private static func resolvingPlaceholders(_ scan: SwiftExpressionScanner.Scan) -> String {
+        scan.rewrite { token in
             guard token.kind == .dollar else { return nil }
             switch token.name {
             case "result": return "result"

@@ -4,6 +4,9 @@
 /// It understands enough Swift for expressions: string literals (with `\( )` interpolations, whose code
 /// is scanned), member access (`.count` is not a use of `count`), argument labels (`name:` after `(` or
 /// `,`), and `$` names (`$result`, `$0`).
+///
+/// Every screen's context scans its expressions many times, so an ASCII expression (nearly all of them)
+/// is scanned as bytes; anything else as Characters, which gives the same tokens for ASCII text.
 struct SwiftExpressionScanner {
     struct Token: Equatable {
         enum Kind: Equatable {
@@ -18,12 +21,67 @@ struct SwiftExpressionScanner {
         }
         var name: String
         var kind: Kind
-        /// Character offsets in the source, `$` included for dollar names.
+        /// Offsets in the scanned elements (bytes or Characters), `$` included for dollar names.
         var range: Range<Int>
     }
 
-    static func tokens(in source: String) -> [Token] {
-        let text = Array(source)
+    /// An expression's tokens, kept with the text they index, so one scan serves many questions.
+    struct Scan {
+        let source: String
+        let tokens: [Token]
+        private let ascii: [UInt8]?
+        private let characters: [Character]
+
+        init(_ source: String) {
+            self.source = source
+            if source.utf8.allSatisfy({ $0 < 0x80 }) {
+                let bytes = Array(source.utf8)
+                ascii = bytes
+                characters = []
+                tokens = SwiftExpressionScanner.tokens(in: bytes)
+            } else {
+                ascii = nil
+                characters = Array(source)
+                tokens = SwiftExpressionScanner.tokens(in: characters)
+            }
+        }
+
+        /// The names the expression uses as values (not members, labels or `$` names).
+        var usedNames: Set<String> { Set(tokens.lazy.filter { $0.kind == .use }.map(\.name)) }
+
+        /// Replaces tokens: `replacement` returns the new text for a token, or nil to keep it.
+        func rewrite(_ replacement: (Token) -> String?) -> String {
+            var result = ""
+            var position = 0
+            for token in tokens {
+                guard let new = replacement(token) else { continue }
+                result += text(position..<token.range.lowerBound)
+                result += new
+                position = token.range.upperBound
+            }
+            if position == 0 { return source }
+            return result + text(position..<(ascii?.count ?? characters.count))
+        }
+
+        private func text(_ range: Range<Int>) -> String {
+            if let ascii { return String(decoding: ascii[range], as: UTF8.self) }
+            return String(characters[range])
+        }
+    }
+
+    static func tokens(in source: String) -> [Token] { Scan(source).tokens }
+
+    /// The names the expression uses as values (not members, labels or `$` names).
+    static func usedNames(in source: String) -> Set<String> { Scan(source).usedNames }
+
+    /// Replaces tokens: `replacement` returns the new text for a token, or nil to keep it.
+    static func rewrite(_ source: String, _ replacement: (Token) -> String?) -> String {
+        Scan(source).rewrite(replacement)
+    }
+
+    private static func tokens<Text: RandomAccessCollection<Element>, Element: ScannedCharacter>(
+        in text: Text
+    ) -> [Token] where Text.Index == Int {
         var tokens: [Token] = []
         var index = 0
         // Each entry is an open `\(` interpolation's parenthesis depth; empty means plain code.
@@ -34,8 +92,8 @@ struct SwiftExpressionScanner {
         while index < text.count {
             let character = text[index]
             if inString {
-                if character == "\\", index + 1 < text.count {
-                    if text[index + 1] == "(" {
+                if character == .backslash, index + 1 < text.count {
+                    if text[index + 1] == .openParenthesis {
                         inString = false
                         parenDepth += 1
                         interpolationDepths.append(parenDepth)
@@ -45,101 +103,133 @@ struct SwiftExpressionScanner {
                     index += 2
                     continue
                 }
-                if character == "\"" { inString = false }
+                if character == .quote { inString = false }
                 index += 1
                 continue
             }
             switch character {
-            case "\"":
+            case .quote:
                 inString = true
                 index += 1
-            case "(":
+            case .openParenthesis:
                 parenDepth += 1
                 index += 1
-            case ")":
+            case .closeParenthesis:
                 if let last = interpolationDepths.last, last == parenDepth {
                     interpolationDepths.removeLast()
                     inString = true
                 }
                 parenDepth -= 1
                 index += 1
-            case "$":
+            case .dollar:
                 let start = index
                 index += 1
-                while index < text.count, isIdentifierCharacter(text[index]) { index += 1 }
-                tokens.append(Token(name: String(text[(start + 1)..<index]), kind: .dollar, range: start..<index))
-            case "`":
+                while index < text.count, text[index].isIdentifierCharacter { index += 1 }
+                tokens.append(Token(name: Element.string(text[(start + 1)..<index]), kind: .dollar, range: start..<index))
+            case .backtick:
                 // An escaped keyword: `default`.
                 let start = index
                 index += 1
-                while index < text.count, text[index] != "`" { index += 1 }
+                while index < text.count, text[index] != .backtick { index += 1 }
                 index = min(index + 1, text.count)
-                let name = String(text[(start + 1)..<max(start + 1, index - 1)])
+                let name = Element.string(text[(start + 1)..<max(start + 1, index - 1)])
                 tokens.append(Token(name: name, kind: kind(at: start, end: index, in: text), range: start..<index))
             default:
-                guard isIdentifierHead(character) else {
+                guard character.isIdentifierHead else {
                     index += 1
                     continue
                 }
                 let start = index
-                while index < text.count, isIdentifierCharacter(text[index]) { index += 1 }
+                while index < text.count, text[index].isIdentifierCharacter { index += 1 }
                 tokens.append(
-                    Token(name: String(text[start..<index]), kind: kind(at: start, end: index, in: text), range: start..<index)
+                    Token(name: Element.string(text[start..<index]), kind: kind(at: start, end: index, in: text), range: start..<index)
                 )
             }
         }
         return tokens
     }
 
-    /// The names the expression uses as values (not members, labels or `$` names).
-    static func usedNames(in source: String) -> Set<String> {
-        Set(tokens(in: source).filter { $0.kind == .use }.map(\.name))
-    }
-
-    /// Replaces tokens: `replacement` returns the new text for a token, or nil to keep it.
-    static func rewrite(_ source: String, _ replacement: (Token) -> String?) -> String {
-        let text = Array(source)
-        var result = ""
-        var position = 0
-        for token in tokens(in: source) {
-            guard let new = replacement(token) else { continue }
-            result += String(text[position..<token.range.lowerBound]) + new
-            position = token.range.upperBound
-        }
-        return result + String(text[position...])
-    }
-
-    private static func kind(at start: Int, end: Int, in text: [Character]) -> Token.Kind {
-        if let previous = previousNonSpace(before: start, in: text), previous == "." {
+    private static func kind<Text: RandomAccessCollection<Element>, Element: ScannedCharacter>(
+        at start: Int, end: Int, in text: Text
+    ) -> Token.Kind where Text.Index == Int {
+        if let previous = previousNonSpace(before: start, in: text), text[previous] == .dot {
             // `.5` is a number, but identifiers never start with a digit, so a dot means member access.
             return .member
         }
-        if let next = nextNonSpace(from: end, in: text), text[next] == ":",
-            next + 1 >= text.count || text[next + 1] != ":",
-            let previous = previousNonSpace(before: start, in: text), previous == "(" || previous == ","
+        if let next = nextNonSpace(from: end, in: text), text[next] == .colon,
+            next + 1 >= text.count || text[next + 1] != .colon,
+            let previous = previousNonSpace(before: start, in: text),
+            text[previous] == .openParenthesis || text[previous] == .comma
         {
             return .label
         }
         return .use
     }
 
-    private static func previousNonSpace(before index: Int, in text: [Character]) -> Character? {
+    private static func previousNonSpace<Text: RandomAccessCollection<Element>, Element: ScannedCharacter>(
+        before index: Int, in text: Text
+    ) -> Int? where Text.Index == Int {
         var cursor = index - 1
         while cursor >= 0, text[cursor].isWhitespace { cursor -= 1 }
-        return cursor >= 0 ? text[cursor] : nil
+        return cursor >= 0 ? cursor : nil
     }
 
-    private static func nextNonSpace(from index: Int, in text: [Character]) -> Int? {
+    private static func nextNonSpace<Text: RandomAccessCollection<Element>, Element: ScannedCharacter>(
+        from index: Int, in text: Text
+    ) -> Int? where Text.Index == Int {
         var cursor = index
         while cursor < text.count, text[cursor].isWhitespace { cursor += 1 }
         return cursor < text.count ? cursor : nil
     }
+}
 
-    private static func isIdentifierHead(_ character: Character) -> Bool {
-        character == "_" || character.isLetter
-    }
+/// What the scanner needs of a text element: an ASCII byte or a Character.
+private protocol ScannedCharacter: Equatable {
+    static var backslash: Self { get }
+    static var quote: Self { get }
+    static var openParenthesis: Self { get }
+    static var closeParenthesis: Self { get }
+    static var dollar: Self { get }
+    static var backtick: Self { get }
+    static var dot: Self { get }
+    static var colon: Self { get }
+    static var comma: Self { get }
+    var isIdentifierHead: Bool { get }
+    var isIdentifierCharacter: Bool { get }
+    var isWhitespace: Bool { get }
+    static func string(_ elements: some Collection<Self>) -> String
+}
 
-    private static func isIdentifierCharacter(_ character: Character) -> Bool {
-        character == "_" || character.isLetter || character.isNumber
+extension UInt8: ScannedCharacter {
+    static var backslash: UInt8 { UInt8(ascii: "\\") }
+    static var quote: UInt8 { UInt8(ascii: "\"") }
+    static var openParenthesis: UInt8 { UInt8(ascii: "(") }
+    static var closeParenthesis: UInt8 { UInt8(ascii: ")") }
+    static var dollar: UInt8 { UInt8(ascii: "$") }
+    static var backtick: UInt8 { UInt8(ascii: "`") }
+    static var dot: UInt8 { UInt8(ascii: ".") }
+    static var colon: UInt8 { UInt8(ascii: ":") }
+    static var comma: UInt8 { UInt8(ascii: ",") }
+    var isIdentifierHead: Bool {
+        self == UInt8(ascii: "_") || (self | 0x20 >= UInt8(ascii: "a") && self | 0x20 <= UInt8(ascii: "z"))
     }
+    var isIdentifierCharacter: Bool { isIdentifierHead || (self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9")) }
+    /// Character.isWhitespace for ASCII: space, tab, line feed, vertical tab, form feed, carriage return.
+    var isWhitespace: Bool { self == 0x20 || (self >= 0x09 && self <= 0x0D) }
+    static func string(_ elements: some Collection<UInt8>) -> String { String(decoding: elements, as: UTF8.self) }
+}
+
+extension Character: ScannedCharacter {
+    static var backslash: Character { "\\" }
+    static var quote: Character { "\"" }
+    static var openParenthesis: Character { "(" }
+    static var closeParenthesis: Character { ")" }
+    static var dollar: Character { "$" }
+    static var backtick: Character { "`" }
+    static var dot: Character { "." }
+    static var colon: Character { ":" }
+    static var comma: Character { "," }
+    var isIdentifierHead: Bool { self == "_" || isLetter }
+    var isIdentifierCharacter: Bool { self == "_" || isLetter || isNumber }
+    static func string(_ elements: some Collection<Character>) -> String { String(elements) }
 }
