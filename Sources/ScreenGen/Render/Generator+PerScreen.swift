@@ -29,7 +29,7 @@ extension Generator {
         let screenOutputs = prepared.map { $0.outputs.filter { $0.output.each == .screen } }
         // Every screen: per style, per screen output, its file or its error.
         let samples = TemplateContext.samples(for: spec)
-        let perScreen = ConcurrentResults<[[RenderedItem]]>(count: spec.screens.count)
+        let perScreen = ConcurrentSlots<[[RenderedItem]]>(count: spec.screens.count)
         DispatchQueue.concurrentPerform(
             iterations: min(spec.screens.count, ProcessInfo.processInfo.activeProcessorCount)
         ) { worker in
@@ -165,25 +165,5 @@ private struct PreparedStyle: Sendable {
         }
         if !problems.isEmpty { return .failure(DiagnosticError(problems)) }
         return .success(files.sorted { ($0.kind, $0.path) < ($1.kind, $1.path) })
-    }
-}
-
-/// Slots that concurrent workers fill, one index each.
-private final class ConcurrentResults<Element>: @unchecked Sendable {
-    private var slots: [Element?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: Element) {
-        lock.lock()
-        defer { lock.unlock() }
-        slots[index] = value
-    }
-
-    func values() -> [Element] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.map { $0! }
     }
 }

@@ -1,0 +1,54 @@
+import Foundation
+
+/// How a planned file compares with what is on disk.
+enum DiskState: Sendable {
+    /// Nothing readable there (or not a regular file): the write will create it, or word the error.
+    case absent
+    /// The same bytes (or a scaffold, which is never replaced).
+    case same
+    case different
+
+    /// Reads the file at `file.path`. A file of another size is told apart without reading it.
+    init(of file: OutputFile) {
+        let descriptor = open(file.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            self = .absent
+            return
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            self = .absent
+            return
+        }
+        if file.isScaffold {
+            self = .same
+            return
+        }
+        var expected = file.contents
+        self = expected.withUTF8 { expectedBytes in
+            guard Int(status.st_size) == expectedBytes.count else { return .different }
+            return Self.contents(of: descriptor, equal: expectedBytes) ? .same : .different
+        }
+    }
+
+    /// Whether reading `descriptor` to its end gives exactly `expected`.
+    private static func contents(of descriptor: Int32, equal expected: UnsafeBufferPointer<UInt8>) -> Bool {
+        let chunk = 64 * 1024
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: chunk, alignment: 16)
+        defer { buffer.deallocate() }
+        var offset = 0
+        while true {
+            let count = read(descriptor, buffer, chunk)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            if count == 0 { return offset == expected.count }
+            guard offset + count <= expected.count,
+                memcmp(buffer, expected.baseAddress! + offset, count) == 0
+            else { return false }
+            offset += count
+        }
+    }
+}

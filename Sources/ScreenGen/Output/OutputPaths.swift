@@ -1,0 +1,94 @@
+import Foundation
+
+/// Absolute, standardised output paths with links resolved, so the writer can tell whether a path
+/// stays inside its output folders.
+enum OutputPaths {
+    /// `path` made absolute and standardised by its text alone: no `.` or `..` components, no empty
+    /// components, no trailing slash. (What `URL.standardizedFileURL.path` gives, without building a URL
+    /// per file: that was a visible part of writing thousands of files, docs/performance.md.)
+    static func standardized(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        guard needsStandardizing(absolute) else { return absolute }
+        var components: [Substring] = []
+        for component in absolute.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".": continue
+            case "..": if !components.isEmpty { components.removeLast() }
+            default: components.append(component)
+            }
+        }
+        return "/" + components.joined(separator: "/")
+    }
+
+    /// Whether an absolute path has an empty, `.` or `..` component or a trailing slash.
+    private static func needsStandardizing(_ absolute: String) -> Bool {
+        var previous = UInt8(ascii: "/")
+        var dots = 0  // dots since the last slash, or -1 once the component has anything else
+        for byte in absolute.utf8.dropFirst() {
+            if byte == UInt8(ascii: "/") {
+                if previous == UInt8(ascii: "/") || dots > 0 { return true }
+                dots = 0
+            } else if byte == UInt8(ascii: "."), dots >= 0 {
+                dots = dots < 2 ? dots + 1 : -1
+            } else {
+                dots = -1
+            }
+            previous = byte
+        }
+        return absolute.utf8.count > 1 && (previous == UInt8(ascii: "/") || dots > 0)
+    }
+
+    /// `standardized`, with links resolved in the longest part of the path that exists: a path that does
+    /// not exist yet is otherwise left unresolved, and a new file under a link to elsewhere would pass the
+    /// roots check.
+    static func normalized(_ path: String) -> String {
+        let standardized = standardized(path)
+        var existing = standardized
+        var missing: [String] = []
+        while existing != "/" && !existing.isEmpty {
+            if let resolved = realpath(existing, nil) {
+                defer { free(resolved) }
+                let base = String(cString: resolved)
+                return ([base == "/" ? "" : base] + missing.reversed()).joined(separator: "/")
+            }
+            missing.append((existing as NSString).lastPathComponent)
+            existing = (existing as NSString).deletingLastPathComponent
+        }
+        return standardized
+    }
+
+    /// `normalized` for many files in few folders: each folder is resolved once, and only a file that
+    /// is itself a link is resolved alone (resolving every path component of every file was 14
+    /// `readlink` calls per file, docs/performance.md). Gives what `normalized` gives.
+    struct ResolvedFolders {
+        private var folders: [String: String] = [:]
+
+        mutating func normalized(_ path: String) -> String {
+            let standardized = OutputPaths.standardized(path)
+            guard let slash = standardized.utf8.lastIndex(of: UInt8(ascii: "/")), slash != standardized.startIndex else {
+                return OutputPaths.normalized(path)
+            }
+            let name = standardized[standardized.index(after: slash)...]
+            // A link (to anywhere) is resolved with the whole path, as `normalized` does; so is a name
+            // whose status cannot be read for any reason but its absence.
+            var status = stat()
+            let found = lstat(standardized, &status) == 0
+            if name.isEmpty || (found && status.st_mode & S_IFMT == S_IFLNK) || (!found && errno != ENOENT) {
+                return OutputPaths.normalized(path)
+            }
+            let folder = String(standardized[..<slash])
+            let resolved: String
+            if let known = folders[folder] {
+                resolved = known
+            } else {
+                resolved = OutputPaths.normalized(folder)
+                folders[folder] = resolved
+            }
+            return (resolved == "/" ? "" : resolved) + "/" + name
+        }
+    }
+
+    static func isInside(_ path: String, root: String) -> Bool {
+        path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
+    }
+}
