@@ -34,7 +34,8 @@ public enum SpecLoader {
             return result(nil, decoder.problems)
         }
         guard let decoded = decoder.decode(root) else { return result(nil, decoder.problems) }
-        var validator = SpecValidator(spec: decoded, problems: decoder.problems)
+        // `consume`: the validator then holds the only reference to the screens it edits in place.
+        var validator = SpecValidator(spec: consume decoded, problems: decoder.problems)
         validator.validate()
         return result(validator.spec, validator.problems)
     }

@@ -16,7 +16,8 @@ public enum SwiftIdentifier {
     /// Whether `name` is a Swift identifier (keywords included: they are valid once escaped).
     /// Follows the grammar in The Swift Programming Language, including its non-ASCII letters.
     public static func isValid(_ name: String) -> Bool {
-        let scalars = Array(name.unicodeScalars)
+        // Walks the scalars in place: every declared and referenced name passes here.
+        let scalars = name.unicodeScalars
         guard let first = scalars.first, isHead(first) else { return false }
         if name == "_" { return false }
         return scalars.dropFirst().allSatisfy(isCharacter)

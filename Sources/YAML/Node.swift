@@ -58,8 +58,13 @@ public struct Node: Sendable, Hashable {
 
     /// True for a plain `~`, `null`, `Null`, `NULL` or empty plain scalar without a tag (YAML 1.2 core schema).
     public var isNull: Bool {
-        guard tag == nil || tag == "tag:yaml.org,2002:null", let scalar, scalar.style == .plain else { return false }
-        return ["", "~", "null", "Null", "NULL"].contains(scalar.text)
+        guard tag == nil || tag == "tag:yaml.org,2002:null", case .scalar(let scalar) = content, scalar.style == .plain
+        else { return false }
+        // A switch, not `[...].contains`: this runs for nearly every node and should not allocate.
+        switch scalar.text {
+        case "", "~", "null", "Null", "NULL": return true
+        default: return false
+        }
     }
 
     /// What kind of node this is, for messages ("expected a mapping, found a sequence").

@@ -2,18 +2,24 @@ import Diagnostics
 import YAML
 
 /// The value nodes of one mapping, read against an `ObjectDescription`.
-/// Only keys that exist in the description and hold the right kind of node are present.
+/// Only keys that exist in the description and hold the right kind of node have a value.
 struct Fields {
-    let node: Node
     let object: ObjectDescription
-    fileprivate(set) var values: [String: Node] = [:]
-    fileprivate(set) var keyMarks: [String: Mark] = [:]
+    /// The known keys in document order. A list, not a dictionary: spec mappings hold a handful of
+    /// keys, and hashing every key of every mapping was a tenth of loading a spec (issue #8).
+    /// Lookups take the last entry, as a dictionary filled in document order would.
+    fileprivate var found: [(name: String, mark: Mark, value: Node?)] = []
 
     /// The value under `key`; asking for a key the description lacks is a programming error,
     /// which keeps the decoder and the format description (and so the schema) in step.
     subscript(_ key: String) -> Node? {
         assert(object.key(key) != nil, "\(object.name) has no key '\(key)' in SpecFormat")
-        return values[key]
+        return found.last { $0.name == key && $0.value != nil }?.value
+    }
+
+    /// Where `key` is written, also when its value has the wrong kind; nil when it is absent.
+    func mark(of key: String) -> Mark? {
+        found.last { $0.name == key }?.mark
     }
 }
 
@@ -53,8 +59,10 @@ struct NodeReader {
     /// Reads a mapping with the keys of `object`: unknown keys, missing required keys and wrong kinds are reported.
     mutating func fields(_ node: Node, _ object: ObjectDescription) -> Fields? {
         guard check(node, .object(object)) else { return nil }
-        var fields = Fields(node: node, object: object)
-        for pair in node.mapping ?? [] {
+        let pairs = node.mapping ?? []
+        var fields = Fields(object: object)
+        fields.found.reserveCapacity(pairs.count)
+        for pair in pairs {
             guard let key = pair.key.text, pair.key.scalar != nil else {
                 problems.report(.nonScalarKey, at: pair.key.mark)
                 continue
@@ -63,10 +71,9 @@ struct NodeReader {
                 problems.report(.unknownKey(key, allowed: object.keys.map(\.name), in: object.noun), at: pair.key.mark)
                 continue
             }
-            fields.keyMarks[key] = pair.key.mark
-            if check(pair.value, description.shape) { fields.values[key] = pair.value }
+            fields.found.append((key, pair.key.mark, check(pair.value, description.shape) ? pair.value : nil))
         }
-        for description in object.keys where description.isRequired && fields.keyMarks[description.name] == nil {
+        for description in object.keys where description.isRequired && fields.mark(of: description.name) == nil {
             problems.report(.missingKey(description.name, in: object.noun), at: node.mark)
         }
         return fields
@@ -160,14 +167,17 @@ struct NodeReader {
     /// `Dependency.method`, each part marked where it is written.
     mutating func memberPath(_ node: Node?) -> (owner: Reference, member: Reference)? {
         guard let node, let text = node.text else { return nil }
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+        // Exactly one dot with a name on each side (found without splitting into an array).
+        let dot = text.firstIndex(of: ".") ?? text.endIndex
+        let ownerText = text[..<dot]
+        let memberText = dot == text.endIndex ? "" : text[text.index(after: dot)...]
+        guard !ownerText.isEmpty, !memberText.isEmpty, !memberText.contains(".") else {
             problems.report(.notAMemberPath(text), at: node.mark)
             return nil
         }
         let start = Self.contentMark(of: node)
-        let owner = Located(String(parts[0]), at: start)
-        let member = Located(String(parts[1]), at: Mark(line: start.line, column: start.column + parts[0].unicodeScalars.count + 1))
+        let owner = Located(String(ownerText), at: start)
+        let member = Located(String(memberText), at: Mark(line: start.line, column: start.column + ownerText.unicodeScalars.count + 1))
         return (owner, member)
     }
 
@@ -182,6 +192,8 @@ struct NodeReader {
 
 extension String {
     var trimmingSpaces: String {
+        // Most types are written without spaces around them; those need no copy.
+        guard first == " " || last == " " else { return self }
         var scalars = Substring(self)
         while scalars.first == " " { scalars.removeFirst() }
         while scalars.last == " " { scalars.removeLast() }

@@ -4,9 +4,9 @@ import YAML
 extension SpecDecoder {
     mutating func decodeScenario(_ node: Node) -> Scenario? {
         guard let fields = reader.fields(node, SpecFormat.scenario) else { return nil }
-        let stubs = reader.entries(fields["stubs"], SpecFormat.scenario.key("stubs")!.shape.elementShape)
+        let stubs = reader.entries(fields["stubs"], FormatLookups.stub)
             .compactMap { decodeStub($0.key, $0.value) }
-        let expectations = reader.entries(fields["then"], SpecFormat.scenario.key("then")!.shape.elementShape)
+        let expectations = reader.entries(fields["then"], FormatLookups.check)
             .compactMap { decodeExpectation($0.key, $0.value) }
         let given = decodeAssignments(fields["given"])
         if let nameNode = fields["name"], reader.text(nameNode) == nil {
@@ -43,7 +43,7 @@ extension SpecDecoder {
             let throwing = reader.flag(fields["throws"]) ?? false
             let returns = reader.expression(fields["returns"])
             if throwing == (returns != nil) {
-                if fields.keyMarks["throws"] == nil || fields["throws"] != nil { reader.problems.report(.stubOutcome, at: node.mark) }
+                if fields.mark(of: "throws") == nil || fields["throws"] != nil { reader.problems.report(.stubOutcome, at: node.mark) }
                 outcome = nil
             } else {
                 outcome = returns.map { .returns($0) } ?? .throws

@@ -8,7 +8,7 @@ extension SpecDecoder {
         var screen = Screen(name: name, doc: reader.text(fields["doc"]))
         screen.input = decodeParameters(fields["input"])
         screen.dependencies = reader.items(fields["dependencies"], .identifier).compactMap { reader.identifier($0) }
-        screen.state = reader.entries(fields["state"], SpecFormat.screen.key("state")!.shape.elementShape)
+        screen.state = reader.entries(fields["state"], FormatLookups.stateProperty)
             .compactMap { entry in
                 let name = reader.identifier(entry.key)
                 guard let (type, value, doc) = decodeTyped(entry.value, SpecFormat.stateProperty), let name, let type
@@ -41,7 +41,7 @@ extension SpecDecoder {
         let name = reader.identifier(key)
         guard let fields = reader.fields(node, SpecFormat.action), let name else { return nil }
         var action = Action(name: name, doc: reader.text(fields["doc"]))
-        if let trigger = reader.choice(fields["trigger"], key: "trigger", allowed: Action.Trigger.allCases.map(\.rawValue)) {
+        if let trigger = reader.choice(fields["trigger"], key: "trigger", allowed: FormatLookups.triggers) {
             action.trigger = Located(Action.Trigger(rawValue: trigger.value)!, at: trigger.mark)
         }
         action.params = decodeParameters(fields["params"])
@@ -58,10 +58,10 @@ extension SpecDecoder {
         action.success = decodeEffects(fields["success"], phases: phases)
         action.failure = decodeEffects(fields["failure"], phases: phases)
         action.set = decodeAssignments(fields["set"])
-        for key in ["with", "busy", "start", "success", "failure"] where fields.keyMarks[key] != nil && fields.keyMarks["call"] == nil {
-            reader.problems.report(.needsCall(key: key), at: fields.keyMarks[key])
+        for key in ["with", "busy", "start", "success", "failure"] where fields.mark(of: key) != nil && fields.mark(of: "call") == nil {
+            reader.problems.report(.needsCall(key: key), at: fields.mark(of: key))
         }
-        if fields.keyMarks["call"] != nil, let setMark = fields.keyMarks["set"] {
+        if fields.mark(of: "call") != nil, let setMark = fields.mark(of: "set") {
             reader.problems.report(.callAndSet, at: setMark)
         }
         return action
@@ -69,7 +69,7 @@ extension SpecDecoder {
 
     /// `success` / `failure`: a key naming a phase enters it; any other key assigns a state property.
     private mutating func decodeEffects(_ node: Node?, phases: [Phase]) -> [Effect] {
-        reader.entries(node, SpecFormat.action.key("success")!.shape.elementShape).compactMap { entry in
+        reader.entries(node, FormatLookups.effect).compactMap { entry in
             if phases.contains(where: { $0.name.value == entry.key.value }) {
                 if entry.value.isNull && entry.value.text == "" {
                     return .enterPhase(phase: entry.key, values: [])

@@ -49,7 +49,7 @@ struct SpecDecoder {
         let doc = reader.text(fields["doc"])
         switch (fields["fields"], fields["cases"]) {
         case (let fieldsNode?, nil):
-            let modelFields = reader.entries(fieldsNode, SpecFormat.model.key("fields")!.shape.elementShape)
+            let modelFields = reader.entries(fieldsNode, FormatLookups.modelField)
                 .compactMap { decodeField($0.key, $0.value) }
             return Model(name: name, doc: doc, kind: .record(modelFields))
         case (nil, let casesNode?):
@@ -57,12 +57,12 @@ struct SpecDecoder {
             return Model(name: name, doc: doc, kind: .enumeration(cases))
         case (nil, nil):
             // A model that is only a name and was meant as an empty struct still needs saying so.
-            if fields.keyMarks["fields"] == nil && fields.keyMarks["cases"] == nil {
+            if fields.mark(of: "fields") == nil && fields.mark(of: "cases") == nil {
                 reader.problems.report(.modelNeedsFieldsOrCases(name.value), at: name.mark)
             }
             return nil
         case (_?, _?):
-            reader.problems.report(.modelHasFieldsAndCases(name.value), at: fields.keyMarks["cases"] ?? name.mark)
+            reader.problems.report(.modelHasFieldsAndCases(name.value), at: fields.mark(of: "cases") ?? name.mark)
             return nil
         }
     }
@@ -117,4 +117,15 @@ extension ValueShape {
         default: return self
         }
     }
+}
+
+/// Parts of `SpecFormat` the decoder needs for every screen, looked up once instead of per node.
+enum FormatLookups {
+    static let modelField = SpecFormat.model.key("fields")!.shape.elementShape
+    static let stateProperty = SpecFormat.screen.key("state")!.shape.elementShape
+    static let effect = SpecFormat.action.key("success")!.shape.elementShape
+    static let stub = SpecFormat.scenario.key("stubs")!.shape.elementShape
+    static let check = SpecFormat.scenario.key("then")!.shape.elementShape
+    /// The words `trigger:` accepts.
+    static let triggers = Action.Trigger.allCases.map(\.rawValue)
 }

@@ -24,20 +24,29 @@ enum KnownTypes {
 enum TypeNames {
     static func scan(_ type: TypeRef) -> [Located<String>] {
         var result: [Located<String>] = []
-        let scalars = Array(type.swift.unicodeScalars)
-        var index = 0
-        while index < scalars.count {
+        // Walks the text's scalars in place (no array of them, no string per skipped word):
+        // every type of every declaration passes here.
+        let scalars = type.swift.unicodeScalars
+        var index = scalars.startIndex
+        var offset = 0
+        var previous: Unicode.Scalar?
+        func advance() {
+            previous = scalars[index]
+            index = scalars.index(after: index)
+            offset += 1
+        }
+        while index < scalars.endIndex {
             guard SwiftIdentifier.isHead(scalars[index]) else {
-                index += 1
+                advance()
                 continue
             }
-            let start = index
-            while index < scalars.count, SwiftIdentifier.isCharacter(scalars[index]) { index += 1 }
-            let word = String(String.UnicodeScalarView(scalars[start..<index]))
-            let isMember = start > 0 && scalars[start - 1] == "."
+            let (start, startOffset, isMember) = (index, offset, previous == ".")
+            while index < scalars.endIndex, SwiftIdentifier.isCharacter(scalars[index]) { advance() }
+            let first = scalars[start]
             // Lower-case words are keywords of type syntax (`any`, `some`, `inout`), not type names.
-            if !isMember, let first = word.unicodeScalars.first, !("a"..."z").contains(first), first != "_" {
-                result.append(Located(word, at: Mark(line: type.mark.line, column: type.mark.column + start)))
+            if !isMember, !("a"..."z").contains(first), first != "_" {
+                let word = String(scalars[start..<index])
+                result.append(Located(word, at: Mark(line: type.mark.line, column: type.mark.column + startOffset)))
             }
         }
         return result

@@ -14,8 +14,10 @@ extension SpecValidator {
             validateInvocation(scenario.when, in: screen, names: names)
             for assignment in scenario.given {
                 let target = assignment.target.value
-                let allowed = names.state + names.input + (screen.phases.isEmpty ? [] : ["phase"])
-                if !allowed.contains(target) {
+                let hasPhase = !screen.phases.isEmpty
+                // The list of candidates is only built for the message.
+                if !names.state.contains(target) && !names.input.contains(target) && !(hasPhase && target == "phase") {
+                    let allowed = names.state + names.input + (hasPhase ? ["phase"] : [])
                     problems.report(unknown("state property", assignment.target, allowed), at: assignment.target.mark)
                 }
             }
@@ -58,9 +60,10 @@ extension SpecValidator {
     private mutating func validateExpectation(_ expectation: Expectation, in screen: Screen, names: ScreenNames) {
         let path = expectation.path
         let root = String(path.value.prefix { $0 != "." && $0 != "[" && $0 != "?" && $0 != "!" })
-        var allowed = names.state + names.derived + names.input
-        if !screen.phases.isEmpty { allowed.append("phase") }
-        if !allowed.contains(root) {
+        let hasPhase = !screen.phases.isEmpty
+        let known = names.state.contains(root) || names.derived.contains(root) || names.input.contains(root)
+        if !known && !(hasPhase && root == "phase") {
+            let allowed = names.state + names.derived + names.input + (hasPhase ? ["phase"] : [])
             problems.report(unknown("state property", Located(root, at: path.mark), allowed), at: path.mark)
         }
         if case .inPhase(let phase) = expectation.check, screen.phase(named: phase.value) == nil {

@@ -1,13 +1,21 @@
 import Diagnostics
 
-/// The names a screen's expressions and effects may refer to.
+/// The names a screen's expressions and effects may refer to, listed once per screen
+/// (they are asked for every action, assignment and scenario).
 struct ScreenNames {
-    let screen: Screen
-    var state: [String] { screen.state.map(\.name.value) }
-    var derived: [String] { screen.derived.map(\.name.value) }
-    var input: [String] { screen.input.map(\.name.value) }
-    var phases: [String] { screen.phases.map(\.name.value) }
-    var actions: [String] { screen.actions.map(\.name.value) }
+    let state: [String]
+    let derived: [String]
+    let input: [String]
+    let phases: [String]
+    let actions: [String]
+
+    init(screen: Screen) {
+        state = screen.state.map(\.name.value)
+        derived = screen.derived.map(\.name.value)
+        input = screen.input.map(\.name.value)
+        phases = screen.phases.map(\.name.value)
+        actions = screen.actions.map(\.name.value)
+    }
 }
 
 extension SpecValidator {
@@ -23,9 +31,10 @@ extension SpecValidator {
         if let initial = screen.initialPhase, screen.phase(named: initial.value) == nil {
             problems.report(unknown("phase", initial, names.phases), at: initial.mark)
         }
-        for index in screen.actions.indices {
-            validateAction(&screen.actions[index], in: screen, names: names)
-        }
+        // Checked against the screen as it was, then written back: editing `screen.actions[index]` while
+        // also passing `screen` copied the whole actions array once per action.
+        let calls = screen.actions.map { validateAction($0, in: screen, names: names) }
+        for (index, call) in calls.enumerated() { screen.actions[index].call = call }
         validateScenarios(of: screen, names: names)
         checkActionProperties(of: screen)
         for listed in screen.dependencies where declarations.dependency(named: listed.value) != nil {
@@ -37,17 +46,18 @@ extension SpecValidator {
     /// In the Actions style a screen sees each called method as a property (`fetchItems: FetchItemsAction`)
     /// next to its own action functions, so the two must differ.
     private mutating func checkActionProperties(of screen: Screen) {
+        // Each call's property name, worked out once per screen rather than once per action and call.
+        let properties: [(name: String, call: Call)] = screen.actions.compactMap { action in
+            guard let call = action.call, let method = declarations.method(of: call) else { return nil }
+            let type = Self.actionType(of: method)
+            return (type.prefix(1).lowercased() + type.dropFirst().dropLast("Action".count), call)
+        }
         for action in screen.actions {
-            for call in screen.actions.compactMap(\.call) {
-                guard let method = declarations.method(of: call) else { continue }
-                let type = Self.actionType(of: method)
-                let property = type.prefix(1).lowercased() + type.dropFirst().dropLast("Action".count)
-                if property == action.name.value {
-                    problems.report(
-                        .actionPropertyClash(action: action.name.value, method: "\(call.dependency.value).\(call.method.value)"),
-                        at: action.name.mark)
-                    break
-                }
+            if let clash = properties.first(where: { $0.name == action.name.value }) {
+                problems.report(
+                    .actionPropertyClash(
+                        action: action.name.value, method: "\(clash.call.dependency.value).\(clash.call.method.value)"),
+                    at: action.name.mark)
             }
         }
     }
@@ -68,10 +78,12 @@ extension SpecValidator {
         }
     }
 
-    private mutating func validateAction(_ action: inout Action, in screen: Screen, names: ScreenNames) {
+    /// Checks one action; returns its call with the implicit arguments filled in.
+    private mutating func validateAction(_ action: Action, in screen: Screen, names: ScreenNames) -> Call? {
+        var resolvedCall = action.call
         if var call = action.call {
             validateCall(&call, of: action, in: screen)
-            action.call = call
+            resolvedCall = call
         }
         if let busy = action.busy {
             if let property = screen.stateProperty(named: busy.value) {
@@ -95,6 +107,7 @@ extension SpecValidator {
         if action.call == nil && action.set.isEmpty {
             problems.report(.actionWithoutEffect(action.name.value), at: action.name.mark)
         }
+        return resolvedCall
     }
 
     /// Checks the called method exists and every parameter gets a value; fills in the implicit arguments.

@@ -7,8 +7,6 @@ struct SpecValidator {
     var spec: Spec
     /// Models named by some type outside their own declaration.
     private(set) var usedModels: Set<String> = []
-    /// Every declared model's name, looked up once per type name (a scan per lookup was quadratic).
-    private var modelNames: Set<String> = []
     /// Dependencies and methods by name (validation changes screens only, so one snapshot serves).
     let declarations: SpecDeclarations
 
@@ -19,16 +17,16 @@ struct SpecValidator {
     }
 
     mutating func validate() {
-        modelNames = Set(spec.models.map(\.name.value))
         checkTopLevelNames()
         checkGeneratedNames()
         checkActionTypes()
         checkTypes()
-        for index in spec.screens.indices {
-            var screen = spec.screens[index]
-            validateScreen(&screen)
-            spec.screens[index] = screen
-        }
+        // Moved out while they are edited, so each screen is uniquely referenced and changes in place
+        // (screen validation reads the spec's dependencies, never its screens).
+        var screens = spec.screens
+        spec.screens = []
+        for index in screens.indices { validateScreen(&screens[index]) }
+        spec.screens = screens
         warnAboutUnused()
     }
 
@@ -62,14 +60,12 @@ struct SpecValidator {
         ("aeiou".contains(kind.prefix(1)) ? "an " : "a ") + kind
     }
 
-    /// The types the styles generate for each screen and dependency, by name.
-    private var generatedTypes: [String: String] {
+    /// What each screen becomes in the generated code, besides its own name.
+    static let screenTypeSuffixes = ["ViewModel", "ViewState", "Screen", "View", "ViewModelTests", "ScreenTests"]
+
+    /// The types the styles generate for each dependency and method, by name (a later one wins).
+    private var dependencyGeneratedTypes: [String: String] {
         var result: [String: String] = [:]
-        for screen in spec.screens {
-            for suffix in ["ViewModel", "ViewState", "Screen", "View", "ViewModelTests", "ScreenTests"] {
-                result[screen.name.value + suffix] = "screen '\(screen.name.value)'"
-            }
-        }
         for dependency in spec.dependencies {
             result[dependency.name.value + "Mock"] = "dependency '\(dependency.name.value)'"
             for method in dependency.methods {
@@ -79,13 +75,29 @@ struct SpecValidator {
         return result
     }
 
+    /// The screen whose generated types include `name` (`ShopViewModel` is screen `Shop`'s).
+    /// Found by suffix rather than by listing six names per screen: no suffix ends another one,
+    /// so at most one screen can own a name. The ASCII suffixes are matched byte by byte, as
+    /// the concatenation `screen + suffix` would be.
+    private func screenOwning(_ name: String, screenNames: Set<String>) -> String? {
+        for suffix in Self.screenTypeSuffixes where name.utf8.reversed().starts(with: suffix.utf8.reversed()) {
+            let screen = String(decoding: name.utf8.dropLast(suffix.utf8.count), as: UTF8.self)
+            if screenNames.contains(screen) { return screen }
+        }
+        return nil
+    }
+
     private mutating func checkGeneratedNames() {
-        let generated = generatedTypes
+        // Dependencies' types end in `Mock` or `Action`, which no screen suffix does, so at most one
+        // of the two lookups can answer.
+        let dependencyTypes = dependencyGeneratedTypes
+        let screenNames = Set(spec.screens.map(\.name.value))
         let declared: [(String, Located<String>)] =
             spec.models.map { ("model", $0.name) } + spec.dependencies.map { ("dependency", $0.name) }
             + spec.screens.map { ("screen", $0.name) }
         for (kind, name) in declared {
-            if let owner = generated[name.value] {
+            let owner = dependencyTypes[name.value] ?? screenOwning(name.value, screenNames: screenNames).map { "screen '\($0)'" }
+            if let owner {
                 problems.report(.generatedNameClash(name: name.value, kind: kind, generatedFor: owner), at: name.mark)
             }
         }
@@ -146,7 +158,7 @@ struct SpecValidator {
 
     private mutating func checkType(_ type: TypeRef, inside owner: String? = nil) {
         for name in TypeNames.scan(type) {
-            if modelNames.contains(name.value) {
+            if declarations.model(named: name.value) != nil {
                 if name.value != owner { usedModels.insert(name.value) }
             } else if !KnownTypes.names.contains(name.value) {
                 let models = spec.models.map(\.name.value)
