@@ -8,7 +8,7 @@ public enum Value: Sendable {
     case double(Double)
     case string(String)
     case array([Value])
-    case object([String: Value])
+    case object(ValueObject)
     /// A Swift closure standing for a Mustache lambda (see `Lambda`).
     case lambda(Lambda)
 }
@@ -29,7 +29,9 @@ extension Value: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Expres
     public init(booleanLiteral value: Bool) { self = .bool(value) }
     public init(arrayLiteral elements: Value...) { self = .array(elements) }
     public init(dictionaryLiteral elements: (String, Value)...) {
-        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        var object = ValueObject()
+        for (key, value) in elements { object[key] = value }
+        self = .object(object)
     }
     public init(nilLiteral: ()) { self = .null }
 }

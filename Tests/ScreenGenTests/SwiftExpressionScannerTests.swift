@@ -37,6 +37,9 @@ final class SwiftExpressionScannerTests: XCTestCase {
         XCTAssertEqual(Naming.camelCasedSentence("2 items, sorted"), "_2ItemsSorted")
         XCTAssertEqual(Naming.lowerCamel("ItemService"), "itemService")
         XCTAssertEqual(Naming.lowerCamel("URLSession"), "urlSession")
+        XCTAssertEqual(Naming.lowerCamel("URL"), "url")
+        XCTAssertEqual(Naming.lowerCamel("X1Service"), "x1Service")
+        XCTAssertEqual(Naming.lowerCamel("ÜberService"), "überService")  // non-ASCII: the Character path
     }
 
     func test_typeShape_parsesOptionalsArraysAndDictionaries() {

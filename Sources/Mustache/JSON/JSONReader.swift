@@ -77,7 +77,7 @@ struct JSONReader {
     private mutating func readObject() throws(Diagnostic) -> Value {
         try enter()
         position += 1
-        var object: [String: Value] = [:]
+        var object = ValueObject()
         skipWhitespace()
         if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
             position += 1

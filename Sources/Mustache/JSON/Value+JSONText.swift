@@ -38,13 +38,13 @@ extension Value {
                 return
             }
             output += "{"
-            let keys = sortedKeys ? object.keys.sorted() : Array(object.keys)
-            for (offset, key) in keys.enumerated() {
+            let members = sortedKeys ? object.sorted { $0.key < $1.key } : Array(object)
+            for (offset, member) in members.enumerated() {
                 if offset > 0 { output += "," }
                 Self.newline(to: &output, pretty: pretty, level: level + 1)
-                Self.writeString(key, to: &output)
+                Self.writeString(member.key, to: &output)
                 output += pretty ? ": " : ":"
-                object[key]!.write(to: &output, sortedKeys: sortedKeys, pretty: pretty, level: level + 1)
+                member.value.write(to: &output, sortedKeys: sortedKeys, pretty: pretty, level: level + 1)
             }
             Self.newline(to: &output, pretty: pretty, level: level)
             output += "}"

@@ -4,6 +4,8 @@ import ScreenSpec
 enum Naming {
     /// `ItemService` -> `itemService`, `URLSession` -> `urlSession`.
     static func lowerCamel(_ name: String) -> String {
+        // Called for every dependency of every screen: an ASCII name is lowered byte by byte.
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return lowerCamelASCII(name) }
         let scalars = Array(name)
         var upperPrefix = 0
         while upperPrefix < scalars.count, scalars[upperPrefix].isUppercase { upperPrefix += 1 }
@@ -11,6 +13,16 @@ enum Naming {
         // In `URLSession` the last capital of the run starts the next word.
         let lowered = upperPrefix > 1 && upperPrefix < scalars.count ? upperPrefix - 1 : upperPrefix
         return String(scalars[..<lowered]).lowercased() + String(scalars[lowered...])
+    }
+
+    private static func lowerCamelASCII(_ name: String) -> String {
+        let bytes = Array(name.utf8)
+        func isUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        var upperPrefix = 0
+        while upperPrefix < bytes.count, isUpper(bytes[upperPrefix]) { upperPrefix += 1 }
+        if upperPrefix == 0 { return name }
+        let lowered = upperPrefix > 1 && upperPrefix < bytes.count ? upperPrefix - 1 : upperPrefix
+        return String(decoding: bytes[..<lowered].map { $0 | 0x20 } + bytes[lowered...], as: UTF8.self)
     }
 
     /// `fetchItems` -> `FetchItems`.

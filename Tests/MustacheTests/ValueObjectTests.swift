@@ -1,0 +1,54 @@
+@testable import Mustache
+import XCTest
+
+/// `ValueObject` keeps small objects as a list and indexes large ones; both must behave as a dictionary.
+final class ValueObjectTests: XCTestCase {
+    private func string(_ value: Value?) -> String? {
+        if case .string(let text)? = value { return text }
+        return nil
+    }
+
+    func testLiteralKeepsTheLastValueOfARepeatedKey() {
+        let object: ValueObject = ["a": "1", "b": "2", "a": "3"]
+        XCTAssertEqual(object.count, 2)
+        XCTAssertEqual(string(object["a"]), "3")
+        XCTAssertEqual(object.keys, ["a", "b"])
+    }
+
+    func testSmallAndLargeObjectsFindSetAndRemoveEveryKey() {
+        for size in [0, 1, 5, ValueObject.indexedCount - 1, ValueObject.indexedCount, 40] {
+            var object = ValueObject()
+            for number in 0..<size { object["key\(number)"] = .string("v\(number)") }
+            XCTAssertEqual(object.count, size)
+            for number in 0..<size { XCTAssertEqual(string(object["key\(number)"]), "v\(number)", "size \(size)") }
+            XCTAssertNil(object["missing"])
+            // Replace every other value, then remove the first key: later keys must still be found.
+            for number in stride(from: 0, to: size, by: 2) { object["key\(number)"] = .string("w\(number)") }
+            XCTAssertEqual(object.count, size)
+            if size > 0 {
+                object["key0"] = nil
+                XCTAssertNil(object["key0"])
+                XCTAssertEqual(object.count, size - 1)
+                for number in 1..<size {
+                    XCTAssertEqual(string(object["key\(number)"]), (number % 2 == 0 ? "w" : "v") + "\(number)", "size \(size)")
+                }
+            }
+        }
+    }
+
+    func testLargeLiteralAndDictionaryAgree() {
+        var dictionary: [String: Value] = [:]
+        for number in 0..<30 { dictionary["k\(number)"] = .int(number) }
+        let object = ValueObject(dictionary)
+        XCTAssertEqual(Set(object.keys), Set(dictionary.keys))
+        for (key, value) in object {
+            guard case .int(let number) = value else { return XCTFail("\(key) is not an int") }
+            XCTAssertEqual(key, "k\(number)")
+        }
+    }
+
+    func testJSONTextSortsKeysWhateverTheInsertionOrder() {
+        let object: Value = ["b": 1, "a": ["d": true, "c": nil]]
+        XCTAssertEqual(object.jsonText(), #"{"a":{"c":null,"d":true},"b":1}"#)
+    }
+}
