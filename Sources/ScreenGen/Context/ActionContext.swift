@@ -1,23 +1,28 @@
+import Mustache
 import ScreenSpec
 
 /// An action's behaviour as statements both styles can print: the view model writes them inside its
 /// class (`swift` spellings), the Actions style inside a protocol extension (`inState` spellings).
-struct ActionContext: Encodable {
-    struct Parameter: Encodable {
+struct ActionContext: TemplateValueConvertible {
+    struct Parameter: TemplateValueConvertible {
         /// The name as a declaration or value: `in` escaped.
         var name: String
         /// The name as an argument label at a call site: `in` bare (see `Naming.label`).
         var label: String
         var type: String
+
+        var templateValue: Value { .object(["name": .string(name), "label": .string(label), "type": .string(type)]) }
     }
 
     /// One effect as a statement: `items = result` / `state.items = result`.
-    struct Statement: Encodable {
+    struct Statement: TemplateValueConvertible {
         var swift: String
         var inState: String
+
+        var templateValue: Value { .object(["swift": .string(swift), "inState": .string(inState)]) }
     }
 
-    struct CallContext: Encodable {
+    struct CallContext: TemplateValueConvertible {
         /// `itemService` (the view model's stored dependency).
         var dependencyVariable: String
         var dependencyName: String
@@ -36,6 +41,16 @@ struct ActionContext: Encodable {
         var actionsStyleStatement: String
         /// Whether the call can throw (without it there is no `catch`).
         var isThrowing: Bool
+
+        var templateValue: Value {
+            .object([
+                "dependencyVariable": .string(dependencyVariable), "dependencyName": .string(dependencyName),
+                "methodName": .string(methodName), "actionProperty": .string(actionProperty),
+                "actionTypeName": .string(actionTypeName), "statement": .string(statement),
+                "actionStatement": .string(actionStatement), "actionStatementInState": .string(actionStatementInState),
+                "actionsStyleStatement": .string(actionsStyleStatement), "isThrowing": .bool(isThrowing),
+            ])
+        }
     }
 
     var name: String
@@ -70,6 +85,21 @@ struct ActionContext: Encodable {
     var failure: [Statement]
     var set: [Statement]
     var hasSet: Bool
+
+    var templateValue: Value {
+        .object([
+            "name": .string(name), "title": .string(title), "docLines": docLines.templateValue,
+            "trigger": trigger.templateValue, "parameters": parameters.templateValue,
+            "hasParameters": .bool(hasParameters), "parameterList": .string(parameterList),
+            "invocation": .string(invocation), "isAsync": .bool(isAsync), "awaitPrefix": .string(awaitPrefix),
+            "signature": .string(signature), "skipIf": skipIf.templateValue, "call": call.templateValue,
+            "busy": busy.templateValue, "startPhase": startPhase.templateValue,
+            "restoresPhaseOnSuccess": .bool(restoresPhaseOnSuccess),
+            "restoresPhaseOnFailure": .bool(restoresPhaseOnFailure),
+            "success": success.templateValue, "failure": failure.templateValue, "set": set.templateValue,
+            "hasSet": .bool(hasSet),
+        ])
+    }
 
     init(_ action: Action, screen: Screen, spec: Spec, names: ScreenNames) {
         let stateNames = names.stateAndDerived

@@ -1,8 +1,9 @@
+import Mustache
 import ScreenSpec
 
 /// A dependency protocol and everything generated from it: its mock, and (Actions style) one action
 /// type per method.
-struct DependencyContext: Encodable {
+struct DependencyContext: TemplateValueConvertible {
     var name: String
     var docLines: [String]
     /// `itemService`: the property, parameter and test-local name for an instance.
@@ -16,6 +17,14 @@ struct DependencyContext: Encodable {
     /// `itemService: any ItemService` (a view model's init parameter).
     var parameter: String
     var methods: [MethodContext]
+
+    var templateValue: Value {
+        .object([
+            "name": .string(name), "docLines": docLines.templateValue, "variableName": .string(variableName),
+            "variableLabel": .string(variableLabel), "variableTitle": .string(variableTitle),
+            "mockName": .string(mockName), "parameter": .string(parameter), "methods": methods.templateValue,
+        ])
+    }
 
     init(_ dependency: Dependency, samples: SampleValues) {
         name = Naming.swift(dependency.name.value)
@@ -34,8 +43,8 @@ struct DependencyContext: Encodable {
 }
 
 /// One requirement of a dependency protocol, with the names of its mock members and its action type.
-struct MethodContext: Encodable {
-    struct Parameter: Encodable {
+struct MethodContext: TemplateValueConvertible {
+    struct Parameter: TemplateValueConvertible {
         /// The name as a declaration or value: `in` escaped.
         var name: String
         /// The name as an argument label at a call site: `in` bare (see `Naming.label`).
@@ -44,6 +53,13 @@ struct MethodContext: Encodable {
         var isLast: Bool
         /// A `.distinct` test value of the type (action tests pass it and expect the mock to receive it).
         var sample: String
+
+        var templateValue: Value {
+            .object([
+                "name": .string(name), "label": .string(label), "type": .string(type), "isLast": .bool(isLast),
+                "sample": .string(sample),
+            ])
+        }
     }
 
     var name: String
@@ -103,6 +119,25 @@ struct MethodContext: Encodable {
     /// The same for app code (previews): built with `init`, no fixtures.
     var previewResult: String?
 
+    var templateValue: Value {
+        .object([
+            "name": .string(name), "dependencyName": .string(dependencyName),
+            "dependencyVariableName": .string(dependencyVariableName),
+            "dependencyVariableLabel": .string(dependencyVariableLabel),
+            "dependencyVariableTitle": .string(dependencyVariableTitle), "docLines": docLines.templateValue,
+            "selector": .string(selector), "parameters": parameters.templateValue,
+            "hasParameters": .bool(hasParameters), "hasSeveralParameters": .bool(hasSeveralParameters),
+            "parameterList": .string(parameterList), "argumentNames": .string(argumentNames),
+            "forwardedArguments": .string(forwardedArguments), "returnType": .string(returnType),
+            "returnsVoid": .bool(returnsVoid), "returnClause": .string(returnClause), "isAsync": .bool(isAsync),
+            "isThrowing": .bool(isThrowing), "effects": .string(effects), "callPrefix": .string(callPrefix),
+            "signature": .string(signature), "mock": mock.templateValue, "actionTypeName": .string(actionTypeName),
+            "environmentKeyName": .string(environmentKeyName), "environmentKeyTitle": .string(environmentKeyTitle),
+            "operationType": .string(operationType), "callAsFunctionSignature": .string(callAsFunctionSignature),
+            "sampleResult": sampleResult.templateValue, "previewResult": previewResult.templateValue,
+        ])
+    }
+
     init(_ method: Method, mockName: String, dependencyVariable: String, samples: SampleValues) {
         let base = method.name.value
         name = Naming.swift(base)
@@ -155,7 +190,7 @@ struct MethodContext: Encodable {
 }
 
 /// The members of `<Dependency>Mock` for one method: `fetchItemsCallCount`, `fetchItemsResult`, ...
-struct MockMembers: Encodable {
+struct MockMembers: TemplateValueConvertible {
     var callCount: String
     /// `fetchItemsInvocations`: every call's arguments (only when the method has parameters).
     var invocations: String
@@ -178,6 +213,17 @@ struct MockMembers: Encodable {
     var unstubbedMessage: String
     /// Whether a call can throw (an unstubbed non-throwing call with a result can only stop the test).
     var canThrow: Bool
+
+    var templateValue: Value {
+        .object([
+            "callCount": .string(callCount), "invocations": .string(invocations), "received": .string(received),
+            "invocationType": .string(invocationType), "invocationValue": .string(invocationValue),
+            "result": .string(result), "handler": .string(handler), "error": .string(error),
+            "handlerType": .string(handlerType), "ignoredArguments": .string(ignoredArguments),
+            "handlerCall": .string(handlerCall), "unstubbedMessage": .string(unstubbedMessage),
+            "canThrow": .bool(canThrow),
+        ])
+    }
 
     init(
         method: Method, mockName: String, selector: String, parameters: [MethodContext.Parameter],

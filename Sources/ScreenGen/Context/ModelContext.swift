@@ -1,8 +1,9 @@
+import Mustache
 import ScreenSpec
 
 /// A model as templates see it: a struct with fields, or an enum with cases.
-struct ModelContext: Encodable {
-    struct Field: Encodable {
+struct ModelContext: TemplateValueConvertible {
+    struct Field: TemplateValueConvertible {
         /// The property name as Swift source (keywords escaped).
         var name: String
         /// The name as an argument label at a call site: `default` bare (see `Naming.label`).
@@ -16,11 +17,22 @@ struct ModelContext: Encodable {
         /// `name: String = ""` (the test `fixture(...)` factory: every field has a default).
         var fixtureParameter: String
         var isLast: Bool
+
+        var templateValue: Value {
+            .object([
+                "name": .string(name), "label": .string(label), "type": .string(type),
+                "docLines": docLines.templateValue, "initParameter": .string(initParameter),
+                "initAssignment": .string(initAssignment), "fixtureParameter": .string(fixtureParameter),
+                "isLast": .bool(isLast),
+            ])
+        }
     }
 
-    struct Case: Encodable {
+    struct Case: TemplateValueConvertible {
         var name: String
         var isFirst: Bool
+
+        var templateValue: Value { .object(["name": .string(name), "isFirst": .bool(isFirst)]) }
     }
 
     var name: String
@@ -33,6 +45,14 @@ struct ModelContext: Encodable {
     var cases: [Case]
     /// The fixture's body: `Item(id: id, name: name, ...)`, or the first case `.name` for an enum.
     var fixtureValue: String
+
+    var templateValue: Value {
+        .object([
+            "name": .string(name), "docLines": docLines.templateValue, "isStruct": .bool(isStruct),
+            "isEnum": .bool(isEnum), "conformances": .string(conformances), "fields": fields.templateValue,
+            "cases": cases.templateValue, "fixtureValue": .string(fixtureValue),
+        ])
+    }
 
     init(_ model: Model, samples: SampleValues) {
         name = Naming.swift(model.name.value)

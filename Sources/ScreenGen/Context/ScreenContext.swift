@@ -1,8 +1,9 @@
+import Mustache
 import ScreenSpec
 
 /// A screen: its state, phases, derived values, actions, and the tests every style generates for it.
-struct ScreenContext: Encodable {
-    struct Input: Encodable {
+struct ScreenContext: TemplateValueConvertible {
+    struct Input: TemplateValueConvertible {
         /// The name as a declaration or value: `return` escaped.
         var name: String
         /// The name as an argument label at a call site: `return` bare (see `Naming.label`).
@@ -10,9 +11,13 @@ struct ScreenContext: Encodable {
         var type: String
         /// The value tests create the screen with (`.distinct` sample).
         var sample: String
+
+        var templateValue: Value {
+            .object(["name": .string(name), "label": .string(label), "type": .string(type), "sample": .string(sample)])
+        }
     }
 
-    struct Dependency: Encodable {
+    struct Dependency: TemplateValueConvertible {
         var name: String
         var variableName: String
         var mockName: String
@@ -22,9 +27,17 @@ struct ScreenContext: Encodable {
         var previewTypeName: String
         /// The dependency's methods (a preview stand-in implements them all).
         var methods: [MethodContext]
+
+        var templateValue: Value {
+            .object([
+                "name": .string(name), "variableName": .string(variableName), "mockName": .string(mockName),
+                "parameter": .string(parameter), "previewTypeName": .string(previewTypeName),
+                "methods": methods.templateValue,
+            ])
+        }
     }
 
-    struct State: Encodable {
+    struct State: TemplateValueConvertible {
         var name: String
         var type: String
         var docLines: [String]
@@ -38,13 +51,24 @@ struct ScreenContext: Encodable {
         var isIdentifiableList: Bool
         /// `item`: the name of one element, for `ForEach(viewModel.items) { item in … }`.
         var elementName: String?
+
+        var templateValue: Value {
+            .object([
+                "name": .string(name), "type": .string(type), "docLines": docLines.templateValue,
+                "defaultValue": defaultValue.templateValue, "initParameter": .string(initParameter),
+                "isBusyFlag": .bool(isBusyFlag), "isIdentifiableList": .bool(isIdentifiableList),
+                "elementName": elementName.templateValue,
+            ])
+        }
     }
 
-    struct PhaseCase: Encodable {
+    struct PhaseCase: TemplateValueConvertible {
         /// A value bound by `bindingPattern`: its name as Swift (`` `in` ``) and as written (`in`, for text).
-        struct BoundValue: Encodable {
+        struct BoundValue: TemplateValueConvertible {
             var name: String
             var title: String
+
+            var templateValue: Value { .object(["name": .string(name), "title": .string(title)]) }
         }
 
         var name: String
@@ -64,12 +88,25 @@ struct ScreenContext: Encodable {
         /// What a view scaffold shows in this phase: `ProgressView()` for a phase some action starts,
         /// else a text per associated value (`Text(verbatim: String(describing: item))`).
         var viewLines: [String]
+
+        var templateValue: Value {
+            .object([
+                "name": .string(name), "title": .string(title), "declaration": .string(declaration),
+                "bindingPattern": .string(bindingPattern), "boundNames": boundNames.templateValue,
+                "boundValues": boundValues.templateValue, "sample": .string(sample), "isInitial": .bool(isInitial),
+                "viewLines": viewLines.templateValue,
+            ])
+        }
     }
 
-    struct Derived: Encodable {
+    struct Derived: TemplateValueConvertible {
         var name: String
         var type: String
         var expression: SpecExpression
+
+        var templateValue: Value {
+            .object(["name": .string(name), "type": .string(type), "expression": expression.templateValue])
+        }
     }
 
     var name: String
@@ -131,6 +168,34 @@ struct ScreenContext: Encodable {
     var buttonActions: [ActionContext]
     /// Tap/submit actions that need arguments (a scaffold only mentions them).
     var actionsNeedingArguments: [ActionContext]
+
+    var templateValue: Value {
+        .object([
+            "name": .string(name), "docLines": docLines.templateValue,
+            "viewModelName": .string(viewModelName), "viewModelTestsName": .string(viewModelTestsName),
+            "viewName": .string(viewName), "viewStateName": .string(viewStateName),
+            "screenProtocolName": .string(screenProtocolName), "harnessName": .string(harnessName),
+            "screenTestsName": .string(screenTestsName),
+            "input": input.templateValue, "hasInput": .bool(hasInput),
+            "dependencies": dependencies.templateValue, "hasDependencies": .bool(hasDependencies),
+            "state": state.templateValue, "hasState": .bool(hasState),
+            "hasPhases": .bool(hasPhases), "phases": phases.templateValue, "initialPhase": initialPhase.templateValue,
+            "derived": derived.templateValue, "hasDerived": .bool(hasDerived),
+            "actions": actions.templateValue,
+            "calledMethods": calledMethods.templateValue, "hasCalledMethods": .bool(hasCalledMethods),
+            "inputParameterList": .string(inputParameterList), "inputArgumentList": .string(inputArgumentList),
+            "previewInputArgumentList": .string(previewInputArgumentList),
+            "viewStateInitParameters": viewStateInitParameters.templateValue,
+            "viewStateInitArguments": .string(viewStateInitArguments),
+            "initParameters": initParameters.templateValue,
+            "tests": tests.templateValue,
+            "appearActions": appearActions.templateValue, "hasAppearActions": .bool(hasAppearActions),
+            "refreshActions": refreshActions.templateValue, "hasRefreshActions": .bool(hasRefreshActions),
+            "previewViewModelArguments": .string(previewViewModelArguments),
+            "buttonActions": buttonActions.templateValue,
+            "actionsNeedingArguments": actionsNeedingArguments.templateValue,
+        ])
+    }
 
     init(_ screen: Screen, in spec: Spec, samples: SampleValues) {
         let base = screen.name.value
@@ -268,9 +333,11 @@ extension ScreenContext.PhaseCase {
 }
 
 /// A piece of a comma-separated list: templates print `{{text}}{{^isLast}},{{/isLast}}`.
-struct ListItem: Encodable, Equatable {
+struct ListItem: TemplateValueConvertible, Equatable {
     var text: String
     var isLast: Bool
+
+    var templateValue: Value { .object(["text": .string(text), "isLast": .bool(isLast)]) }
 
     static func list(_ texts: [String]) -> [ListItem] {
         texts.enumerated().map { ListItem(text: $1, isLast: $0 == texts.count - 1) }

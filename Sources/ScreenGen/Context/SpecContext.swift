@@ -1,8 +1,9 @@
+import Mustache
 import ScreenSpec
 
 /// The root of the template context: the whole spec, ready to print. (Documented in docs/templates.md.)
-struct SpecContext: Encodable {
-    struct SpecInfo: Encodable {
+struct SpecContext: TemplateValueConvertible {
+    struct SpecInfo: TemplateValueConvertible {
         /// The spec file as given (`specs/Shop.yaml`).
         var file: String
         /// The file's name without folder and extension (`Shop`): names per-spec files.
@@ -19,6 +20,14 @@ struct SpecContext: Encodable {
         var usesObservation: Bool
         /// ... or `ObservableObject` + `@Published` inside `#if canImport(Combine)`.
         var usesCombine: Bool
+
+        var templateValue: Value {
+            .object([
+                "file": .string(file), "name": .string(name), "module": .string(module), "header": .string(header),
+                "scaffoldHeader": .string(scaffoldHeader), "access": .string(access), "isPublic": .bool(isPublic),
+                "usesObservation": .bool(usesObservation), "usesCombine": .bool(usesCombine),
+            ])
+        }
     }
 
     var spec: SpecInfo
@@ -31,6 +40,15 @@ struct SpecContext: Encodable {
     /// The module's model and dependency names. Test targets declare `typealias Item = Shop.Item` for
     /// each, so the module's names win over same-named imports (Foundation has a `SortOrder` too).
     var moduleTypeNames: [String]
+
+    var templateValue: Value {
+        .object([
+            "spec": spec.templateValue, "models": models.templateValue, "hasModels": .bool(hasModels),
+            "dependencies": dependencies.templateValue, "hasDependencies": .bool(hasDependencies),
+            "screens": screens.templateValue, "hasScreens": .bool(hasScreens),
+            "moduleTypeNames": moduleTypeNames.templateValue,
+        ])
+    }
 
     /// With `includingScreens` false, `screens` is left empty (`hasScreens` still tells whether the spec
     /// has any): the per-screen renderer builds each screen's context only while that screen renders.

@@ -1,10 +1,11 @@
+import Mustache
 import ScreenSpec
 
 /// A spec expression in the spellings templates need.
 ///
 /// `$result` becomes `result`, `$error` `error`, `$message` `error.localizedDescription`; a generated
 /// action body and a generated test both declare `result` and `error`, so one spelling serves both.
-struct SpecExpression: Encodable, Equatable {
+struct SpecExpression: TemplateValueConvertible, Equatable {
     /// For code inside the screen's type (view model methods, tests with captured locals): names bare.
     var swift: String
     /// For code outside the state's type (the Actions style's screen extension): state and derived
@@ -15,6 +16,13 @@ struct SpecExpression: Encodable, Equatable {
 
     /// State, derived and input names the expression reads.
     var usedNames: [String]
+
+    var templateValue: Value {
+        .object([
+            "swift": .string(swift), "inState": .string(inState), "isNil": .bool(isNil),
+            "usedNames": usedNames.templateValue,
+        ])
+    }
 
     init(_ expression: Expression, stateNames: Set<String>) {
         self.init(source: expression.source, stateNames: stateNames)

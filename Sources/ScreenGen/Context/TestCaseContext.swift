@@ -1,7 +1,9 @@
+import Mustache
+
 /// One generated test, as a list of steps. Every style prints the same tests from these steps; a style
 /// only decides how a step touches the screen (`screen.items` for a view model, `screen.state.items`
 /// for the Actions style's harness). Steps that do not touch the screen are ready-made Swift lines.
-struct TestCaseContext: Encodable {
+struct TestCaseContext: TemplateValueConvertible {
     /// `test_load_success_appliesSuccessEffects`.
     var name: String
     /// What the test checks, one line (templates print it as a comment or doc comment).
@@ -11,11 +13,18 @@ struct TestCaseContext: Encodable {
     var steps: [TestStep]
     /// True for the screen's first test (templates put blank lines between tests).
     var isFirst: Bool = false
+
+    var templateValue: Value {
+        .object([
+            "name": .string(name), "summary": .string(summary), "kind": .string(kind), "steps": steps.templateValue,
+            "isFirst": .bool(isFirst),
+        ])
+    }
 }
 
 /// One statement of a test. Exactly one of `code`, `blank`, `makeScreen`, `capture`, `perform`,
 /// `assertion` is set (the others are null), so a template renders each with a section.
-struct TestStep: Encodable {
+struct TestStep: TemplateValueConvertible {
     /// A Swift line that does not touch the screen (mocks, stubs, locals, gate calls), relative indentation included.
     var code: String?
     /// An empty line between arrange, act and assert.
@@ -24,6 +33,13 @@ struct TestStep: Encodable {
     var capture: Capture?
     var perform: Perform?
     var assertion: Assertion?
+
+    var templateValue: Value {
+        .object([
+            "code": code.templateValue, "blank": .bool(blank), "makeScreen": makeScreen.templateValue,
+            "capture": capture.templateValue, "perform": perform.templateValue, "assertion": assertion.templateValue,
+        ])
+    }
 
     static func line(_ text: String) -> TestStep {
         TestStep(code: text, blank: false, makeScreen: nil, capture: nil, perform: nil, assertion: nil)
@@ -46,10 +62,12 @@ struct TestStep: Encodable {
 }
 
 /// `let screen = …`: creates the screen under test.
-struct MakeScreen: Encodable {
-    struct Argument: Encodable {
+struct MakeScreen: TemplateValueConvertible {
+    struct Argument: TemplateValueConvertible {
         var label: String
         var value: String
+
+        var templateValue: Value { .object(["label": .string(label), "value": .string(value)]) }
     }
     /// Input values (locals named like the inputs).
     var input: [Argument]
@@ -61,29 +79,42 @@ struct MakeScreen: Encodable {
     var phase: String?
     /// Everything above in the view model's `init` order: `itemID: itemID, itemService: itemService, phase: …`.
     var viewModelArguments: String
+
+    var templateValue: Value {
+        .object([
+            "input": input.templateValue, "dependencies": dependencies.templateValue, "state": state.templateValue,
+            "phase": phase.templateValue, "viewModelArguments": .string(viewModelArguments),
+        ])
+    }
 }
 
 /// `let items = screen.items`: the state before the action, for expectations that read it.
-struct Capture: Encodable {
+struct Capture: TemplateValueConvertible {
     var name: String
     /// The path from the screen's state (`items`); `isInput` paths live on the screen itself.
     var path: String
     /// `state.items`, or `itemID` for an input.
     var statePath: String
+
+    var templateValue: Value { .object(["name": .string(name), "path": .string(path), "statePath": .string(statePath)]) }
 }
 
 /// Performs an action: `await screen.load()`, or inside `let task = Task { … }` to watch it run.
-struct Perform: Encodable {
+struct Perform: TemplateValueConvertible {
     /// `load()`, `delete(id: id)`.
     var invocation: String
     /// `await ` or empty.
     var awaitPrefix: String
     /// The task's name when the action runs in a `Task` (the test cancels or releases it), else null.
     var task: String?
+
+    var templateValue: Value {
+        .object(["invocation": .string(invocation), "awaitPrefix": .string(awaitPrefix), "task": task.templateValue])
+    }
 }
 
 /// An expectation about the screen.
-struct Assertion: Encodable {
+struct Assertion: TemplateValueConvertible {
     /// `items.count`, `phase`.
     var path: String
     /// `state.items.count`, or the bare path for an input.
@@ -99,6 +130,15 @@ struct Assertion: Encodable {
     var isTrue: Bool
     var isFalse: Bool
     var isInPhase: Bool
+
+    var templateValue: Value {
+        .object([
+            "path": .string(path), "statePath": .string(statePath), "expected": expected.templateValue,
+            "pattern": pattern.templateValue, "isEqual": .bool(isEqual), "isNotEqual": .bool(isNotEqual),
+            "isNil": .bool(isNil), "isNotNil": .bool(isNotNil), "isTrue": .bool(isTrue), "isFalse": .bool(isFalse),
+            "isInPhase": .bool(isInPhase),
+        ])
+    }
 
     enum Check {
         case equal(String), notEqual(String), isNil, notNil, isTrue, isFalse, inPhase(String)
