@@ -48,7 +48,10 @@ public struct ValueObject: Sendable {
 
     private func position(of key: String) -> Int? {
         if let index { return index[key] }
-        return members.firstIndex { $0.key == key }
+        // Most keys compared are not the one sought; telling them apart by length skips a call into
+        // the string comparison for nearly all of them.
+        let length = key.utf8.count
+        return members.firstIndex { $0.key.utf8.count == length && $0.key == key }
     }
 
     private static func index(of members: [(key: String, value: Value)]) -> [String: Int] {

@@ -49,11 +49,16 @@ public struct GenerationRun: Sendable {
     public var plan: WritePlan
     public var writer: IncrementalWriter
     public var diagnostics: [Diagnostic] { inputs.diagnostics }
+    /// Wall time of the phases of `prepare` (`load`, `render`, `compare`), for `--timings`.
+    public var timings = PhaseTimings()
 
     /// Loads and validates every spec, renders every style in memory and compares with the disk.
     /// With any error, the plan is empty: a bad spec never produces half an output.
     public static func prepare(_ request: GenerationRequest) -> GenerationRun {
-        var inputs = SpecInputs.load(request.specPaths, sharingModules: request.moduleOverride != nil)
+        var timings = PhaseTimings()
+        var inputs = timings.measure("load") {
+            SpecInputs.load(request.specPaths, sharingModules: request.moduleOverride != nil)
+        }
         if let module = request.moduleOverride {
             for index in inputs.specs.indices { inputs.specs[index].module.value = module }
         }
@@ -81,7 +86,9 @@ public struct GenerationRun: Sendable {
             }
             // Per spec, every style at once: each screen's context is built once, shared by the styles,
             // and dropped when its files are rendered (docs/performance.md).
-            let rendered = inputs.specs.map { Generator.renderEach(spec: $0, styles: styles, options: request.options) }
+            let rendered = timings.measure("render") {
+                inputs.specs.map { Generator.renderEach(spec: $0, styles: styles, options: request.options) }
+            }
             // Like styles, modules get a subfolder each when a run spans several: their files
             // (`Item.swift`, `MissingDependencyError.swift`) would otherwise collide.
             let perModule = request.bundleFile == nil && Set(inputs.specs.map(\.module.value)).count > 1
@@ -109,8 +116,10 @@ public struct GenerationRun: Sendable {
                 files = [Self.bundle(files, into: bundle, specFile: inputs.specs.first?.file ?? "")]
             }
             let specFiles = Set(inputs.specs.map(\.file))
-            let plan = try writer.plan(files, specFiles: specFiles)
-            return GenerationRun(inputs: inputs, plan: plan, writer: writer)
+            let plan = try timings.measure("compare") { () throws(Diagnostic) in
+                try writer.plan(files, specFiles: specFiles)
+            }
+            return GenerationRun(inputs: inputs, plan: plan, writer: writer, timings: timings)
         } catch let diagnostic as Diagnostic {
             inputs.diagnostics.append(diagnostic)
         } catch let error as DiagnosticError {

@@ -58,4 +58,24 @@ final class ExitStatusTests: XCTestCase {
         XCTAssertEqual(check.status, 0, check.output + check.errors)
         XCTAssertEqual(check.output, "")
     }
+
+    func testTimingsNameEveryPhase_andADryRunListsEachFileOnce() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("timings-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let spec = Repository.root.appendingPathComponent("specs/Counter.yaml").path
+        let arguments = [spec, "--style", "all", "--output", folder.path, "--timings"]
+        let dry = try tool.run(arguments + ["--dry-run"])
+        XCTAssertEqual(dry.status, 0, dry.errors)
+        let listed = dry.output.split(separator: "\n")
+        XCTAssertFalse(listed.isEmpty)
+        XCTAssertTrue(listed.allSatisfy { $0.hasPrefix("create ") }, dry.output)
+        XCTAssertEqual(Set(listed).count, listed.count, "each file once")
+        XCTAssertTrue(dry.errors.contains("timings: load "), dry.errors)
+        let written = try tool.run(arguments + ["--quiet"])
+        XCTAssertEqual(written.status, 0, written.errors)
+        for phase in ["load", "render", "compare", "write"] {
+            XCTAssertNotNil(
+                written.errors.range(of: "\(phase) [0-9]+\\.[0-9]{3} s", options: .regularExpression), written.errors)
+        }
+    }
 }

@@ -230,7 +230,7 @@ struct Renderer {
         if path.isImplicit { return stack[stack.count - 1] }
         var index = stack.count - 1
         while index >= 0 {
-            if case .object(let object) = stack[index], let value = object[path.head] {
+            if let value = stack[index].member(path.head) {
                 return path.tail.isEmpty ? value : Self.lookup(path.tail, in: value)
             }
             index -= 1
@@ -241,7 +241,7 @@ struct Renderer {
     private static func lookup(_ parts: [String], in start: Value) -> Value? {
         var value = start
         for part in parts {
-            guard case .object(let object) = value, let next = object[part] else { return nil }
+            guard let next = value.member(part) else { return nil }
             value = next
         }
         return value
