@@ -38,8 +38,8 @@ struct CollectionFrame {
             if MergeKeys.isMergeKey(key) {
                 merges.append(try MergeKeys.source(position: pairs.count, value: node, file: file))
             } else {
+                keys.added(key, at: pairs.count)
                 pairs.append(Node.Pair(key: key, value: node))
-                keys.added(pairs)
             }
             return
         }

@@ -31,8 +31,9 @@ struct Composer {
         self.singleDocument = singleDocument
     }
 
-    mutating func consume(_ event: YAMLEvent) throws(Diagnostic) {
-        switch event {
+    /// Takes the event (`consuming`), so its strings move into the tree instead of being copied and released.
+    mutating func consume(_ event: consuming YAMLEvent) throws(Diagnostic) {
+        switch consume event {
         case .scalar(let scalar, let anchor, let tag, let mark):
             try attach(Node(.scalar(scalar), mark: mark, tag: tag), count: 1, height: 0, anchor: anchor)
         case .sequenceStart(let anchor, let tag, let mark):
@@ -60,7 +61,7 @@ struct Composer {
         }
     }
 
-    private mutating func push(_ frame: CollectionFrame) throws(Diagnostic) {
+    private mutating func push(_ frame: consuming CollectionFrame) throws(Diagnostic) {
         guard stack.count < limits.maxDepth else {
             throw .error(
                 "collections are nested more than \(limits.maxDepth) levels deep", file: file, at: frame.mark,

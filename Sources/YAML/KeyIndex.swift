@@ -33,10 +33,8 @@ struct KeyIndex {
         return scalarIndex?[ScalarKey(text: scalar.text, tag: key.tag)]
     }
 
-    /// Records the pair just appended to `pairs`.
-    mutating func added(_ pairs: [Node.Pair]) {
-        let position = pairs.count - 1
-        let key = pairs[position].key
+    /// Records `key`, the key of the pair at `position` (the pair being appended).
+    mutating func added(_ key: Node, at position: Int) {
         if let text = key.scalar?.text {
             let scalarKey = ScalarKey(text: text, tag: key.tag)
             if scalarIndex != nil, scalarIndex?[scalarKey] == nil { scalarIndex?[scalarKey] = position }

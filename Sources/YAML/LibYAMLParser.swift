@@ -8,7 +8,7 @@ import Diagnostics
 /// libyaml's 0-based marks become 1-based `Mark`s only in `mark(_:)`.
 enum LibYAMLParser {
     static func parse(
-        _ text: String, file: String, _ consume: (YAMLEvent) throws(Diagnostic) -> Void
+        _ text: String, file: String, _ consume: (consuming YAMLEvent) throws(Diagnostic) -> Void
     ) throws(Diagnostic) {
         // An empty buffer has no base address, which libyaml rejects; it holds no documents anyway.
         if text.isEmpty { return }
@@ -22,7 +22,7 @@ enum LibYAMLParser {
 
     private static func run(
         _ buffer: UnsafeBufferPointer<UInt8>, source: String, file: String,
-        _ consume: (YAMLEvent) throws(Diagnostic) -> Void
+        _ consume: (consuming YAMLEvent) throws(Diagnostic) -> Void
     ) throws(Diagnostic) {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) != 0 else {

@@ -42,16 +42,16 @@ enum MergeKeys {
         // Explicit keys are claimed first, so merged pairs never displace them.
         var claimed: [Node.Pair] = []
         for pair in explicit {
+            taken.added(pair.key, at: claimed.count)
             claimed.append(pair)
-            taken.added(claimed)
         }
         var next = 0
         func merge(upTo position: Int) {
             while next < sources.count, sources[next].position <= position {
                 for pairs in sources[next].mappings {
                     for pair in pairs where taken.earlierIndex(of: pair.key, in: claimed) == nil {
+                        taken.added(pair.key, at: claimed.count)
                         claimed.append(pair)
-                        taken.added(claimed)
                         result.append(pair)
                     }
                 }

@@ -26,7 +26,7 @@ public enum YAMLLoader {
         _ text: String, file: String, limits: YAMLLimits, singleDocument: Bool
     ) throws(Diagnostic) -> [Node] {
         var composer = Composer(file: file, limits: limits, singleDocument: singleDocument)
-        try LibYAMLParser.parse(text, file: file) { (event: YAMLEvent) throws(Diagnostic) in
+        try LibYAMLParser.parse(text, file: file) { (event: consuming YAMLEvent) throws(Diagnostic) in
             try composer.consume(event)
         }
         return composer.documents
