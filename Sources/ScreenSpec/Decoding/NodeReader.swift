@@ -4,17 +4,31 @@ import YAML
 /// The value nodes of one mapping, read against an `ObjectDescription`.
 /// Only keys that exist in the description and hold the right kind of node have a value.
 struct Fields {
-    let object: ObjectDescription
+    /// The description's keys and name, for the assertion below (not the whole description:
+    /// copying its strings for every mapping showed in profiles).
+    let keys: [KeyDescription]
+    let objectName: String
+    /// The mapping's pairs; `found` points into them rather than holding copies of the nodes.
+    let pairs: [Node.Pair]
     /// The known keys in document order. A list, not a dictionary: spec mappings hold a handful of
     /// keys, and hashing every key of every mapping was a tenth of loading a spec (issue #8).
     /// Lookups take the last entry, as a dictionary filled in document order would.
-    fileprivate var found: [(name: String, mark: Mark, value: Node?)] = []
+    fileprivate var found: [Found] = []
+
+    /// A struct rather than a tuple: arrays of tuples copy through generic (unspecialized) code.
+    fileprivate struct Found {
+        var name: String
+        var mark: Mark
+        /// The index in `pairs`, nil when the value has the wrong kind.
+        var pair: Int?
+    }
 
     /// The value under `key`; asking for a key the description lacks is a programming error,
     /// which keeps the decoder and the format description (and so the schema) in step.
     subscript(_ key: String) -> Node? {
-        assert(object.key(key) != nil, "\(object.name) has no key '\(key)' in SpecFormat")
-        return found.last { $0.name == key && $0.value != nil }?.value
+        assert(keys.contains { $0.name == key }, "\(objectName) has no key '\(key)' in SpecFormat")
+        guard let index = found.last(where: { $0.name == key && $0.pair != nil })?.pair else { return nil }
+        return pairs[index].value
     }
 
     /// Where `key` is written, also when its value has the wrong kind; nil when it is absent.
@@ -25,6 +39,12 @@ struct Fields {
 
 /// Reads YAML nodes by the shapes of `SpecFormat`, reporting every shape problem it meets.
 struct NodeReader {
+    /// One pair of a `names` mapping (a struct, not a tuple, so arrays of them copy in specialized code).
+    struct Entry {
+        var key: Located<String>
+        var value: Node
+    }
+
     var problems: ProblemCollector
 
     init(file: String) { problems = ProblemCollector(file: file) }
@@ -58,20 +78,28 @@ struct NodeReader {
 
     /// Reads a mapping with the keys of `object`: unknown keys, missing required keys and wrong kinds are reported.
     mutating func fields(_ node: Node, _ object: ObjectDescription) -> Fields? {
-        guard check(node, .object(object)) else { return nil }
-        let pairs = node.mapping ?? []
-        var fields = Fields(object: object)
+        let pairs: [Node.Pair]
+        if case .mapping(let mapping) = node.content {
+            pairs = mapping
+        } else {
+            // Only a node that is no mapping needs the full check (building its shape allocates).
+            guard check(node, .object(object)) else { return nil }
+            pairs = []
+        }
+        var fields = Fields(keys: object.keys, objectName: object.name, pairs: pairs)
         fields.found.reserveCapacity(pairs.count)
-        for pair in pairs {
-            guard let key = pair.key.text, pair.key.scalar != nil else {
+        for (index, pair) in pairs.enumerated() {
+            guard case .scalar(let keyScalar) = pair.key.content else {
                 problems.report(.nonScalarKey, at: pair.key.mark)
                 continue
             }
-            guard let description = object.key(key) else {
+            let key = keyScalar.text
+            guard let keyIndex = object.keys.firstIndex(where: { $0.name == key }) else {
                 problems.report(.unknownKey(key, allowed: object.keys.map(\.name), in: object.noun), at: pair.key.mark)
                 continue
             }
-            fields.found.append((key, pair.key.mark, check(pair.value, description.shape) ? pair.value : nil))
+            let fits = check(pair.value, object.keys[keyIndex].shape)
+            fields.found.append(Fields.Found(name: key, mark: pair.key.mark, pair: fits ? index : nil))
         }
         for description in object.keys where description.isRequired && fields.mark(of: description.name) == nil {
             problems.report(.missingKey(description.name, in: object.noun), at: node.mark)
@@ -80,15 +108,17 @@ struct NodeReader {
     }
 
     /// The pairs of a `names` mapping whose values have the right kind (keys are not validated here).
-    mutating func entries(_ node: Node?, _ valueShape: ValueShape) -> [(key: Located<String>, value: Node)] {
+    mutating func entries(_ node: Node?, _ valueShape: ValueShape) -> [Entry] {
         guard let node, let pairs = node.mapping else { return [] }
-        var result: [(key: Located<String>, value: Node)] = []
+        var result: [Entry] = []
+        result.reserveCapacity(pairs.count)
         for pair in pairs {
-            guard let key = pair.key.text, pair.key.scalar != nil else {
+            guard case .scalar(let keyScalar) = pair.key.content else {
                 problems.report(.nonScalarKey, at: pair.key.mark)
                 continue
             }
-            if check(pair.value, valueShape) { result.append((Located(key, at: pair.key.mark), pair.value)) }
+            let key = keyScalar.text
+            if check(pair.value, valueShape) { result.append(Entry(key: Located(key, at: pair.key.mark), value: pair.value)) }
         }
         return result
     }
@@ -171,7 +201,8 @@ struct NodeReader {
         let dot = text.firstIndex(of: ".") ?? text.endIndex
         let ownerText = text[..<dot]
         let memberText = dot == text.endIndex ? "" : text[text.index(after: dot)...]
-        guard !ownerText.isEmpty, !memberText.isEmpty, !memberText.contains(".") else {
+        // `firstIndex(of:)`, not `contains(".")`, which would resolve to Foundation's string search.
+        guard !ownerText.isEmpty, !memberText.isEmpty, memberText.firstIndex(of: ".") == nil else {
             problems.report(.notAMemberPath(text), at: node.mark)
             return nil
         }

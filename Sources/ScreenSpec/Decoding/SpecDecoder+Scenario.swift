@@ -24,7 +24,7 @@ extension SpecDecoder {
         if node.scalar != nil {
             return reader.identifier(node).map { ActionInvocation(action: $0) }
         }
-        let entries = reader.entries(node, .names(.expression))
+        let entries = reader.entries(node, FormatLookups.invocation)
         guard entries.count == 1, let entry = entries.first else {
             if (node.mapping ?? []).count != 1 {
                 reader.problems.report(.wrongKind(expected: "one action", found: "\((node.mapping ?? []).count) keys"), at: node.mark)

@@ -15,12 +15,12 @@ extension SpecDecoder {
                 else { return nil }
                 return StateProperty(name: name, type: type, defaultValue: value, doc: doc)
             }
-        screen.phases = reader.entries(fields["phases"], .names(.type)).compactMap { entry in
+        screen.phases = reader.entries(fields["phases"], FormatLookups.phase).compactMap { entry in
             guard let name = reader.identifier(entry.key) else { return nil }
             return Phase(name: name, values: decodeParameters(entry.value))
         }
         screen.initialPhase = reader.identifier(fields["initial"])
-        screen.derived = reader.entries(fields["derived"], .object(SpecFormat.derivedValue)).compactMap { entry in
+        screen.derived = reader.entries(fields["derived"], FormatLookups.derivedValue).compactMap { entry in
             let name = reader.identifier(entry.key)
             guard let fields = reader.fields(entry.value, SpecFormat.derivedValue), let name,
                 let type = reader.type(fields["type"]), let value = reader.expression(fields["value"])
@@ -28,10 +28,10 @@ extension SpecDecoder {
             return DerivedValue(name: name, type: type, value: value)
         }
         // Effects need the screen's phases to tell `phase: { ... }` from `property: expr`.
-        screen.actions = reader.entries(fields["actions"], .object(SpecFormat.action)).compactMap { entry in
+        screen.actions = reader.entries(fields["actions"], FormatLookups.action).compactMap { entry in
             decodeAction(entry.key, entry.value, phases: screen.phases)
         }
-        screen.scenarios = reader.items(fields["scenarios"], .object(SpecFormat.scenario)).compactMap {
+        screen.scenarios = reader.items(fields["scenarios"], FormatLookups.scenario).compactMap {
             decodeScenario($0)
         }
         return screen

@@ -87,7 +87,7 @@ struct SpecDecoder {
     private mutating func decodeDependency(_ key: Located<String>, _ node: Node) -> Dependency? {
         let name = reader.identifier(key)
         guard let fields = reader.fields(node, SpecFormat.dependency), let name else { return nil }
-        let methods = reader.entries(fields["methods"], .object(SpecFormat.method)).compactMap { decodeMethod($0.key, $0.value) }
+        let methods = reader.entries(fields["methods"], FormatLookups.method).compactMap { decodeMethod($0.key, $0.value) }
         return Dependency(name: name, doc: reader.text(fields["doc"]), methods: methods)
     }
 
@@ -119,8 +119,15 @@ extension ValueShape {
     }
 }
 
-/// Parts of `SpecFormat` the decoder needs for every screen, looked up once instead of per node.
+/// Parts of `SpecFormat` the decoder needs for every screen, looked up (or, `ValueShape` being an
+/// indirect enum, allocated) once instead of per node.
 enum FormatLookups {
+    static let phase = ValueShape.names(.type)
+    static let derivedValue = ValueShape.object(SpecFormat.derivedValue)
+    static let action = ValueShape.object(SpecFormat.action)
+    static let scenario = ValueShape.object(SpecFormat.scenario)
+    static let method = ValueShape.object(SpecFormat.method)
+    static let invocation = ValueShape.names(.expression)
     static let modelField = SpecFormat.model.key("fields")!.shape.elementShape
     static let stateProperty = SpecFormat.screen.key("state")!.shape.elementShape
     static let effect = SpecFormat.action.key("success")!.shape.elementShape

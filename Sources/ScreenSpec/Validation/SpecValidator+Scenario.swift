@@ -2,14 +2,12 @@ import Diagnostics
 
 extension SpecValidator {
     mutating func validateScenarios(of screen: Screen, names: ScreenNames) {
-        var seen: [String: Mark] = [:]
-        for scenario in screen.scenarios {
-            if let first = seen[scenario.name.value] {
+        let occurrences = FirstOccurrences(screen.scenarios.map(\.name.value))
+        for (position, scenario) in screen.scenarios.enumerated() {
+            if let first = occurrences.earlier(than: position) {
                 problems.report(
                     .duplicateScenario(scenario.name.value), at: scenario.name.mark,
-                    notes: [(.firstDeclaredHere(scenario.name.value), first)])
-            } else {
-                seen[scenario.name.value] = scenario.name.mark
+                    notes: [(.firstDeclaredHere(scenario.name.value), screen.scenarios[first].name.mark)])
             }
             validateInvocation(scenario.when, in: screen, names: names)
             for assignment in scenario.given {

@@ -97,12 +97,9 @@ extension SpecValidator {
         if let start = action.start, screen.phase(named: start.value) == nil {
             problems.report(unknown("phase", start, names.phases), at: start.mark)
         }
-        for effect in action.success + action.failure {
-            switch effect {
-            case .assign(let assignment): checkAssignment(assignment, in: screen, names: names)
-            case .enterPhase(let phase, let values): checkPhaseValues(phase, values, in: screen)
-            }
-        }
+        // Two loops, not `success + failure`: concatenating copied every effect.
+        for effect in action.success { checkEffect(effect, in: screen, names: names) }
+        for effect in action.failure { checkEffect(effect, in: screen, names: names) }
         for assignment in action.set { checkAssignment(assignment, in: screen, names: names) }
         if action.call == nil && action.set.isEmpty {
             problems.report(.actionWithoutEffect(action.name.value), at: action.name.mark)
@@ -144,6 +141,13 @@ extension SpecValidator {
             }
         }
         if resolved.count == method.params.count { call.arguments = resolved }
+    }
+
+    private mutating func checkEffect(_ effect: Effect, in screen: Screen, names: ScreenNames) {
+        switch effect {
+        case .assign(let assignment): checkAssignment(assignment, in: screen, names: names)
+        case .enterPhase(let phase, let values): checkPhaseValues(phase, values, in: screen)
+        }
     }
 
     mutating func checkAssignment(_ assignment: Assignment, in screen: Screen, names: ScreenNames) {

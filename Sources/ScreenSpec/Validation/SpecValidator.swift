@@ -43,14 +43,12 @@ struct SpecValidator {
 
     /// Reports each name declared again in one namespace, at the repeat, with a note at the first.
     mutating func reportDuplicates(_ declared: [(kind: String, name: Located<String>)]) {
-        var seen: [String: (kind: String, mark: Mark)] = [:]
-        for (kind, name) in declared {
-            if let first = seen[name.value] {
+        let occurrences = FirstOccurrences(declared.map(\.name.value))
+        for (position, (_, name)) in declared.enumerated() {
+            if let first = occurrences.earlier(than: position).map({ declared[$0] }) {
                 problems.report(
                     .duplicateName(name.value, declaredAs: Self.withArticle(first.kind)), at: name.mark,
-                    notes: [(.firstDeclaredHere(name.value), first.mark)])
-            } else {
-                seen[name.value] = (kind, name.mark)
+                    notes: [(.firstDeclaredHere(name.value), first.name.mark)])
             }
         }
     }
@@ -150,13 +148,15 @@ struct SpecValidator {
         for screen in spec.screens {
             screen.input.forEach { checkType($0.type) }
             screen.state.forEach { checkType($0.type) }
-            screen.phases.flatMap(\.values).forEach { checkType($0.type) }
+            for phase in screen.phases { phase.values.forEach { checkType($0.type) } }
             screen.derived.forEach { checkType($0.type) }
-            screen.actions.flatMap(\.params).forEach { checkType($0.type) }
+            for action in screen.actions { action.params.forEach { checkType($0.type) } }
         }
     }
 
     private mutating func checkType(_ type: TypeRef, inside owner: String? = nil) {
+        // Most types are one standard name (`String`, `Bool`): the scan would find just that word.
+        if KnownTypes.names.contains(type.swift) && declarations.model(named: type.swift) == nil { return }
         for name in TypeNames.scan(type) {
             if declarations.model(named: name.value) != nil {
                 if name.value != owner { usedModels.insert(name.value) }
