@@ -3,11 +3,11 @@
 /// A template context has millions of small objects (a test step has 6 keys) and looks names up
 /// through a stack of them; hashing every key on every build and every lookup was a large part of
 /// rendering (docs/performance.md). So a small object is a short list searched by comparing keys, and
-/// only an object with many keys also keeps a hash index. Order carries no meaning: two objects with
-/// the same members are the same object.
+/// only an object with many keys also keeps a hash index. Order carries no meaning for lookups.
 public struct ValueObject: Sendable {
-    private var members: [(key: String, value: Value)]
-    /// Member positions by key, for objects past `indexedCount` members.
+    /// Unlabelled pairs: the layout of a dictionary literal's elements, so a literal is taken as is.
+    private var members: [(String, Value)]
+    /// Member positions by key, for objects of `indexedCount` members or more.
     private var index: [String: Int]?
 
     /// Objects at least this large are indexed (searching ~16 short keys is as quick as hashing one).
@@ -22,15 +22,15 @@ public struct ValueObject: Sendable {
 
     public var count: Int { members.count }
     public var isEmpty: Bool { members.isEmpty }
-    public var keys: [String] { members.map(\.key) }
+    public var keys: [String] { members.map(\.0) }
 
     /// The value under `key`; setting nil removes the member.
     public subscript(key: String) -> Value? {
-        get { position(of: key).map { members[$0].value } }
+        get { position(of: key).map { members[$0].1 } }
         set {
             if let position = position(of: key) {
                 if let newValue {
-                    members[position].value = newValue
+                    members[position].1 = newValue
                 } else {
                     members.remove(at: position)
                     index = members.count >= Self.indexedCount ? Self.index(of: members) : nil
@@ -51,35 +51,28 @@ public struct ValueObject: Sendable {
         // Most keys compared are not the one sought; telling them apart by length skips a call into
         // the string comparison for nearly all of them.
         let length = key.utf8.count
-        return members.firstIndex { $0.key.utf8.count == length && $0.key == key }
+        return members.firstIndex { $0.0.utf8.count == length && $0.0 == key }
     }
 
-    private static func index(of members: [(key: String, value: Value)]) -> [String: Int] {
+    private static func index(of members: [(String, Value)]) -> [String: Int] {
         var index = [String: Int](minimumCapacity: members.count)
-        for (position, member) in members.enumerated() { index[member.key] = position }
+        for (position, member) in members.enumerated() { index[member.0] = position }
         return index
     }
 }
 
 extension ValueObject: ExpressibleByDictionaryLiteral {
-    /// A key given twice keeps its last value (as a JSON object's does).
+    /// Keys must be distinct, as in a `Dictionary` literal (checked in debug builds only: the context
+    /// builds millions of these).
     public init(dictionaryLiteral elements: (String, Value)...) {
-        self.init()
-        members.reserveCapacity(elements.count)
-        if elements.count >= Self.indexedCount {
-            for (key, value) in elements { self[key] = value }
-            return
-        }
-        for (key, value) in elements {
-            if let position = members.firstIndex(where: { $0.key == key }) {
-                members[position].value = value
-            } else {
-                members.append((key, value))
-            }
-        }
+        assert(Set(elements.map(\.0)).count == elements.count, "an object literal repeats a key")
+        members = elements
+        if members.count >= Self.indexedCount { index = Self.index(of: members) }
     }
 }
 
 extension ValueObject: Sequence {
-    public func makeIterator() -> IndexingIterator<[(key: String, value: Value)]> { members.makeIterator() }
+    public func makeIterator() -> some IteratorProtocol<(key: String, value: Value)> {
+        members.lazy.map { (key: $0.0, value: $0.1) }.makeIterator()
+    }
 }

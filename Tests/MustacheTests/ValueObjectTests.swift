@@ -8,11 +8,25 @@ final class ValueObjectTests: XCTestCase {
         return nil
     }
 
-    func testLiteralKeepsTheLastValueOfARepeatedKey() {
-        let object: ValueObject = ["a": "1", "b": "2", "a": "3"]
+    func testValueLiteralKeepsTheLastValueOfARepeatedKey() {
+        // A `Value` literal goes through the subscript (JSON-like: last wins); a `ValueObject` literal,
+        // like a `Dictionary` literal, must not repeat keys.
+        let value: Value = ["a": "1", "b": "2", "a": "3"]
+        guard case .object(let object) = value else { return XCTFail("not an object") }
         XCTAssertEqual(object.count, 2)
         XCTAssertEqual(string(object["a"]), "3")
         XCTAssertEqual(object.keys, ["a", "b"])
+    }
+
+    func testLargeLiteralIsIndexed() {
+        let object: ValueObject = [
+            "k0": 0, "k1": 1, "k2": 2, "k3": 3, "k4": 4, "k5": 5, "k6": 6, "k7": 7, "k8": 8, "k9": 9,
+            "k10": 10, "k11": 11, "k12": 12, "k13": 13, "k14": 14, "k15": 15, "k16": 16,
+        ]
+        for number in 0...16 {
+            guard case .int(number)? = object["k\(number)"] else { return XCTFail("k\(number)") }
+        }
+        XCTAssertNil(object["k17"])
     }
 
     func testSmallAndLargeObjectsFindSetAndRemoveEveryKey() {
