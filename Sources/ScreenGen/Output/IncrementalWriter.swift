@@ -24,8 +24,10 @@ public struct IncrementalWriter: Sendable {
         var folders = OutputPaths.ResolvedFolders()
         var normalizedFiles: [OutputFile] = []
         normalizedFiles.reserveCapacity(files.count)
+        var inExistingFolder: [Bool] = []
         for file in files.sorted(by: { $0.path < $1.path }) {
-            let path = folders.normalized(file.path)
+            let (path, folderExists) = folders.normalized(file.path)
+            inExistingFolder.append(folderExists)
             guard roots.contains(where: { OutputPaths.isInside(path, root: $0) }) else {
                 throw .error("refusing to write '\(file.path)': it is outside the output folders")
             }
@@ -38,11 +40,12 @@ public struct IncrementalWriter: Sendable {
         }
         // Reading what is on disk is most of a no-op run: done on every core.
         let planned = normalizedFiles
+        let lookedUp = inExistingFolder
         let states = ConcurrentSlots<DiskState>(count: normalizedFiles.count)
         let workers = min(normalizedFiles.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             for index in stride(from: worker, to: planned.count, by: workers) {
-                states.set(index, DiskState(of: planned[index]))
+                states.set(index, lookedUp[index] ? DiskState(of: planned[index]) : .absent)
             }
         }
         var changes: [WritePlan.Change] = []

@@ -61,30 +61,37 @@ enum OutputPaths {
     /// is itself a link is resolved alone (resolving every path component of every file was 14
     /// `readlink` calls per file, docs/performance.md). Gives what `normalized` gives.
     struct ResolvedFolders {
-        private var folders: [String: String] = [:]
+        private var folders: [String: (resolved: String, exists: Bool)] = [:]
 
-        mutating func normalized(_ path: String) -> String {
+        /// The normalized path, and whether its folder exists (when it does not, neither does the file:
+        /// a fresh output folder needs no look at the disk per file).
+        mutating func normalized(_ path: String) -> (path: String, folderExists: Bool) {
             let standardized = OutputPaths.standardized(path)
             guard let slash = standardized.utf8.lastIndex(of: UInt8(ascii: "/")), slash != standardized.startIndex else {
-                return OutputPaths.normalized(path)
+                return (OutputPaths.normalized(path), true)
             }
             let name = standardized[standardized.index(after: slash)...]
-            // A link (to anywhere) is resolved with the whole path, as `normalized` does; so is a name
-            // whose status cannot be read for any reason but its absence.
-            var status = stat()
-            let found = lstat(standardized, &status) == 0
-            if name.isEmpty || (found && status.st_mode & S_IFMT == S_IFLNK) || (!found && errno != ENOENT) {
-                return OutputPaths.normalized(path)
-            }
-            let folder = String(standardized[..<slash])
-            let resolved: String
-            if let known = folders[folder] {
-                resolved = known
+            let folderPath = String(standardized[..<slash])
+            let folder: (resolved: String, exists: Bool)
+            if let known = folders[folderPath] {
+                folder = known
             } else {
-                resolved = OutputPaths.normalized(folder)
-                folders[folder] = resolved
+                var status = stat()
+                folder = (OutputPaths.normalized(folderPath), stat(folderPath, &status) == 0)
+                folders[folderPath] = folder
             }
-            return (resolved == "/" ? "" : resolved) + "/" + name
+            if folder.exists {
+                // A link (to anywhere) is resolved with the whole path, as `normalized` does; so is a name
+                // whose status cannot be read for any reason but its absence.
+                var status = stat()
+                let found = lstat(standardized, &status) == 0
+                if name.isEmpty || (found && status.st_mode & S_IFMT == S_IFLNK) || (!found && errno != ENOENT) {
+                    return (OutputPaths.normalized(path), true)
+                }
+            } else if name.isEmpty {
+                return (OutputPaths.normalized(path), false)
+            }
+            return ((folder.resolved == "/" ? "" : folder.resolved) + "/" + name, folder.exists)
         }
     }
 
