@@ -8,9 +8,9 @@ public struct ValueObject: Sendable {
     /// Unlabelled pairs: the layout of a dictionary literal's elements, so a literal is taken as is.
     private var members: [(String, Value)]
     /// Member positions by key, for objects of `indexedCount` members or more.
-    private var index: [String: Int]?
+    private var index: KeyIndex?
 
-    /// Objects at least this large are indexed (searching ~16 short keys is as quick as hashing one).
+    /// Objects at least this large are indexed (searching ~16 short keys is as quick as a hash probe).
     static let indexedCount = 16
 
     public init() { members = [] }
@@ -38,7 +38,7 @@ public struct ValueObject: Sendable {
             } else if let newValue {
                 members.append((key, newValue))
                 if index != nil {
-                    index?[key] = members.count - 1
+                    index!.add(members.count - 1, members)
                 } else if members.count >= Self.indexedCount {
                     index = Self.index(of: members)
                 }
@@ -47,17 +47,68 @@ public struct ValueObject: Sendable {
     }
 
     private func position(of key: String) -> Int? {
-        if let index { return index[key] }
+        if let index { return index.position(of: key, in: members) }
         // Most keys compared are not the one sought; telling them apart by length skips a call into
         // the string comparison for nearly all of them.
         let length = key.utf8.count
         return members.firstIndex { $0.0.utf8.count == length && $0.0 == key }
     }
 
-    private static func index(of members: [(String, Value)]) -> [String: Int] {
-        var index = [String: Int](minimumCapacity: members.count)
-        for (position, member) in members.enumerated() { index[member.0] = position }
-        return index
+    private static func index(of members: [(String, Value)]) -> KeyIndex { KeyIndex(members) }
+}
+
+/// An open-addressing table of member positions, hashed by a key's length and three of its bytes.
+///
+/// Context keys are short ASCII words; this hash tells nearly all of them apart and costs a few
+/// instructions, where `Dictionary`'s SipHash of every key at build and lookup was a visible part of
+/// rendering. Collisions only cost a string comparison.
+private struct KeyIndex: Sendable {
+    /// Position + 1 of the member in each slot; 0 is an empty slot. The count is a power of two.
+    private var slots: [Int32]
+
+    init(_ members: [(String, Value)]) {
+        var size = 4
+        while size < members.count * 2 { size *= 2 }
+        slots = Array(repeating: 0, count: size)
+        for (position, member) in members.enumerated() {
+            var slot = Self.hash(member.0) & (size - 1)
+            while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
+            slots[slot] = Int32(position + 1)
+        }
+    }
+
+    /// Adds the member at `position` (the last one), growing the table when it is half full.
+    mutating func add(_ position: Int, _ members: [(String, Value)]) {
+        guard (position + 1) * 2 <= slots.count else {
+            self = KeyIndex(members)
+            return
+        }
+        let mask = slots.count - 1
+        var slot = Self.hash(members[position].0) & mask
+        while slots[slot] != 0 { slot = (slot + 1) & mask }
+        slots[slot] = Int32(position + 1)
+    }
+
+    func position(of key: String, in members: [(String, Value)]) -> Int? {
+        let mask = slots.count - 1
+        var slot = Self.hash(key) & mask
+        while slots[slot] != 0 {
+            let position = Int(slots[slot]) - 1
+            if members[position].0 == key { return position }
+            slot = (slot + 1) & mask
+        }
+        return nil
+    }
+
+    private static func hash(_ key: String) -> Int {
+        let bytes = key.utf8
+        guard let first = bytes.first, let last = bytes.last else { return 0 }
+        let middle = bytes[bytes.index(bytes.startIndex, offsetBy: bytes.count / 2)]
+        var hash = bytes.count &* 0x9E37_79B9
+        hash = (hash ^ Int(first)) &* 0x0100_0193
+        hash = (hash ^ Int(middle)) &* 0x0100_0193
+        hash = (hash ^ Int(last)) &* 0x0100_0193
+        return hash ^ (hash >> 15)
     }
 }
 

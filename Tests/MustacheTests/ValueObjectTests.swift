@@ -66,3 +66,29 @@ final class ValueObjectTests: XCTestCase {
         XCTAssertEqual(object.jsonText(), #"{"a":{"c":null,"d":true},"b":1}"#)
     }
 }
+
+extension ValueObjectTests {
+    /// Same length, first, middle and last byte: the index's hash cannot tell these apart.
+    func testKeysThatHashAlikeAreStillToldApart() {
+        var object = ValueObject()
+        let keys = (0..<40).map { "a" + String(repeating: "x", count: $0 % 3) + "\($0 % 10)b\($0 / 10)c" } + ["viewModelName", "viewStateName", "vxxxxxMxxxxxe"]
+        for (number, key) in keys.enumerated() { object[key] = .int(number) }
+        XCTAssertEqual(object.count, Set(keys).count)
+        for (number, key) in keys.enumerated() {
+            guard case .int(let found)? = object[key] else { return XCTFail(key) }
+            XCTAssertEqual(keys[found], key)
+            XCTAssertTrue(found <= number)
+        }
+        XCTAssertNil(object["viewXxxxxName"])
+    }
+
+    /// Growing one key at a time past many table sizes (JSON objects are read this way).
+    func testAThousandKeysAddedOneByOne() {
+        var object = ValueObject()
+        for number in 0..<1000 { object["key\(number)"] = .int(number) }
+        for number in stride(from: 0, to: 1000, by: 7) {
+            guard case .int(number)? = object["key\(number)"] else { return XCTFail("key\(number)") }
+        }
+        XCTAssertNil(object["key1000"])
+    }
+}
