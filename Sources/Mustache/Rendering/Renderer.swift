@@ -28,6 +28,8 @@ struct Renderer {
     static let maximumDepth = 256
 
     init(context: Value, library: TemplateLibrary, options: RenderOptions, file: String) {
+        // Most generated files are a few kilobytes: start there rather than grow from nothing.
+        buffer.reserveCapacity(4096)
         self.stack = [context]
         self.library = library
         self.options = options
@@ -38,8 +40,10 @@ struct Renderer {
     var output: String { String(decoding: buffer, as: UTF8.self) }
 
     mutating func render(_ nodes: [Node]) throws(Diagnostic) {
-        for node in nodes {
-            switch node {
+        // By index, not `for node in nodes`: the loop variable was a copy of every node (a retain
+        // and a release each), the renderer's most frequent operation.
+        for index in nodes.indices {
+            switch nodes[index] {
             case .text(let bytes):
                 buffer.append(contentsOf: bytes)
             case .lineStart(let leading, let blank):
@@ -108,9 +112,10 @@ struct Renderer {
         guard let value else { return }
         switch value {
         case .array(let items):
+            let children = section.children
             for item in items {
                 stack.append(item)
-                try render(section.children)
+                try render(children)
                 stack.removeLast()
             }
         case .lambda(let lambda):
