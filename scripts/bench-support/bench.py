@@ -6,6 +6,7 @@ Measures, for synthetic specs of several sizes (make_spec.py):
   yaml         `generate bench-load FILE`: libyaml events into YAML nodes
   yaml+valid   `generate bench-load FILE --validate`: nodes, decoded and validated into a Spec
   e2e          `generate SPEC --style all` into empty folders: wall, output bytes, MB/s, peak memory
+  write floor  the files e2e wrote, created again by plain C (write_floor.c): what the disk allows today
   dry          the same with --dry-run: renders everything, writes nothing
   noop         again into the folders the e2e run filled: wall and files written (should be 0)
   peer         a Python peer: PyYAML CSafeLoader + chevron over the same templates and context
@@ -31,6 +32,7 @@ def parse_arguments():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--generate", required=True, help="the generate executable (release build)")
     parser.add_argument("--floor", required=True, help="the yaml_floor executable")
+    parser.add_argument("--write-floor", required=True, help="the write_floor executable")
     parser.add_argument("--work", required=True, help="scratch folder for specs and outputs")
     parser.add_argument("--sizes", default="50,1000,10000")
     parser.add_argument("--peer-sizes", default="50,1000", help="sizes the (slow) Python peer runs at")
@@ -82,6 +84,15 @@ def measure_size(size, args, log):
     files, output_bytes = measure.tree_bytes(out)
     result["e2e"] = process_step(samples)
     result["e2e"].update(files=files, output_bytes=output_bytes)
+
+    log(f"[{size}] the same files created by plain C ({runs} runs)")
+    floor_ns = []
+    for run in range(runs):
+        copy = os.path.join(args.work, f"wfloor-{size}-{run}")
+        shutil.rmtree(copy, ignore_errors=True)
+        floor_ns += measure.field_values(measure.run([args.write_floor, out, copy, "2"]).stdout, "write_ns")
+    result["write floor"] = nanos_step(floor_ns)
+    result["write floor"]["output_bytes"] = output_bytes
 
     log(f"[{size}] --dry-run into empty folders ({runs} runs)")
     samples, written = [], 0
@@ -135,7 +146,7 @@ def process_step(samples):
 
 def clear_outputs(work):
     for name in os.listdir(work):
-        if name.startswith(("out-", "dry-", "peer-")):
+        if name.startswith(("out-", "dry-", "peer-", "wfloor-")):
             shutil.rmtree(os.path.join(work, name), ignore_errors=True)
 
 
