@@ -40,3 +40,49 @@ final class GeneratedNameClashTests: XCTestCase {
                 "model 'ÉcranView' has the same name as a type generated for screen 'Écran'"))
     }
 }
+
+/// The Actions-style property of a called method must differ from the screen's action names;
+/// the property name is worked out without building the type name for ASCII names (issue #8).
+final class ActionPropertyClashTests: XCTestCase {
+    private func errors(method: String, actionName: String?, screenAction: String) -> [String] {
+        let renamed = actionName.map { ", action: \($0)" } ?? ""
+        let text = """
+            screenspec: 1
+            module: Clash
+            dependencies:
+              Service:
+                methods:
+                  \(method): { returns: Int\(renamed) }
+            screens:
+              Home:
+                dependencies: [Service]
+                state: { value: Int }
+                actions:
+                  \(screenAction):
+                    call: Service.\(method)
+                    success: { value: $result }
+
+            """
+        return SpecLoader.load(text: text, file: "clash.yaml").errors.map(\.message)
+    }
+
+    private func clashes(method: String, actionName: String? = nil, screenAction: String) -> Bool {
+        errors(method: method, actionName: actionName, screenAction: screenAction).contains {
+            $0.contains("Actions-style property generated for 'Service.\(method)'")
+        }
+    }
+
+    func testPropertyIsTheActionTypeLowerCasedFirst() {
+        XCTAssertTrue(clashes(method: "fetch", screenAction: "fetch"))
+        XCTAssertTrue(clashes(method: "fetch", actionName: "LoadAll", screenAction: "loadAll"))
+        XCTAssertTrue(clashes(method: "fetch", actionName: "loadAll", screenAction: "loadAll"))
+        XCTAssertFalse(clashes(method: "fetch", actionName: "LoadAll", screenAction: "LoadAll"))
+        XCTAssertFalse(clashes(method: "fetch", screenAction: "Fetch"))
+    }
+
+    func testNonASCIINamesGoThroughTheTypeName() {
+        XCTAssertTrue(clashes(method: "fetch", actionName: "Éclair", screenAction: "éclair"))
+        XCTAssertTrue(clashes(method: "élan", screenAction: "élan"))
+        XCTAssertFalse(clashes(method: "fetch", actionName: "Éclair", screenAction: "Éclair"))
+    }
+}

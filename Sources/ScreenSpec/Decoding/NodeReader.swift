@@ -69,11 +69,20 @@ struct NodeReader {
 
     /// Reports a wrong kind of node for `shape`; true when the node fits.
     mutating func check(_ node: Node, _ shape: ValueShape) -> Bool {
-        if shape.accepts(Self.kind(of: node)) { return true }
-        // A null where only a scalar fits is still a scalar (`default: null`); decide per shape when read.
-        if Self.kind(of: node) == .null, shape.accepts(.scalar), node.text != "" { return true }
-        problems.report(.wrongKind(expected: shape.expectation, found: Self.found(node)), at: node.mark)
+        if Self.fits(node, shape) { return true }
+        reportWrongKind(node, shape)
         return false
+    }
+
+    /// Whether the node's kind fits `shape`. Not `mutating`, so nodes read in place need no copy to be asked.
+    static func fits(_ node: Node, _ shape: ValueShape) -> Bool {
+        if shape.accepts(kind(of: node)) { return true }
+        // A null where only a scalar fits is still a scalar (`default: null`); decide per shape when read.
+        return kind(of: node) == .null && shape.accepts(.scalar) && node.text != ""
+    }
+
+    mutating func reportWrongKind(_ node: Node, _ shape: ValueShape) {
+        problems.report(.wrongKind(expected: shape.expectation, found: Self.found(node)), at: node.mark)
     }
 
     /// Reads a mapping with the keys of `object`: unknown keys, missing required keys and wrong kinds are reported.
@@ -88,18 +97,21 @@ struct NodeReader {
         }
         var fields = Fields(keys: object.keys, objectName: object.name, pairs: pairs)
         fields.found.reserveCapacity(pairs.count)
-        for (index, pair) in pairs.enumerated() {
-            guard case .scalar(let keyScalar) = pair.key.content else {
-                problems.report(.nonScalarKey, at: pair.key.mark)
+        // Read through indices rather than copying out each pair (two nodes, several reference counts).
+        for index in pairs.indices {
+            let keyMark = pairs[index].key.mark
+            guard case .scalar(let keyScalar) = pairs[index].key.content else {
+                problems.report(.nonScalarKey, at: keyMark)
                 continue
             }
             let key = keyScalar.text
             guard let keyIndex = object.keys.firstIndex(where: { $0.name == key }) else {
-                problems.report(.unknownKey(key, allowed: object.keys.map(\.name), in: object.noun), at: pair.key.mark)
+                problems.report(.unknownKey(key, allowed: object.keys.map(\.name), in: object.noun), at: keyMark)
                 continue
             }
-            let fits = check(pair.value, object.keys[keyIndex].shape)
-            fields.found.append(Fields.Found(name: key, mark: pair.key.mark, pair: fits ? index : nil))
+            let fits = Self.fits(pairs[index].value, object.keys[keyIndex].shape)
+            if !fits { reportWrongKind(pairs[index].value, object.keys[keyIndex].shape) }
+            fields.found.append(Fields.Found(name: key, mark: keyMark, pair: fits ? index : nil))
         }
         for description in object.keys where description.isRequired && fields.mark(of: description.name) == nil {
             problems.report(.missingKey(description.name, in: object.noun), at: node.mark)
@@ -112,13 +124,17 @@ struct NodeReader {
         guard let node, let pairs = node.mapping else { return [] }
         var result: [Entry] = []
         result.reserveCapacity(pairs.count)
-        for pair in pairs {
-            guard case .scalar(let keyScalar) = pair.key.content else {
-                problems.report(.nonScalarKey, at: pair.key.mark)
+        for index in pairs.indices {
+            let keyMark = pairs[index].key.mark
+            guard case .scalar(let keyScalar) = pairs[index].key.content else {
+                problems.report(.nonScalarKey, at: keyMark)
                 continue
             }
-            let key = keyScalar.text
-            if check(pair.value, valueShape) { result.append(Entry(key: Located(key, at: pair.key.mark), value: pair.value)) }
+            if Self.fits(pairs[index].value, valueShape) {
+                result.append(Entry(key: Located(keyScalar.text, at: keyMark), value: pairs[index].value))
+            } else {
+                reportWrongKind(pairs[index].value, valueShape)
+            }
         }
         return result
     }

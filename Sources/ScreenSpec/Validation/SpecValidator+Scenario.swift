@@ -29,12 +29,14 @@ extension SpecValidator {
             problems.report(unknown("action", invocation.action, names.actions), at: invocation.action.mark)
             return
         }
-        let params = action.params.map(\.name.value)
-        for argument in invocation.arguments where !params.contains(argument.name.value) {
-            problems.report(unknown("param", argument.name, params, owner: "action '\(action.name.value)'"), at: argument.name.mark)
+        // The list of names is only built for a message.
+        for argument in invocation.arguments where !action.params.contains(where: { $0.name.value == argument.name.value }) {
+            problems.report(
+                unknown("param", argument.name, action.params.map(\.name.value), owner: "action '\(action.name.value)'"),
+                at: argument.name.mark)
         }
-        for param in params where !invocation.arguments.contains(where: { $0.name.value == param }) {
-            problems.report(.missingActionArgument(action: action.name.value, param: param), at: invocation.action.mark)
+        for param in action.params where !invocation.arguments.contains(where: { $0.name.value == param.name.value }) {
+            problems.report(.missingActionArgument(action: action.name.value, param: param.name.value), at: invocation.action.mark)
         }
     }
 

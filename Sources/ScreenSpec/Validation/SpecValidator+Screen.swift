@@ -49,8 +49,7 @@ extension SpecValidator {
         // Each call's property name, worked out once per screen rather than once per action and call.
         let properties: [(name: String, call: Call)] = screen.actions.compactMap { action in
             guard let call = action.call, let method = declarations.method(of: call) else { return nil }
-            let type = Self.actionType(of: method)
-            return (type.prefix(1).lowercased() + type.dropFirst().dropLast("Action".count), call)
+            return (Self.actionProperty(of: method), call)
         }
         for action in screen.actions {
             if let clash = properties.first(where: { $0.name == action.name.value }) {
@@ -60,6 +59,20 @@ extension SpecValidator {
                     at: action.name.mark)
             }
         }
+    }
+
+    /// The property a screen sees a method's action under: its action type without `Action`, lower-cased
+    /// first (`FetchItemsAction` gives `fetchItems`).
+    static func actionProperty(of method: Method) -> String {
+        let base = method.actionName?.value ?? method.name.value
+        // For an ASCII name, upper- then lower-casing the first letter only lower-cases it, and most
+        // names start lower-case already: no string needs building.
+        if base.utf8.allSatisfy({ $0 < 0x80 }) {
+            guard let first = base.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else { return base }
+            return String(Unicode.Scalar(first + 0x20)) + base.dropFirst()
+        }
+        let type = actionType(of: method)
+        return type.prefix(1).lowercased() + type.dropFirst().dropLast("Action".count)
     }
 
     func unknown(_ kind: String, _ name: Reference, _ candidates: [String], owner: String? = nil) -> SpecProblem {
@@ -122,10 +135,12 @@ extension SpecValidator {
                 at: call.method.mark)
             return
         }
-        let qualified = "\(dependency.name.value).\(method.name.value)"
-        let paramNames = method.params.map(\.name.value)
-        for argument in call.arguments where !paramNames.contains(argument.name.value) {
-            problems.report(unknown("parameter", argument.name, paramNames, owner: "'\(qualified)'"), at: argument.name.mark)
+        // Names for messages are only built when there is a message (this runs for every call).
+        func qualified() -> String { "\(dependency.name.value).\(method.name.value)" }
+        for argument in call.arguments where !method.params.contains(where: { $0.name.value == argument.name.value }) {
+            problems.report(
+                unknown("parameter", argument.name, method.params.map(\.name.value), owner: "'\(qualified())'"),
+                at: argument.name.mark)
         }
         var resolved: [Argument] = []
         for param in method.params {
@@ -137,7 +152,7 @@ extension SpecValidator {
                 let source = SwiftIdentifier.escaped(param.name.value)
                 resolved.append(Argument(name: Located(param.name.value, at: call.mark), value: Expression(source, at: call.mark)))
             } else {
-                problems.report(.missingArgument(call: qualified, param: param.name.value), at: call.mark)
+                problems.report(.missingArgument(call: qualified(), param: param.name.value), at: call.mark)
             }
         }
         if resolved.count == method.params.count { call.arguments = resolved }

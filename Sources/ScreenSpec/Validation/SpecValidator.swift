@@ -9,11 +9,14 @@ struct SpecValidator {
     private(set) var usedModels: Set<String> = []
     /// Dependencies and methods by name (validation changes screens only, so one snapshot serves).
     let declarations: SpecDeclarations
+    /// Models named like a standard type (an error, so nearly always none).
+    private let shadowingModels: Set<String>
 
     init(spec: Spec, problems: ProblemCollector) {
         self.spec = spec
         self.problems = problems
         declarations = SpecDeclarations(spec)
+        shadowingModels = Set(spec.models.map(\.name.value).filter { KnownTypes.names.contains($0) })
     }
 
     mutating func validate() {
@@ -155,8 +158,9 @@ struct SpecValidator {
     }
 
     private mutating func checkType(_ type: TypeRef, inside owner: String? = nil) {
-        // Most types are one standard name (`String`, `Bool`): the scan would find just that word.
-        if KnownTypes.names.contains(type.swift) && declarations.model(named: type.swift) == nil { return }
+        // Most types are one standard name (`String`, `Bool`): the scan would find just that word, and
+        // it names no model (unless a model shadows it, an error reported elsewhere).
+        if KnownTypes.names.contains(type.swift) && !shadowingModels.contains(type.swift) { return }
         for name in TypeNames.scan(type) {
             if declarations.model(named: name.value) != nil {
                 if name.value != owner { usedModels.insert(name.value) }
