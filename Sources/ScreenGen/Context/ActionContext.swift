@@ -101,7 +101,7 @@ struct ActionContext: TemplateValueConvertible {
         ])
     }
 
-    init(_ action: Action, screen: Screen, spec: Spec, names: ScreenNames) {
+    init(_ action: Action, screen: Screen, declarations: SpecDeclarations, names: ScreenNames) {
         let stateNames = names.stateAndDerived
         name = Naming.swift(action.name.value)
         title = action.name.value
@@ -131,7 +131,7 @@ struct ActionContext: TemplateValueConvertible {
         restoresPhaseOnSuccess = action.start != nil && !entersPhase(action.success)
         restoresPhaseOnFailure = action.start != nil && !entersPhase(action.failure)
 
-        if let call = action.call, let method = spec.method(of: call) {
+        if let call = action.call, let method = declarations.method(of: call) {
             let usesResult = action.success.contains { effect in
                 switch effect {
                 case .assign(let assignment): return SpecExpression.usesResult(assignment.value.source)

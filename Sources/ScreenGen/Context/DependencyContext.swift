@@ -181,11 +181,11 @@ struct MethodContext: TemplateValueConvertible {
         operationType = "@MainActor (\(parameterTypes))\(effectsSuffix) -> \(returnType)"
         callAsFunctionSignature = "func callAsFunction(\(parameterList))\(effectsSuffix)\(returnClause)"
 
-        sampleResult = returnsVoid ? nil : samples.expression(for: SwiftTypeShape(returnType), .distinct)
+        sampleResult = returnsVoid ? nil : samples.expression(forSpelling: returnType, .distinct)
         previewResult =
             returnsVoid
             ? nil
-            : samples.at(.source).expression(for: SwiftTypeShape(returnType), .plain)
+            : samples.at(.source).expression(forSpelling: returnType, .plain)
     }
 }
 

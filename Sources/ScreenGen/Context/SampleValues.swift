@@ -14,24 +14,50 @@ struct SampleValues {
     let place: Place
     /// Shared by every copy (`at(_:)`): built once per spec.
     let declarations: SpecDeclarations
+    /// Every type spelling's samples, worked out once per spec (shared by every copy).
+    let types: TypeSamples
+    /// The parts of screen contexts every screen shares (shared by every copy).
+    let shared: SharedScreenParts
 
+    /// Builds the per-spec tables: the type samples first, then the shared parts (which use them).
     init(spec: Spec, place: Place) {
-        self.init(spec: spec, place: place, declarations: SpecDeclarations(spec))
+        let declarations = SpecDeclarations(spec)
+        let bare = SampleValues(spec: spec, place: place, declarations: declarations, types: .empty, shared: .empty)
+        let types = TypeSamples(spec, samples: bare)
+        let typed = SampleValues(spec: spec, place: place, declarations: declarations, types: types, shared: .empty)
+        self.init(
+            spec: spec, place: place, declarations: declarations, types: types,
+            shared: SharedScreenParts(spec, samples: typed))
     }
 
-    private init(spec: Spec, place: Place, declarations: SpecDeclarations) {
+    private init(
+        spec: Spec, place: Place, declarations: SpecDeclarations, types: TypeSamples, shared: SharedScreenParts
+    ) {
         self.spec = spec
         self.place = place
         self.declarations = declarations
+        self.types = types
+        self.shared = shared
     }
 
-    /// The same samples for another place, sharing the name index.
+    /// The same samples for another place, sharing the per-spec tables.
     func at(_ place: Place) -> SampleValues {
-        SampleValues(spec: spec, place: place, declarations: declarations)
+        SampleValues(spec: spec, place: place, declarations: declarations, types: types, shared: shared)
     }
 
     func expression(for type: TypeRef, _ variant: Variant) -> String {
-        expression(for: SwiftTypeShape(type.swift), variant)
+        expression(forSpelling: type.swift, variant)
+    }
+
+    /// The sample of a type written as `spelling` (`[Item]`).
+    func expression(forSpelling spelling: String, _ variant: Variant) -> String {
+        if let entry = types.entry(spelling) { return entry.expression(place, variant) }
+        return expression(for: SwiftTypeShape(spelling), variant)
+    }
+
+    /// The structure of a type written as `spelling`.
+    func shape(of spelling: String) -> SwiftTypeShape {
+        types.entry(spelling)?.shape ?? SwiftTypeShape(spelling)
     }
 
     func expression(for shape: SwiftTypeShape, _ variant: Variant) -> String {

@@ -28,6 +28,16 @@ struct ScreenContext: TemplateValueConvertible {
         /// The dependency's methods (a preview stand-in implements them all).
         var methods: [MethodContext]
 
+        init(named name: String, methods: [MethodContext]) {
+            let variable = Naming.swift(Naming.lowerCamel(name))
+            self.name = Naming.swift(name)
+            variableName = variable
+            mockName = name + "Mock"
+            parameter = "\(variable): any \(Naming.swift(name))"
+            previewTypeName = "Preview" + name
+            self.methods = methods
+        }
+
         var templateValue: Value {
             .object([
                 "name": .string(name), "variableName": .string(variableName), "mockName": .string(mockName),
@@ -130,7 +140,8 @@ struct ScreenContext: TemplateValueConvertible {
 
     var input: [Input]
     var hasInput: Bool
-    var dependencies: [Dependency]
+    /// Shared with every screen using the same dependencies (`SharedScreenParts`).
+    var dependencies: [Prebuilt<Dependency>]
     var hasDependencies: Bool
     var state: [State]
     var hasState: Bool
@@ -143,7 +154,7 @@ struct ScreenContext: TemplateValueConvertible {
     var actions: [ActionContext]
     /// The dependency methods the screen calls, each once, in first-call order: the Actions style's screen
     /// protocol requires one action per entry, and its previews stub each.
-    var calledMethods: [MethodContext]
+    var calledMethods: [Prebuilt<MethodContext>]
     var hasCalledMethods: Bool
     /// Actions style: `itemID: UUID` (the view's init) and `itemID: itemID` (passing it on to the view state).
     var inputParameterList: String
@@ -215,26 +226,18 @@ struct ScreenContext: TemplateValueConvertible {
                 sample: samples.expression(for: $0.type, .distinct))
         }
         hasInput = !input.isEmpty
-        dependencies = screen.dependencies.map { reference in
-            let variable = Naming.swift(Naming.lowerCamel(reference.value))
-            return Dependency(
-                name: Naming.swift(reference.value), variableName: variable, mockName: reference.value + "Mock",
-                parameter: "\(variable): any \(Naming.swift(reference.value))", previewTypeName: "Preview" + reference.value,
-                methods: samples.declarations.dependency(named: reference.value)?.methods.map {
-                    MethodContext($0, mockName: reference.value + "Mock", dependencyVariable: variable, samples: samples)
-                } ?? [])
-        }
+        dependencies = screen.dependencies.map { samples.shared.dependency(named: $0.value, samples: samples) }
         hasDependencies = !dependencies.isEmpty
         let busyFlags = Set(screen.actions.compactMap { $0.busy?.value })
         state = screen.state.map { property in
             let name = Naming.swift(property.name.value)
+            let element = Self.identifiableElement(of: property.type, samples: samples)
             let initial = property.defaultValue?.source ?? (property.type.isOptional ? "nil" : nil)
             return State(
                 name: name, type: property.type.swift, docLines: Naming.docLines(property.doc), defaultValue: initial,
                 initParameter: "\(name): \(property.type.swift)" + (initial.map { " = \($0)" } ?? ""),
                 isBusyFlag: busyFlags.contains(property.name.value),
-                isIdentifiableList: Self.identifiableElement(of: property.type, in: samples.declarations) != nil,
-                elementName: Self.identifiableElement(of: property.type, in: samples.declarations).map { Naming.swift(Naming.lowerCamel($0)) })
+                isIdentifiableList: element != nil, elementName: element.map { Naming.swift(Naming.lowerCamel($0)) })
         }
         hasState = !state.isEmpty
         hasPhases = !screen.phases.isEmpty
@@ -251,15 +254,13 @@ struct ScreenContext: TemplateValueConvertible {
                 expression: SpecExpression($0.value, stateNames: names.stateAndDerived))
         }
         hasDerived = !derived.isEmpty
-        actions = screen.actions.map { ActionContext($0, screen: screen, spec: spec, names: names) }
+        actions = screen.actions.map { ActionContext($0, screen: screen, declarations: samples.declarations, names: names) }
         var seenMethods: Set<String> = []
-        calledMethods = screen.actions.compactMap { action -> MethodContext? in
-            guard let call = action.call, let method = samples.declarations.method(of: call),
+        calledMethods = screen.actions.compactMap { action -> Prebuilt<MethodContext>? in
+            guard let call = action.call, let method = samples.shared.method(of: call, samples: samples),
                 seenMethods.insert(call.dependency.value + "." + call.method.value).inserted
             else { return nil }
-            return MethodContext(
-                method, mockName: call.dependency.value + "Mock",
-                dependencyVariable: Naming.swift(Naming.lowerCamel(call.dependency.value)), samples: samples)
+            return method
         }
         hasCalledMethods = !calledMethods.isEmpty
         inputParameterList = input.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
@@ -297,8 +298,9 @@ struct ScreenContext: TemplateValueConvertible {
 
 extension ScreenContext {
     /// `Item` for `[Item]` when `Item` is a model with an `id` field.
-    static func identifiableElement(of type: TypeRef, in declarations: SpecDeclarations) -> String? {
-        guard case .array(.named(let name)) = SwiftTypeShape(type.swift), let model = declarations.model(named: name),
+    static func identifiableElement(of type: TypeRef, samples: SampleValues) -> String? {
+        guard case .array(.named(let name)) = samples.shape(of: type.swift),
+            let model = samples.declarations.model(named: name),
             case .record(let fields) = model.kind, fields.contains(where: { $0.name.value == "id" })
         else { return nil }
         return name

@@ -1,5 +1,5 @@
 /// The structure of a spec type written as Swift source, as far as sample values need it.
-indirect enum SwiftTypeShape: Equatable {
+indirect enum SwiftTypeShape: Equatable, Sendable {
     case optional(SwiftTypeShape)
     case array(SwiftTypeShape)
     case dictionary(key: SwiftTypeShape, value: SwiftTypeShape)

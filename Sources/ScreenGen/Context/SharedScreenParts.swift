@@ -1,0 +1,66 @@
+import Mustache
+import ScreenSpec
+
+/// The parts of screen contexts that depend only on the spec's declarations, built once per spec.
+///
+/// Every screen using a dependency lists the same dependency entry (with all its methods) and the same
+/// contexts for the methods it calls; building them and their template values per screen was about a
+/// fifth of building a screen's context. Screens build their contexts concurrently, so the parts are
+/// built up front and never change.
+final class SharedScreenParts: Sendable {
+    /// No parts: every screen builds its own (used while the samples these parts need are being built).
+    static let empty = SharedScreenParts(dependencies: [:], methods: [:])
+
+    /// A screen's entry per dependency name (the first declaration wins, as in `SpecDeclarations`).
+    private let dependencies: [String: Prebuilt<ScreenContext.Dependency>]
+    /// Per dependency name, per method name: the method's context (the first declaration wins).
+    private let methods: [String: [String: Prebuilt<MethodContext>]]
+
+    private init(
+        dependencies: [String: Prebuilt<ScreenContext.Dependency>], methods: [String: [String: Prebuilt<MethodContext>]]
+    ) {
+        self.dependencies = dependencies
+        self.methods = methods
+    }
+
+    convenience init(_ spec: Spec, samples: SampleValues) {
+        var dependencies: [String: Prebuilt<ScreenContext.Dependency>] = [:]
+        var methods: [String: [String: Prebuilt<MethodContext>]] = [:]
+        for dependency in spec.dependencies where dependencies[dependency.name.value] == nil {
+            let name = dependency.name.value
+            let contexts = Self.methodContexts(of: dependency, samples: samples)
+            dependencies[name] = Prebuilt(ScreenContext.Dependency(named: name, methods: contexts))
+            var byName: [String: Prebuilt<MethodContext>] = [:]
+            for (method, context) in zip(dependency.methods, contexts) where byName[method.name.value] == nil {
+                byName[method.name.value] = Prebuilt(context)
+            }
+            methods[name] = byName
+        }
+        self.init(dependencies: dependencies, methods: methods)
+    }
+
+    /// A screen's entry for the dependency `name`.
+    func dependency(named name: String, samples: SampleValues) -> Prebuilt<ScreenContext.Dependency> {
+        if let shared = dependencies[name] { return shared }
+        let contexts = samples.declarations.dependency(named: name).map { Self.methodContexts(of: $0, samples: samples) }
+        return Prebuilt(ScreenContext.Dependency(named: name, methods: contexts ?? []))
+    }
+
+    /// The context of the method a call refers to, or nil when the dependency has no such method.
+    func method(of call: Call, samples: SampleValues) -> Prebuilt<MethodContext>? {
+        if let shared = methods[call.dependency.value]?[call.method.value] { return shared }
+        guard let method = samples.declarations.method(of: call) else { return nil }
+        return Prebuilt(
+            MethodContext(
+                method, mockName: call.dependency.value + "Mock",
+                dependencyVariable: Naming.swift(Naming.lowerCamel(call.dependency.value)), samples: samples))
+    }
+
+    private static func methodContexts(of dependency: Dependency, samples: SampleValues) -> [MethodContext] {
+        let name = dependency.name.value
+        let variable = Naming.swift(Naming.lowerCamel(name))
+        return dependency.methods.map {
+            MethodContext($0, mockName: name + "Mock", dependencyVariable: variable, samples: samples)
+        }
+    }
+}
