@@ -101,8 +101,7 @@ struct ActionContext: TemplateValueConvertible {
         ])
     }
 
-    init(_ action: Action, screen: Screen, declarations: SpecDeclarations, names: ScreenNames) {
-        let stateNames = names.stateAndDerived
+    init(_ action: Action, declarations: SpecDeclarations, expressions: ScreenExpressions) {
         name = Naming.swift(action.name.value)
         title = action.name.value
         docLines = Naming.docLines(action.doc)
@@ -116,14 +115,14 @@ struct ActionContext: TemplateValueConvertible {
         isAsync = action.call != nil
         awaitPrefix = isAsync ? "await " : ""
         signature = "func \(name)(\(parameterList))" + (isAsync ? " async" : "")
-        skipIf = action.skipIf.map { SpecExpression($0, stateNames: stateNames) }
+        skipIf = action.skipIf.map { expressions.expression($0.source) }
         busy = action.busy.map { Naming.swift($0.value) }
         startPhase = action.start.map { "." + Naming.swift($0.value) }
 
-        let effect = { (effect: Effect) -> Statement in Statement(effect, stateNames: stateNames) }
+        let effect = { (effect: Effect) -> Statement in Statement(effect, expressions: expressions) }
         success = action.success.map(effect)
         failure = action.failure.map(effect)
-        set = action.set.map { Statement(.assign($0), stateNames: stateNames) }
+        set = action.set.map { Statement(.assign($0), expressions: expressions) }
         hasSet = !set.isEmpty
         let entersPhase = { (effects: [Effect]) in
             effects.contains { if case .enterPhase = $0 { return true } else { return false } }
@@ -142,7 +141,7 @@ struct ActionContext: TemplateValueConvertible {
             let binding = returnsValue ? (usesResult ? "let result = " : "_ = ") : ""
             let prefix = (method.isThrowing ? "try " : "") + (method.isAsync ? "await " : "")
             let arguments = call.arguments.map { argument in
-                (label: Naming.label(argument.name.value), value: SpecExpression(argument.value, stateNames: stateNames))
+                (label: Naming.label(argument.name.value), value: expressions.expression(argument.value.source))
             }
             let swiftArguments = arguments.map { "\($0.label): \($0.value.swift)" }.joined(separator: ", ")
             let stateArguments = arguments.map { "\($0.label): \($0.value.inState)" }.joined(separator: ", ")
@@ -165,11 +164,11 @@ struct ActionContext: TemplateValueConvertible {
 }
 
 extension ActionContext.Statement {
-    init(_ effect: Effect, stateNames: Set<String>) {
+    init(_ effect: Effect, expressions: ScreenExpressions) {
         switch effect {
         case .assign(let assignment):
             let target = Naming.swift(assignment.target.value)
-            let value = SpecExpression(assignment.value, stateNames: stateNames)
+            let value = expressions.expression(assignment.value.source)
             swift = "\(target) = \(value.swift)"
             inState = "state.\(target) = \(value.inState)"
         case .enterPhase(let phase, let values):
@@ -178,10 +177,9 @@ extension ActionContext.Statement {
                 swift = "phase = .\(caseName)"
                 inState = "state.phase = .\(caseName)"
             } else {
-                let expressions = values.map { (Naming.label($0.name.value), SpecExpression($0.value, stateNames: stateNames)) }
-                swift = "phase = .\(caseName)(" + expressions.map { "\($0.0): \($0.1.swift)" }.joined(separator: ", ") + ")"
-                inState =
-                    "state.phase = .\(caseName)(" + expressions.map { "\($0.0): \($0.1.inState)" }.joined(separator: ", ") + ")"
+                let values = values.map { (Naming.label($0.name.value), expressions.expression($0.value.source)) }
+                swift = "phase = .\(caseName)(" + values.map { "\($0.0): \($0.1.swift)" }.joined(separator: ", ") + ")"
+                inState = "state.phase = .\(caseName)(" + values.map { "\($0.0): \($0.1.inState)" }.joined(separator: ", ") + ")"
             }
         }
     }

@@ -247,14 +247,12 @@ struct ScreenContext: TemplateValueConvertible {
             PhaseCase($0, isInitial: $0.name.value == startName, samples: samples, isStarted: startedPhases.contains($0.name.value))
         }
         initialPhase = startName.map { "." + Naming.swift($0) }
-        let names = ScreenNames(screen)
+        let expressions = ScreenExpressions(ScreenNames(screen))
         derived = screen.derived.map {
-            Derived(
-                name: Naming.swift($0.name.value), type: $0.type.swift,
-                expression: SpecExpression($0.value, stateNames: names.stateAndDerived))
+            Derived(name: Naming.swift($0.name.value), type: $0.type.swift, expression: expressions.expression($0.value.source))
         }
         hasDerived = !derived.isEmpty
-        actions = screen.actions.map { ActionContext($0, screen: screen, declarations: samples.declarations, names: names) }
+        actions = screen.actions.map { ActionContext($0, declarations: samples.declarations, expressions: expressions) }
         var seenMethods: Set<String> = []
         calledMethods = screen.actions.compactMap { action -> Prebuilt<MethodContext>? in
             guard let call = action.call, let method = samples.shared.method(of: call, samples: samples),
@@ -280,7 +278,7 @@ struct ScreenContext: TemplateValueConvertible {
             input.map { "\($0.name): \($0.type)" } + state.map(\.initParameter)
                 + (initialPhase.map { ["phase: Phase = \($0)"] } ?? []))
 
-        tests = TestPlanner(screen: screen, spec: spec, names: names, samples: samples).tests()
+        tests = TestPlanner(screen: screen, expressions: expressions, samples: samples).tests()
 
         appearActions = actions.filter { $0.trigger == "appear" && !$0.hasParameters }
         hasAppearActions = !appearActions.isEmpty
@@ -352,15 +350,16 @@ struct ScreenNames {
     var derived: Set<String>
     var input: Set<String>
     var hasPhases: Bool
+    /// Names stored in (or computed from) the state: what the Actions style reads through `state.`.
+    /// The input is among them: an Actions-style view state holds it (`let itemID`).
+    /// (Stored: every expression of the screen is spelled with it.)
+    let stateAndDerived: Set<String>
 
     init(_ screen: Screen) {
         state = Set(screen.state.map(\.name.value))
         derived = Set(screen.derived.map(\.name.value))
         input = Set(screen.input.map(\.name.value))
         hasPhases = !screen.phases.isEmpty
+        stateAndDerived = state.union(derived).union(input).union(hasPhases ? ["phase"] : [])
     }
-
-    /// Names stored in (or computed from) the state: what the Actions style reads through `state.`.
-    /// The input is among them: an Actions-style view state holds it (`let itemID`).
-    var stateAndDerived: Set<String> { state.union(derived).union(input).union(hasPhases ? ["phase"] : []) }
 }

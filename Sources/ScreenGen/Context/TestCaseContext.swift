@@ -22,42 +22,62 @@ struct TestCaseContext: TemplateValueConvertible {
     }
 }
 
-/// One statement of a test. Exactly one of `code`, `blank`, `makeScreen`, `capture`, `perform`,
-/// `assertion` is set (the others are null), so a template renders each with a section.
-struct TestStep: TemplateValueConvertible {
+/// One statement of a test. Its template value sets exactly one of `code`, `blank`, `makeScreen`,
+/// `capture`, `perform`, `assertion` (the others are null), so a template renders each with a section.
+///
+/// An enum, with the large cases boxed: a plan copies steps a lot (each test repeats its action's
+/// arrange lines), and a struct of six optionals was hundreds of bytes to copy and release.
+enum TestStep: TemplateValueConvertible {
     /// A Swift line that does not touch the screen (mocks, stubs, locals, gate calls), relative indentation included.
-    var code: String?
+    case line(String)
     /// An empty line between arrange, act and assert.
-    var blank: Bool
-    var makeScreen: MakeScreen?
-    var capture: Capture?
-    var perform: Perform?
-    var assertion: Assertion?
+    case blankLine
+    indirect case make(MakeScreen)
+    indirect case capture(Capture)
+    indirect case perform(Perform)
+    indirect case assert(Assertion)
 
     var templateValue: Value {
-        .object([
-            "code": code.templateValue, "blank": .bool(blank), "makeScreen": makeScreen.templateValue,
-            "capture": capture.templateValue, "perform": perform.templateValue, "assertion": assertion.templateValue,
-        ])
+        switch self {
+        case .line(let text):
+            return .object([
+                "code": .string(text), "blank": .bool(false), "makeScreen": .null, "capture": .null, "perform": .null,
+                "assertion": .null,
+            ])
+        case .blankLine: return Self.blankLineValue
+        case .make(let value):
+            return .object([
+                "code": .null, "blank": .bool(false), "makeScreen": value.templateValue, "capture": .null,
+                "perform": .null, "assertion": .null,
+            ])
+        case .capture(let value):
+            return .object([
+                "code": .null, "blank": .bool(false), "makeScreen": .null, "capture": value.templateValue,
+                "perform": .null, "assertion": .null,
+            ])
+        case .perform(let value):
+            return .object([
+                "code": .null, "blank": .bool(false), "makeScreen": .null, "capture": .null,
+                "perform": value.templateValue, "assertion": .null,
+            ])
+        case .assert(let value):
+            return .object([
+                "code": .null, "blank": .bool(false), "makeScreen": .null, "capture": .null, "perform": .null,
+                "assertion": value.templateValue,
+            ])
+        }
     }
 
-    static func line(_ text: String) -> TestStep {
-        TestStep(code: text, blank: false, makeScreen: nil, capture: nil, perform: nil, assertion: nil)
-    }
-    static var blankLine: TestStep {
-        TestStep(code: nil, blank: true, makeScreen: nil, capture: nil, perform: nil, assertion: nil)
-    }
-    static func make(_ value: MakeScreen) -> TestStep {
-        TestStep(code: nil, blank: false, makeScreen: value, capture: nil, perform: nil, assertion: nil)
-    }
-    static func capture(_ value: Capture) -> TestStep {
-        TestStep(code: nil, blank: false, makeScreen: nil, capture: value, perform: nil, assertion: nil)
-    }
-    static func perform(_ value: Perform) -> TestStep {
-        TestStep(code: nil, blank: false, makeScreen: nil, capture: nil, perform: value, assertion: nil)
-    }
-    static func assert(_ value: Assertion) -> TestStep {
-        TestStep(code: nil, blank: false, makeScreen: nil, capture: nil, perform: nil, assertion: value)
+    /// Every blank line's value is the same: built once.
+    private static let blankLineValue: Value = .object([
+        "code": .null, "blank": .bool(true), "makeScreen": .null, "capture": .null, "perform": .null,
+        "assertion": .null,
+    ])
+
+    /// The expectation, for an `assert` step.
+    var assertion: Assertion? {
+        if case .assert(let value) = self { return value }
+        return nil
     }
 }
 

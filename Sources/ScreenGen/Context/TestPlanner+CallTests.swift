@@ -21,13 +21,16 @@ extension TestPlanner {
         }
         let arrange = mockLines
         let locals = inputLines + parameterLines(action)
+        // Every test of the action starts from its `skipIf` names; most add nothing to them.
+        let skipNames = skipNames(action)
+        let plainStart = distinctStart(for: [], skipNames: skipNames)
         var tests: [TestCaseContext] = []
 
         // success
         do {
             let used = usedNames(action.success)
             var steps = arrange + stubResult + locals
-            steps.append(makeScreen(state: distinctStart(for: used, action: action)))
+            steps.append(makeScreen(state: distinctStart(for: used, skipNames: skipNames)))
             steps += action.success.isEmpty ? unchangedCaptures(except: action.busy?.value) : captures(of: used)
             steps += [.blankLine, perform(action), .blankLine]
             steps += action.success.isEmpty ? unchangedExpectations(except: action.busy?.value) : expectations(for: action.success)
@@ -42,7 +45,7 @@ extension TestPlanner {
             var steps = arrange
             steps += [.line("let error = StubError(\(Naming.stringLiteral(base + " failed")))"), .line("\(mock).\(base)Error = error")]
             steps += locals
-            steps.append(makeScreen(state: distinctStart(for: used, action: action)))
+            steps.append(makeScreen(state: distinctStart(for: used, skipNames: skipNames)))
             steps += action.failure.isEmpty ? unchangedCaptures(except: action.busy?.value) : captures(of: used)
             steps += [.blankLine, perform(action), .blankLine]
             steps += action.failure.isEmpty ? unchangedExpectations(except: action.busy?.value) : expectations(for: action.failure)
@@ -54,7 +57,7 @@ extension TestPlanner {
         // cancellation
         if method.isThrowing && method.isAsync {
             var steps = arrange + suspendingHandler(checkCancellation: true) + locals
-            steps.append(makeScreen(state: distinctStart(for: [], action: action)))
+            steps.append(makeScreen(state: plainStart))
             steps += unchangedCaptures(except: nil)
             steps += [.blankLine, perform(action, in: "task")]
             steps += [.line("await call.waitUntilStarted()"), .line("task.cancel()"), .line("call.release()"), .line("await task.value"), .blankLine]
@@ -69,7 +72,7 @@ extension TestPlanner {
         if method.isAsync, let busy = action.busy {
             let flag = Naming.swift(busy.value)
             var steps = arrange + suspendingHandler(checkCancellation: false) + locals
-            steps.append(makeScreen(state: distinctStart(for: [], action: action)))
+            steps.append(makeScreen(state: plainStart))
             steps += [.blankLine, perform(action, in: "task"), .line("await call.waitUntilStarted()")]
             steps.append(assertion(path: flag, .isTrue))
             steps += [.line("call.release()"), .line("await task.value"), .blankLine]
@@ -82,7 +85,7 @@ extension TestPlanner {
             let other = screen.phases.first { $0.name.value != start.value }
             let otherSample = other.map { ScreenContext.PhaseCase($0, isInitial: false, samples: samples).sample }
             var steps = arrange + suspendingHandler(checkCancellation: false) + locals
-            steps.append(makeScreen(state: distinctStart(for: [], action: action), phase: otherSample))
+            steps.append(makeScreen(state: plainStart, phase: otherSample))
             steps += [.blankLine, perform(action, in: "task"), .line("await call.waitUntilStarted()")]
             steps.append(assertion(path: "phase", .equal(startCase)))
             steps += [.line("call.release()"), .line("await task.value"), .blankLine]
@@ -95,9 +98,9 @@ extension TestPlanner {
         // one call, the right arguments
         do {
             var used: Set<String> = []
-            for argument in call.arguments { used.formUnion(SwiftExpressionScanner.usedNames(in: argument.value.source)) }
+            for argument in call.arguments { used.formUnion(expressions.usedNames(in: argument.value.source)) }
             var steps = arrange + stubResult + locals
-            steps.append(makeScreen(state: distinctStart(for: [], action: action)))
+            steps.append(makeScreen(state: plainStart))
             steps += captures(of: used)
             steps += [.blankLine, perform(action), .blankLine]
             steps.append(.line("XCTAssertEqual(\(mock).\(base)CallCount, 1)"))
@@ -106,7 +109,7 @@ extension TestPlanner {
                 ? ["\(mock).\(base)Received\(Naming.upperCamel(call.arguments[0].name.value))"]
                 : call.arguments.map { "\(mock).\(base)ReceivedArguments?.\(Naming.swift($0.name.value))" }
             for (argument, receivedPath) in zip(call.arguments, received) {
-                let value = SpecExpression(argument.value, stateNames: names.stateAndDerived)
+                let value = expressions.expression(argument.value.source)
                 steps.append(.line("XCTAssertEqual(\(receivedPath), \(value.swift))"))
             }
             tests.append(TestCaseContext(
@@ -117,18 +120,17 @@ extension TestPlanner {
 
         // skipIf
         if let skipIf = action.skipIf {
-            let skipNames = throughDerived(SwiftExpressionScanner.usedNames(in: skipIf.source))
             let readsBusyState =
                 (action.busy.map { skipNames.contains($0.value) } ?? false) || (action.start != nil && skipNames.contains("phase"))
             var steps = arrange
             if readsBusyState && method.isAsync {
                 steps += suspendingHandler(checkCancellation: false) + locals
-                steps.append(makeScreen(state: distinctStart(for: [], action: action)))
+                steps.append(makeScreen(state: plainStart))
                 steps += [.blankLine, perform(action, in: "first"), .line("await call.waitUntilStarted()"), perform(action)]
                 steps += [.line("call.release()"), .line("await first.value"), .blankLine]
             } else {
                 steps += stubResult + locals
-                steps.append(makeScreen(state: distinctStart(for: [], action: action)))
+                steps.append(makeScreen(state: plainStart))
                 steps += [.blankLine, perform(action), perform(action), .blankLine]
             }
             steps.append(.line("XCTAssertEqual(\(mock).\(base)CallCount, 1)"))

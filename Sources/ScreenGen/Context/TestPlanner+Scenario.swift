@@ -29,10 +29,10 @@ extension TestPlanner {
         steps.append(makeScreen(state: overrides, phase: phase))
 
         var used: Set<String> = []
-        for argument in scenario.when.arguments { used.formUnion(SwiftExpressionScanner.usedNames(in: argument.value.source)) }
+        for argument in scenario.when.arguments { used.formUnion(expressions.usedNames(in: argument.value.source)) }
         for expectation in scenario.then {
             if case .equals(let expected) = expectation.check {
-                used.formUnion(SwiftExpressionScanner.usedNames(in: expected.source))
+                used.formUnion(expressions.usedNames(in: expected.source))
             }
         }
         steps += captures(of: used)
@@ -43,7 +43,7 @@ extension TestPlanner {
         let order = action?.params.map(\.name.value) ?? scenario.when.arguments.map(\.name.value)
         let arguments = order.compactMap { parameter in
             scenario.when.arguments.first { $0.name.value == parameter }.map {
-                "\(Naming.label(parameter)): \(SpecExpression($0.value, stateNames: names.stateAndDerived).swift)"
+                "\(Naming.label(parameter)): \(expressions.expression($0.value.source).swift)"
             }
         }
         let awaitPrefix = action?.call != nil ? "await " : ""
@@ -57,7 +57,7 @@ extension TestPlanner {
             let path = expectation.path.value
             switch expectation.check {
             case .equals(let expected):
-                let value = SpecExpression(expected, stateNames: names.stateAndDerived)
+                let value = expressions.expression(expected.source)
                 steps.append(assertion(path: path, value.isNil ? .isNil : .equal(value.swift)))
             case .isNil: steps.append(assertion(path: path, .isNil))
             case .notNil: steps.append(assertion(path: path, .notNil))

@@ -7,9 +7,50 @@ import ScreenSpec
 /// Per scenario: one test. Each test checks something a broken screen would get wrong.
 struct TestPlanner {
     let screen: Screen
-    let spec: Spec
-    let names: ScreenNames
+    let expressions: ScreenExpressions
     let samples: SampleValues
+
+    // Pieces every test of the screen repeats, worked out once.
+    let names: ScreenNames
+    /// `let itemService = ItemServiceMock()`.
+    let mockLines: [TestStep]
+    /// `let itemID: UUID = …`.
+    let inputLines: [TestStep]
+    /// The screen's input and dependencies as `makeScreen` arguments, and as `itemID: itemID, itemService: itemService`.
+    let inputArguments: [MakeScreen.Argument]
+    let dependencyArguments: [MakeScreen.Argument]
+    let fixedArgumentList: String
+    /// State, derived names and `phase`, in declaration order: what a test may capture.
+    let capturable: [String]
+    /// Every state property and the phase: what must not change when a call is cancelled.
+    let wholeState: [String]
+    /// State properties some action uses as its busy flag (tests start them at their defaults).
+    let busyFlags: Set<String>
+
+    init(screen: Screen, expressions: ScreenExpressions, samples: SampleValues) {
+        self.screen = screen
+        self.expressions = expressions
+        self.samples = samples
+        names = expressions.names
+        mockLines = screen.dependencies.map { reference in
+            .line("let \(Naming.swift(Naming.lowerCamel(reference.value))) = \(reference.value)Mock()")
+        }
+        inputLines = screen.input.map {
+            .line("let \(Naming.swift($0.name.value)): \($0.type.swift) = \(samples.expression(for: $0.type, .distinct))")
+        }
+        inputArguments = screen.input.map {
+            MakeScreen.Argument(label: Naming.label($0.name.value), value: Naming.swift($0.name.value))
+        }
+        dependencyArguments = screen.dependencies.map { reference in
+            let variable = Naming.lowerCamel(reference.value)
+            return MakeScreen.Argument(label: Naming.label(variable), value: Naming.swift(variable))
+        }
+        fixedArgumentList = (inputArguments + dependencyArguments).map { "\($0.label): \($0.value)" }.joined(separator: ", ")
+        let phase = expressions.names.hasPhases ? ["phase"] : []
+        capturable = screen.state.map(\.name.value) + screen.derived.map(\.name.value) + phase
+        wholeState = screen.state.map(\.name.value) + phase
+        busyFlags = Set(screen.actions.compactMap { $0.busy?.value })
+    }
 
     func tests() -> [TestCaseContext] {
         var result: [TestCaseContext] = []
@@ -38,16 +79,6 @@ struct TestPlanner {
 
     // MARK: - Shared pieces
 
-    var mockLines: [TestStep] {
-        screen.dependencies.map { reference in
-            .line("let \(Naming.swift(Naming.lowerCamel(reference.value))) = \(reference.value)Mock()")
-        }
-    }
-
-    var inputLines: [TestStep] {
-        screen.input.map { .line("let \(Naming.swift($0.name.value)): \($0.type.swift) = \(samples.expression(for: $0.type, .distinct))") }
-    }
-
     func parameterLines(_ action: Action) -> [TestStep] {
         action.params.map {
             .line("let \(Naming.swift($0.name.value)): \($0.type.swift) = \(samples.expression(for: $0.type, .distinct))")
@@ -55,36 +86,36 @@ struct TestPlanner {
     }
 
     func makeScreen(state overrides: [(name: String, value: String)] = [], phase: String? = nil) -> TestStep {
-        let input = screen.input.map { MakeScreen.Argument(label: Naming.label($0.name.value), value: Naming.swift($0.name.value)) }
-        let dependencies = screen.dependencies.map { reference -> MakeScreen.Argument in
-            let variable = Naming.lowerCamel(reference.value)
-            return MakeScreen.Argument(label: Naming.label(variable), value: Naming.swift(variable))
-        }
         // In declaration order, whatever order the overrides came in.
-        let state = screen.state.compactMap { property -> MakeScreen.Argument? in
-            guard let override = overrides.last(where: { $0.name == property.name.value }) else { return nil }
-            return MakeScreen.Argument(label: Naming.label(property.name.value), value: override.value)
-        }
-        var all = (input + dependencies + state).map { "\($0.label): \($0.value)" }
-        if let phase { all.append("phase: \(phase)") }
+        let state =
+            overrides.isEmpty
+            ? []
+            : screen.state.compactMap { property -> MakeScreen.Argument? in
+                guard let override = overrides.last(where: { $0.name == property.name.value }) else { return nil }
+                return MakeScreen.Argument(label: Naming.label(property.name.value), value: override.value)
+            }
+        var arguments = fixedArgumentList
+        for argument in state { arguments.append(Self.listItem("\(argument.label): \(argument.value)", after: arguments)) }
+        if let phase { arguments.append(Self.listItem("phase: \(phase)", after: arguments)) }
         return .make(
             MakeScreen(
-                input: input, dependencies: dependencies, state: state, phase: phase,
-                viewModelArguments: all.joined(separator: ", ")))
+                input: inputArguments, dependencies: dependencyArguments, state: state, phase: phase,
+                viewModelArguments: arguments))
+    }
+
+    /// `item` as the next entry of a comma-separated list that so far reads `list`.
+    private static func listItem(_ item: String, after list: String) -> String {
+        list.isEmpty ? item : ", " + item
     }
 
     /// Captures of the state and derived names an expression reads, in declaration order.
     func captures(of used: Set<String>) -> [TestStep] {
-        let ordered = screen.state.map(\.name.value) + screen.derived.map(\.name.value) + (names.hasPhases ? ["phase"] : [])
-        return ordered.filter { used.contains($0) }.map { name in
+        guard !used.isEmpty else { return [] }
+        return capturable.compactMap { name in
+            guard used.contains(name) else { return nil }
             let swiftName = Naming.swift(name)
             return .capture(Capture(name: swiftName, path: swiftName, statePath: "state." + swiftName))
         }
-    }
-
-    /// Every state property and the phase: what must not change when a call is cancelled.
-    var wholeState: [String] {
-        screen.state.map(\.name.value) + (names.hasPhases ? ["phase"] : [])
     }
 
     func assertion(path written: String, _ check: Assertion.Check) -> TestStep {
@@ -103,11 +134,11 @@ struct TestPlanner {
         effects.map { effect in
             switch effect {
             case .assign(let assignment):
-                let value = SpecExpression(assignment.value, stateNames: names.stateAndDerived)
+                let value = expressions.expression(assignment.value.source)
                 let path = Naming.swift(assignment.target.value)
                 return assertion(path: path, value.isNil ? .isNil : .equal(value.swift))
             case .enterPhase:
-                let statement = ActionContext.Statement(effect, stateNames: names.stateAndDerived)
+                let statement = ActionContext.Statement(effect, expressions: expressions)
                 let expected = String(statement.swift.dropFirst("phase = ".count))
                 return assertion(path: "phase", .equal(expected))
             }
@@ -119,9 +150,9 @@ struct TestPlanner {
         var used: Set<String> = []
         for effect in effects {
             switch effect {
-            case .assign(let assignment): used.formUnion(SwiftExpressionScanner.usedNames(in: assignment.value.source))
+            case .assign(let assignment): used.formUnion(expressions.usedNames(in: assignment.value.source))
             case .enterPhase(_, let values):
-                for value in values { used.formUnion(SwiftExpressionScanner.usedNames(in: value.value.source)) }
+                for value in values { used.formUnion(expressions.usedNames(in: value.value.source)) }
             }
         }
         return used
@@ -132,12 +163,21 @@ struct TestPlanner {
     /// Reading changed state shows in the expectations, and a guard like `!canSubmit` (a form that
     /// must be filled in) lets the action run. A guard that holds for non-empty state needs a scenario instead.
     func distinctStart(for used: Set<String>, action: Action) -> [(name: String, value: String)] {
-        let skipNames = action.skipIf.map { throughDerived(SwiftExpressionScanner.usedNames(in: $0.source)) } ?? []
-        let busyFlags = Set(screen.actions.compactMap { $0.busy?.value })
+        distinctStart(for: used, skipNames: skipNames(action))
+    }
+
+    /// The same with the action's `skipNames` worked out already (every test of an action starts from them).
+    func distinctStart(for used: Set<String>, skipNames: Set<String>) -> [(name: String, value: String)] {
         let names = used.union(skipNames).subtracting(busyFlags)
-        return screen.state.filter { names.contains($0.name.value) }.map {
-            ($0.name.value, samples.expression(for: $0.type, .distinct))
+        guard !names.isEmpty else { return [] }
+        return screen.state.compactMap {
+            names.contains($0.name.value) ? ($0.name.value, samples.expression(for: $0.type, .distinct)) : nil
         }
+    }
+
+    /// The names the action's `skipIf` reads, directly or through derived values.
+    func skipNames(_ action: Action) -> Set<String> {
+        action.skipIf.map { throughDerived(expressions.usedNames(in: $0.source)) } ?? []
     }
 
     /// The names plus every name the derived values among them read, transitively.
@@ -146,7 +186,7 @@ struct TestPlanner {
         var pending = Array(names)
         while let name = pending.popLast() {
             guard let derived = screen.derivedValue(named: name) else { continue }
-            for used in SwiftExpressionScanner.usedNames(in: derived.value.source) where !result.contains(used) {
+            for used in expressions.usedNames(in: derived.value.source) where !result.contains(used) {
                 result.insert(used)
                 pending.append(used)
             }
