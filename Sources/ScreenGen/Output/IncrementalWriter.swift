@@ -25,7 +25,9 @@ public struct IncrementalWriter: Sendable {
         var normalizedFiles: [OutputFile] = []
         normalizedFiles.reserveCapacity(files.count)
         var inExistingFolder: [Bool] = []
-        for file in files.sorted(by: { $0.path < $1.path }) {
+        // Positions are sorted, not the files (see `PreparedStyle.assemble`).
+        for position in files.indices.sorted(by: { files[$0].path < files[$1].path }) {
+            let file = files[position]
             let (path, folderExists) = folders.normalized(file.path)
             inExistingFolder.append(folderExists)
             guard roots.contains(where: { OutputPaths.isInside(path, root: $0) }) else {

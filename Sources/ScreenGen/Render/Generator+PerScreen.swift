@@ -164,6 +164,12 @@ private struct PreparedStyle: Sendable {
             }
         }
         if !problems.isEmpty { return .failure(DiagnosticError(problems)) }
-        return .success(files.sorted { ($0.kind, $0.path) < ($1.kind, $1.path) })
+        // Positions are sorted, not the files: moving ~100,000 five-field structs through a sort was a
+        // visible serial step at 10,000 screens.
+        let order = files.indices.sorted { left, right in
+            files[left].kind != files[right].kind
+                ? files[left].kind < files[right].kind : files[left].path < files[right].path
+        }
+        return .success(order.map { files[$0] })
     }
 }
