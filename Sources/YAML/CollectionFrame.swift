@@ -16,6 +16,8 @@ struct CollectionFrame {
     private var items: [Node] = []
     private var pairs: [Node.Pair] = []
     private var pendingKey: Node?
+    /// Whether `pendingKey` is `<<`, decided once when the key arrives.
+    private var pendingKeyIsMerge = false
     private var keys = KeyIndex()
     private var merges: [MergeKeys.Source] = []
 
@@ -35,7 +37,7 @@ struct CollectionFrame {
             return
         }
         if let key = pendingKey.take() {
-            if MergeKeys.isMergeKey(key) {
+            if pendingKeyIsMerge {
                 merges.append(try MergeKeys.source(position: pairs.count, value: node, file: file))
             } else {
                 keys.added(key, at: pairs.count)
@@ -43,10 +45,12 @@ struct CollectionFrame {
             }
             return
         }
-        if !MergeKeys.isMergeKey(node), let first = keys.earlierIndex(of: node, in: pairs) {
+        let isMerge = MergeKeys.isMergeKey(node)
+        if !isMerge, let first = keys.earlierIndex(of: node, in: pairs) {
             throw duplicate(node, first: pairs[first].key, file: file)
         }
         pendingKey = node
+        pendingKeyIsMerge = isMerge
     }
 
     /// The finished node, with merge keys resolved; consumes the frame so its arrays move, not copy.

@@ -19,7 +19,10 @@ struct KeyIndex {
             return collectionKeys.first { pairs[$0].key.hasSameContent(as: key) }
         }
         if pairs.count <= Self.scanLimit {
-            return pairs.firstIndex { $0.key.tag == key.tag && $0.key.scalar?.text == scalar.text }
+            return pairs.firstIndex { pair in
+                guard case .scalar(let other) = pair.key.content else { return false }
+                return other.text == scalar.text && pair.key.tag == key.tag
+            }
         }
         if scalarIndex == nil {
             var index: [ScalarKey: Int] = [:]
@@ -35,11 +38,13 @@ struct KeyIndex {
 
     /// Records `key`, the key of the pair at `position` (the pair being appended).
     mutating func added(_ key: Node, at position: Int) {
-        if let text = key.scalar?.text {
-            let scalarKey = ScalarKey(text: text, tag: key.tag)
-            if scalarIndex != nil, scalarIndex?[scalarKey] == nil { scalarIndex?[scalarKey] = position }
-        } else {
+        guard case .scalar(let scalar) = key.content else {
             collectionKeys.append(position)
+            return
         }
+        // Small mappings have no index yet (they are scanned); it is built from the pairs when needed.
+        guard scalarIndex != nil else { return }
+        let scalarKey = ScalarKey(text: scalar.text, tag: key.tag)
+        if scalarIndex?[scalarKey] == nil { scalarIndex?[scalarKey] = position }
     }
 }

@@ -13,9 +13,9 @@ enum MergeKeys {
     }
 
     static func isMergeKey(_ key: Node) -> Bool {
-        guard let scalar = key.scalar else { return false }
-        if key.tag == "tag:yaml.org,2002:merge" { return true }
-        return key.tag == nil && scalar.style == .plain && scalar.text == "<<"
+        guard case .scalar(let scalar) = key.content else { return false }
+        if let tag = key.tag { return tag == "tag:yaml.org,2002:merge" }
+        return scalar.style == .plain && scalar.text == "<<"
     }
 
     static func source(position: Int, value: Node, file: String) throws(Diagnostic) -> Source {
