@@ -11,6 +11,8 @@ struct SpecValidator {
     let declarations: SpecDeclarations
     /// Models named like a standard type (an error, so nearly always none).
     private let shadowingModels: Set<String>
+    /// Type texts found to name standard types only (`String?`, `[Int]`): each is scanned once.
+    private var standardTypeTexts: Set<String> = []
 
     init(spec: Spec, problems: ProblemCollector) {
         self.spec = spec
@@ -160,17 +162,24 @@ struct SpecValidator {
     private mutating func checkType(_ type: TypeRef, inside owner: String? = nil) {
         // Most types are one standard name (`String`, `Bool`): the scan would find just that word, and
         // it names no model (unless a model shadows it, an error reported elsewhere).
-        if KnownTypes.names.contains(type.swift) && !shadowingModels.contains(type.swift) { return }
+        if KnownTypes.names.contains(type.swift) && (shadowingModels.isEmpty || !shadowingModels.contains(type.swift)) {
+            return
+        }
+        if standardTypeTexts.contains(type.swift) { return }
+        var onlyStandard = true
         for name in TypeNames.scan(type) {
             if declarations.model(named: name.value) != nil {
+                onlyStandard = false
                 if name.value != owner { usedModels.insert(name.value) }
             } else if !KnownTypes.names.contains(name.value) {
+                onlyStandard = false
                 let models = spec.models.map(\.name.value)
                 problems.report(
                     .unknownReference(kind: "type", name: name.value, candidates: models + KnownTypes.names.sorted(), owner: nil),
                     at: name.mark)
             }
         }
+        if onlyStandard { standardTypeTexts.insert(type.swift) }
     }
 
     private mutating func warnAboutUnused() {
