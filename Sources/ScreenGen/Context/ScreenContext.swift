@@ -268,7 +268,7 @@ struct ScreenContext: TemplateValueConvertible {
             "\(Naming.label($0.name.value)): \(previewSamples.expression(for: $0.type, .distinct))"
         }.joined(separator: ", ")
 
-        var parameters = input.map { "\($0.name): \($0.type)" } + dependencies.map(\.parameter)
+        var parameters = input.map { "\($0.name): \($0.type)" } + dependencies.map { $0.part.parameter }
         parameters += state.map(\.initParameter)
         if let initialPhase { parameters.append("phase: Phase = \(initialPhase)") }
         initParameters = ListItem.list(parameters)

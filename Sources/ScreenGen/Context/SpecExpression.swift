@@ -37,8 +37,20 @@ struct SpecExpression: TemplateValueConvertible, Equatable {
         inState = resolvedScan.rewrite { token in
             token.kind == .use && stateNames.contains(token.name) ? "state." + Naming.swift(token.name) : nil
         }
-        isNil = resolved.trimming(" \t") == "nil"
-        usedNames = resolvedScan.usedNames.sorted()
+        isNil = Self.isNilLiteral(resolved)
+        // A handful of tokens: sorting them and dropping repeats is cheaper than hashing into a Set.
+        var used = resolvedScan.tokens.compactMap { $0.kind == .use ? $0.name : nil }
+        used.sort()
+        usedNames = used.enumerated().compactMap { index, name in index > 0 && used[index - 1] == name ? nil : name }
+    }
+
+    /// Whether the text is `nil` with spaces or tabs around it (checked on bytes: asked of every expression).
+    static func isNilLiteral(_ text: String) -> Bool {
+        let blank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        let bytes = text.utf8
+        guard let first = bytes.firstIndex(where: { !blank($0) }), let last = bytes.lastIndex(where: { !blank($0) })
+        else { return false }
+        return bytes[first...last].elementsEqual("nil".utf8)
     }
 
     static func resolvingPlaceholders(_ source: String) -> String {

@@ -25,58 +25,86 @@ struct TestCaseContext: TemplateValueConvertible {
 /// One statement of a test. Its template value sets exactly one of `code`, `blank`, `makeScreen`,
 /// `capture`, `perform`, `assertion` (the others are null), so a template renders each with a section.
 ///
-/// An enum, with the large cases boxed: a plan copies steps a lot (each test repeats its action's
-/// arrange lines), and a struct of six optionals was hundreds of bytes to copy and release.
-enum TestStep: TemplateValueConvertible {
-    /// A Swift line that does not touch the screen (mocks, stubs, locals, gate calls), relative indentation included.
-    case line(String)
-    /// An empty line between arrange, act and assert.
-    case blankLine
-    indirect case make(MakeScreen)
-    indirect case capture(Capture)
-    indirect case perform(Perform)
-    indirect case assert(Assertion)
-
-    var templateValue: Value {
-        switch self {
-        case .line(let text):
-            return .object([
-                "code": .string(text), "blank": .bool(false), "makeScreen": .null, "capture": .null, "perform": .null,
-                "assertion": .null,
-            ])
-        case .blankLine: return Self.blankLineValue
-        case .make(let value):
-            return .object([
-                "code": .null, "blank": .bool(false), "makeScreen": value.templateValue, "capture": .null,
-                "perform": .null, "assertion": .null,
-            ])
-        case .capture(let value):
-            return .object([
-                "code": .null, "blank": .bool(false), "makeScreen": .null, "capture": value.templateValue,
-                "perform": .null, "assertion": .null,
-            ])
-        case .perform(let value):
-            return .object([
-                "code": .null, "blank": .bool(false), "makeScreen": .null, "capture": .null,
-                "perform": value.templateValue, "assertion": .null,
-            ])
-        case .assert(let value):
-            return .object([
-                "code": .null, "blank": .bool(false), "makeScreen": .null, "capture": .null, "perform": .null,
-                "assertion": value.templateValue,
-            ])
-        }
+/// The value is built with the step: every step is converted once anyway, and a step a plan repeats
+/// (an action's arrange lines, its `perform`, its usual `makeScreen`, in each of its tests) then
+/// shares one value instead of converting each copy. The kind is an enum with the large cases boxed,
+/// so copying a step is cheap.
+struct TestStep: TemplateValueConvertible {
+    enum Kind {
+        /// A Swift line that does not touch the screen (mocks, stubs, locals, gate calls), relative indentation included.
+        case line(String)
+        /// An empty line between arrange, act and assert.
+        case blankLine
+        indirect case make(MakeScreen)
+        indirect case capture(Capture)
+        indirect case perform(Perform)
+        indirect case assert(Assertion)
     }
 
-    /// Every blank line's value is the same: built once.
-    private static let blankLineValue: Value = .object([
-        "code": .null, "blank": .bool(true), "makeScreen": .null, "capture": .null, "perform": .null,
-        "assertion": .null,
-    ])
+    let kind: Kind
+    let templateValue: Value
+
+    private init(_ kind: Kind, _ templateValue: Value) {
+        self.kind = kind
+        self.templateValue = templateValue
+    }
+
+    static func line(_ text: String) -> TestStep {
+        TestStep(
+            .line(text),
+            .object([
+                "code": .string(text), "blank": .bool(false), "makeScreen": .null, "capture": .null, "perform": .null,
+                "assertion": .null,
+            ]))
+    }
+
+    /// Every blank line is the same step.
+    static let blankLine = TestStep(
+        .blankLine,
+        .object([
+            "code": .null, "blank": .bool(true), "makeScreen": .null, "capture": .null, "perform": .null,
+            "assertion": .null,
+        ]))
+
+    static func make(_ value: MakeScreen) -> TestStep {
+        TestStep(
+            .make(value),
+            .object([
+                "code": .null, "blank": .bool(false), "makeScreen": value.templateValue, "capture": .null,
+                "perform": .null, "assertion": .null,
+            ]))
+    }
+
+    static func capture(_ value: Capture) -> TestStep {
+        TestStep(
+            .capture(value),
+            .object([
+                "code": .null, "blank": .bool(false), "makeScreen": .null, "capture": value.templateValue,
+                "perform": .null, "assertion": .null,
+            ]))
+    }
+
+    static func perform(_ value: Perform) -> TestStep {
+        TestStep(
+            .perform(value),
+            .object([
+                "code": .null, "blank": .bool(false), "makeScreen": .null, "capture": .null,
+                "perform": value.templateValue, "assertion": .null,
+            ]))
+    }
+
+    static func assert(_ value: Assertion) -> TestStep {
+        TestStep(
+            .assert(value),
+            .object([
+                "code": .null, "blank": .bool(false), "makeScreen": .null, "capture": .null, "perform": .null,
+                "assertion": value.templateValue,
+            ]))
+    }
 
     /// The expectation, for an `assert` step.
     var assertion: Assertion? {
-        if case .assert(let value) = self { return value }
+        if case .assert(let value) = kind { return value }
         return nil
     }
 }

@@ -11,19 +11,21 @@ extension TestPlanner {
             ? [.line("let result: \(method.returns!.swift) = \(sample!)"), .line("\(mock).\(base)Result = result")]
             : [.line("\(mock).\(base)Result = ()")]
         let ignored = method.params.isEmpty ? "" : " " + method.params.map { _ in "_" }.joined(separator: ", ") + " in"
+        let handlerStart: [TestStep] = [CallLines.declareCall, .line("\(mock).\(base)Handler = {\(ignored)"), CallLines.suspend]
+        let handlerEnd: [TestStep] = (returnsValue ? [.line("    return \(sample!)")] : []) + [CallLines.closeBrace]
         func suspendingHandler(checkCancellation: Bool) -> [TestStep] {
-            var lines: [TestStep] = [.line("let call = SuspendedCall()"), .line("\(mock).\(base)Handler = {\(ignored)")]
-            lines.append(.line("    await call.suspend()"))
-            if checkCancellation { lines.append(.line("    try Task.checkCancellation()")) }
-            if returnsValue { lines.append(.line("    return \(sample!)")) }
-            lines.append(.line("}"))
-            return lines
+            handlerStart + (checkCancellation ? [CallLines.checkCancellation] : []) + handlerEnd
         }
         let arrange = mockLines
         let locals = inputLines + parameterLines(action)
-        // Every test of the action starts from its `skipIf` names; most add nothing to them.
+        // Every test of the action starts from its `skipIf` names; most add nothing to them. The steps
+        // its tests repeat are made once, so the tests share their template values.
         let skipNames = skipNames(action)
         let plainStart = distinctStart(for: [], skipNames: skipNames)
+        let makePlain = makeScreen(state: plainStart)
+        let performAction = perform(action)
+        let performInTask = perform(action, in: "task")
+        let calledOnce = TestStep.line("XCTAssertEqual(\(mock).\(base)CallCount, 1)")
         var tests: [TestCaseContext] = []
 
         // success
@@ -32,7 +34,7 @@ extension TestPlanner {
             var steps = arrange + stubResult + locals
             steps.append(makeScreen(state: distinctStart(for: used, skipNames: skipNames)))
             steps += action.success.isEmpty ? unchangedCaptures(except: action.busy?.value) : captures(of: used)
-            steps += [.blankLine, perform(action), .blankLine]
+            steps += [.blankLine, performAction, .blankLine]
             steps += action.success.isEmpty ? unchangedExpectations(except: action.busy?.value) : expectations(for: action.success)
             tests.append(TestCaseContext(
                 name: testName(action, "success_appliesSuccessEffects"),
@@ -47,7 +49,7 @@ extension TestPlanner {
             steps += locals
             steps.append(makeScreen(state: distinctStart(for: used, skipNames: skipNames)))
             steps += action.failure.isEmpty ? unchangedCaptures(except: action.busy?.value) : captures(of: used)
-            steps += [.blankLine, perform(action), .blankLine]
+            steps += [.blankLine, performAction, .blankLine]
             steps += action.failure.isEmpty ? unchangedExpectations(except: action.busy?.value) : expectations(for: action.failure)
             tests.append(TestCaseContext(
                 name: testName(action, "failure_appliesFailureEffects"),
@@ -57,10 +59,10 @@ extension TestPlanner {
         // cancellation
         if method.isThrowing && method.isAsync {
             var steps = arrange + suspendingHandler(checkCancellation: true) + locals
-            steps.append(makeScreen(state: plainStart))
+            steps.append(makePlain)
             steps += unchangedCaptures(except: nil)
-            steps += [.blankLine, perform(action, in: "task")]
-            steps += [.line("await call.waitUntilStarted()"), .line("task.cancel()"), .line("call.release()"), .line("await task.value"), .blankLine]
+            steps += [.blankLine, performInTask]
+            steps += [CallLines.waitUntilStarted, CallLines.cancelTask, CallLines.release, CallLines.awaitTask, .blankLine]
             steps += unchangedExpectations(except: nil)
             tests.append(TestCaseContext(
                 name: testName(action, "cancellation_reportsNoError"),
@@ -72,10 +74,10 @@ extension TestPlanner {
         if method.isAsync, let busy = action.busy {
             let flag = Naming.swift(busy.value)
             var steps = arrange + suspendingHandler(checkCancellation: false) + locals
-            steps.append(makeScreen(state: plainStart))
-            steps += [.blankLine, perform(action, in: "task"), .line("await call.waitUntilStarted()")]
+            steps.append(makePlain)
+            steps += [.blankLine, performInTask, CallLines.waitUntilStarted]
             steps.append(assertion(path: flag, .isTrue))
-            steps += [.line("call.release()"), .line("await task.value"), .blankLine]
+            steps += [CallLines.release, CallLines.awaitTask, .blankLine]
             steps.append(assertion(path: flag, .isFalse))
             tests.append(TestCaseContext(
                 name: testName(action, "busyFlag_isTrueDuringCallAndFalseAfter"),
@@ -86,9 +88,9 @@ extension TestPlanner {
             let otherSample = other.map { ScreenContext.PhaseCase($0, isInitial: false, samples: samples).sample }
             var steps = arrange + suspendingHandler(checkCancellation: false) + locals
             steps.append(makeScreen(state: plainStart, phase: otherSample))
-            steps += [.blankLine, perform(action, in: "task"), .line("await call.waitUntilStarted()")]
+            steps += [.blankLine, performInTask, CallLines.waitUntilStarted]
             steps.append(assertion(path: "phase", .equal(startCase)))
-            steps += [.line("call.release()"), .line("await task.value"), .blankLine]
+            steps += [CallLines.release, CallLines.awaitTask, .blankLine]
             steps.append(assertion(path: "phase", .notEqual(startCase)))
             tests.append(TestCaseContext(
                 name: testName(action, "startPhase_holdsDuringCallAndNotAfter"),
@@ -100,10 +102,10 @@ extension TestPlanner {
             var used: Set<String> = []
             for argument in call.arguments { used.formUnion(expressions.usedNames(in: argument.value.source)) }
             var steps = arrange + stubResult + locals
-            steps.append(makeScreen(state: plainStart))
+            steps.append(makePlain)
             steps += captures(of: used)
-            steps += [.blankLine, perform(action), .blankLine]
-            steps.append(.line("XCTAssertEqual(\(mock).\(base)CallCount, 1)"))
+            steps += [.blankLine, performAction, .blankLine]
+            steps.append(calledOnce)
             let received =
                 call.arguments.count == 1
                 ? ["\(mock).\(base)Received\(Naming.upperCamel(call.arguments[0].name.value))"]
@@ -125,15 +127,15 @@ extension TestPlanner {
             var steps = arrange
             if readsBusyState && method.isAsync {
                 steps += suspendingHandler(checkCancellation: false) + locals
-                steps.append(makeScreen(state: plainStart))
-                steps += [.blankLine, perform(action, in: "first"), .line("await call.waitUntilStarted()"), perform(action)]
-                steps += [.line("call.release()"), .line("await first.value"), .blankLine]
+                steps.append(makePlain)
+                steps += [.blankLine, perform(action, in: "first"), CallLines.waitUntilStarted, performAction]
+                steps += [CallLines.release, CallLines.awaitFirst, .blankLine]
             } else {
                 steps += stubResult + locals
-                steps.append(makeScreen(state: plainStart))
-                steps += [.blankLine, perform(action), perform(action), .blankLine]
+                steps.append(makePlain)
+                steps += [.blankLine, performAction, performAction, .blankLine]
             }
-            steps.append(.line("XCTAssertEqual(\(mock).\(base)CallCount, 1)"))
+            steps.append(calledOnce)
             tests.append(TestCaseContext(
                 name: testName(action, "skipIf_preventsSecondCall"),
                 summary: "While `\(skipIf.source)` holds, `\(action.name.value)` does not call \(base) again.",
@@ -166,4 +168,17 @@ extension TestPlanner {
             name: testName(action, "set_appliesAssignments"),
             summary: "`\(action.name.value)` applies its assignments.", kind: "set", steps: steps)
     }
+}
+
+/// Fixed lines of the tests that suspend a dependency call, made once.
+private enum CallLines {
+    static let declareCall = TestStep.line("let call = SuspendedCall()")
+    static let suspend = TestStep.line("    await call.suspend()")
+    static let checkCancellation = TestStep.line("    try Task.checkCancellation()")
+    static let closeBrace = TestStep.line("}")
+    static let waitUntilStarted = TestStep.line("await call.waitUntilStarted()")
+    static let cancelTask = TestStep.line("task.cancel()")
+    static let release = TestStep.line("call.release()")
+    static let awaitTask = TestStep.line("await task.value")
+    static let awaitFirst = TestStep.line("await first.value")
 }
