@@ -132,8 +132,7 @@ public struct IncrementalWriter: Sendable {
     private func generatedFiles(naming specFiles: Set<String>, except produced: Set<String>) -> Set<String> {
         var found = Set<String>()
         for root in roots {
-            guard let walker = FileManager.default.enumerator(atPath: root) else { continue }
-            for case let relative as String in walker {
+            for relative in FolderWalk.entries(under: root) {
                 let path = root + "/" + relative
                 if Self.isAbandonedTemporary(relative) {
                     found.insert(path)
