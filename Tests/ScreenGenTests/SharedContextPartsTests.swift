@@ -62,7 +62,7 @@ final class SharedContextPartsTests: XCTestCase {
         let source = "items.filter { $0 != count } + [$result]"
         XCTAssertEqual(expressions.expression(source), SpecExpression(source: source, stateNames: ["items"]))
         XCTAssertEqual(expressions.expression(source).inState, "state.items.filter { $0 != count } + [result]")
-        XCTAssertEqual(expressions.usedNames(in: source), ["items", "count"])
+        XCTAssertEqual(expressions.expression(source).usedNames, ["count", "items", "result"])
         XCTAssertEqual(SpecExpression(source: "b + a + b", stateNames: []).usedNames, ["a", "b"])
     }
 

@@ -55,11 +55,6 @@ struct SampleValues {
         return expression(for: SwiftTypeShape(spelling), variant)
     }
 
-    /// The structure of a type written as `spelling`.
-    func shape(of spelling: String) -> SwiftTypeShape {
-        types.entry(spelling)?.shape ?? SwiftTypeShape(spelling)
-    }
-
     func expression(for shape: SwiftTypeShape, _ variant: Variant) -> String {
         switch shape {
         case .optional(let wrapped):

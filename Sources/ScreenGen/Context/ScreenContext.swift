@@ -297,8 +297,12 @@ struct ScreenContext: TemplateValueConvertible {
 extension ScreenContext {
     /// `Item` for `[Item]` when `Item` is a model with an `id` field.
     static func identifiableElement(of type: TypeRef, samples: SampleValues) -> String? {
-        guard case .array(.named(let name)) = samples.shape(of: type.swift),
-            let model = samples.declarations.model(named: name),
+        if let entry = samples.types.entry(type.swift) { return entry.identifiableElement }
+        return identifiableElement(of: SwiftTypeShape(type.swift), in: samples.declarations)
+    }
+
+    static func identifiableElement(of shape: SwiftTypeShape, in declarations: SpecDeclarations) -> String? {
+        guard case .array(.named(let name)) = shape, let model = declarations.model(named: name),
             case .record(let fields) = model.kind, fields.contains(where: { $0.name.value == "id" })
         else { return nil }
         return name

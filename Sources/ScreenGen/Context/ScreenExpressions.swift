@@ -1,15 +1,17 @@
-/// A screen's expressions, each scanned and spelled once.
+/// A screen's expressions, each spelled once.
 ///
-/// A screen's actions, their tests and its scenarios read the same few expressions many times (an
-/// effect's value is a statement, an expectation and a set of names to capture; a `skipIf` decides
-/// where each of the action's tests starts). One per screen, used by one thread: screens build
-/// their contexts concurrently, each its own.
+/// A screen's actions and their tests spell the same expressions twice or more (an effect's value is
+/// a statement and an expectation; a call's arguments are its statement and its test's checks).
+/// One per screen, used by one thread: screens build their contexts concurrently, each its own.
 final class ScreenExpressions {
     let names: ScreenNames
-    private var spelled: [String: SpecExpression] = [:]
-    private var used: [String: Set<String>] = [:]
+    private var spelled: [String: SpecExpression]
 
-    init(_ names: ScreenNames) { self.names = names }
+    init(_ names: ScreenNames) {
+        self.names = names
+        // Room for a typical screen's expressions, so the table is not rebuilt as it fills.
+        spelled = Dictionary(minimumCapacity: 32)
+    }
 
     /// The expression in template spellings, state names read through `state.` in `inState`.
     func expression(_ source: String) -> SpecExpression {
@@ -17,13 +19,5 @@ final class ScreenExpressions {
         let expression = SpecExpression(source: source, stateNames: names.stateAndDerived)
         spelled[source] = expression
         return expression
-    }
-
-    /// The names the expression uses as values, as written (before `$result` becomes `result`).
-    func usedNames(in source: String) -> Set<String> {
-        if let known = used[source] { return known }
-        let names = SwiftExpressionScanner.usedNames(in: source)
-        used[source] = names
-        return names
     }
 }

@@ -100,7 +100,7 @@ extension TestPlanner {
         // one call, the right arguments
         do {
             var used: Set<String> = []
-            for argument in call.arguments { used.formUnion(expressions.usedNames(in: argument.value.source)) }
+            for argument in call.arguments { used.formUnion(SwiftExpressionScanner.usedNames(in: argument.value.source)) }
             var steps = arrange + stubResult + locals
             steps.append(makePlain)
             steps += captures(of: used)

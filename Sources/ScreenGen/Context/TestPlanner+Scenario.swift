@@ -29,10 +29,10 @@ extension TestPlanner {
         steps.append(makeScreen(state: overrides, phase: phase))
 
         var used: Set<String> = []
-        for argument in scenario.when.arguments { used.formUnion(expressions.usedNames(in: argument.value.source)) }
+        for argument in scenario.when.arguments { used.formUnion(SwiftExpressionScanner.usedNames(in: argument.value.source)) }
         for expectation in scenario.then {
             if case .equals(let expected) = expectation.check {
-                used.formUnion(expressions.usedNames(in: expected.source))
+                used.formUnion(SwiftExpressionScanner.usedNames(in: expected.source))
             }
         }
         steps += captures(of: used)

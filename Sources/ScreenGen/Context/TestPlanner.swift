@@ -150,9 +150,9 @@ struct TestPlanner {
         var used: Set<String> = []
         for effect in effects {
             switch effect {
-            case .assign(let assignment): used.formUnion(expressions.usedNames(in: assignment.value.source))
+            case .assign(let assignment): used.formUnion(SwiftExpressionScanner.usedNames(in: assignment.value.source))
             case .enterPhase(_, let values):
-                for value in values { used.formUnion(expressions.usedNames(in: value.value.source)) }
+                for value in values { used.formUnion(SwiftExpressionScanner.usedNames(in: value.value.source)) }
             }
         }
         return used
@@ -177,7 +177,7 @@ struct TestPlanner {
 
     /// The names the action's `skipIf` reads, directly or through derived values.
     func skipNames(_ action: Action) -> Set<String> {
-        action.skipIf.map { throughDerived(expressions.usedNames(in: $0.source)) } ?? []
+        action.skipIf.map { throughDerived(SwiftExpressionScanner.usedNames(in: $0.source)) } ?? []
     }
 
     /// The names plus every name the derived values among them read, transitively.
@@ -186,7 +186,7 @@ struct TestPlanner {
         var pending = Array(names)
         while let name = pending.popLast() {
             guard let derived = screen.derivedValue(named: name) else { continue }
-            for used in expressions.usedNames(in: derived.value.source) where !result.contains(used) {
+            for used in SwiftExpressionScanner.usedNames(in: derived.value.source) where !result.contains(used) {
                 result.insert(used)
                 pending.append(used)
             }

@@ -8,10 +8,11 @@ import ScreenSpec
 /// never changes; a spelling it lacks is worked out on the spot (same answer, just not shared).
 final class TypeSamples: Sendable {
     struct Entry: Sendable {
-        let shape: SwiftTypeShape
         /// `.plain` and `.distinct` samples for tests and for app code (`SampleValues.Place`).
         let tests: (plain: String, distinct: String)
         let source: (plain: String, distinct: String)
+        /// `Item` for `[Item]` when `Item` is a model with an `id` (see `ScreenContext.identifiableElement`).
+        let identifiableElement: String?
 
         func expression(_ place: SampleValues.Place, _ variant: SampleValues.Variant) -> String {
             let pair = place == .tests ? tests : source
@@ -35,9 +36,9 @@ final class TypeSamples: Sendable {
             guard let text = type?.swift, entries[text] == nil else { return }
             let shape = SwiftTypeShape(text)
             entries[text] = Entry(
-                shape: shape,
                 tests: (tests.expression(for: shape, .plain), tests.expression(for: shape, .distinct)),
-                source: (source.expression(for: shape, .plain), source.expression(for: shape, .distinct)))
+                source: (source.expression(for: shape, .plain), source.expression(for: shape, .distinct)),
+                identifiableElement: ScreenContext.identifiableElement(of: shape, in: samples.declarations))
         }
         for model in spec.models {
             if case .record(let fields) = model.kind { fields.forEach { add($0.type) } }
