@@ -16,11 +16,24 @@ public enum SwiftIdentifier {
     /// Whether `name` is a Swift identifier (keywords included: they are valid once escaped).
     /// Follows the grammar in The Swift Programming Language, including its non-ASCII letters.
     public static func isValid(_ name: String) -> Bool {
-        // Walks the scalars in place: every declared and referenced name passes here.
+        // Every declared and referenced name passes here: ASCII names byte by byte, others scalar by scalar.
+        if let answer = isValidASCII(name) { return answer }
         let scalars = name.unicodeScalars
         guard let first = scalars.first, isHead(first) else { return false }
         if name == "_" { return false }
         return scalars.dropFirst().allSatisfy(isCharacter)
+    }
+
+    /// `isValid` for a name of ASCII characters only; nil when it has any other character.
+    private static func isValidASCII(_ name: String) -> Bool? {
+        var valid = !name.isEmpty && name != "_"
+        for (offset, byte) in name.utf8.enumerated() {
+            guard byte < 0x80 else { return nil }
+            let isHead = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F
+            let isDigit = (0x30...0x39).contains(byte)
+            if !isHead && !(isDigit && offset > 0) { valid = false }
+        }
+        return valid
     }
 
     public static func isKeyword(_ name: String) -> Bool { keywords.contains(name) }

@@ -213,12 +213,17 @@ struct NodeReader {
     /// `Dependency.method`, each part marked where it is written.
     mutating func memberPath(_ node: Node?) -> (owner: Reference, member: Reference)? {
         guard let node, let text = node.text else { return nil }
-        // Exactly one dot with a name on each side (found without splitting into an array).
-        let dot = text.firstIndex(of: ".") ?? text.endIndex
+        // Exactly one dot with a name on each side (found without splitting into an array). Dots are
+        // Characters, as for `split`; in ASCII text every byte is one, so bytes are searched there.
+        // (`firstIndex(of:)`, not `contains(".")`, which would resolve to Foundation's string search.)
+        let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+        func firstDot(_ part: Substring) -> String.Index? {
+            isASCII ? part.utf8.firstIndex(of: UInt8(ascii: ".")) : part.firstIndex(of: ".")
+        }
+        let dot = firstDot(text[...]) ?? text.endIndex
         let ownerText = text[..<dot]
         let memberText = dot == text.endIndex ? "" : text[text.index(after: dot)...]
-        // `firstIndex(of:)`, not `contains(".")`, which would resolve to Foundation's string search.
-        guard !ownerText.isEmpty, !memberText.isEmpty, memberText.firstIndex(of: ".") == nil else {
+        guard !ownerText.isEmpty, !memberText.isEmpty, firstDot(memberText) == nil else {
             problems.report(.notAMemberPath(text), at: node.mark)
             return nil
         }
