@@ -20,8 +20,10 @@ struct TestPlanner {
     let inputArguments: [MakeScreen.Argument]
     let dependencyArguments: [MakeScreen.Argument]
     let fixedArgumentList: String
-    /// State, derived names and `phase`, in declaration order: what a test may capture.
-    let capturable: [String]
+    /// State, derived names and `phase`, in declaration order, with their capture steps: what a test may capture.
+    let capturable: [(name: String, step: TestStep)]
+    /// Every state property's `.distinct` sample, in declaration order (where tests start).
+    let distinctState: [(name: String, value: String)]
     /// Every state property and the phase: what must not change when a call is cancelled.
     let wholeState: [String]
     /// State properties some action uses as its busy flag (tests start them at their defaults).
@@ -47,7 +49,11 @@ struct TestPlanner {
         }
         fixedArgumentList = (inputArguments + dependencyArguments).map { "\($0.label): \($0.value)" }.joined(separator: ", ")
         let phase = expressions.names.hasPhases ? ["phase"] : []
-        capturable = screen.state.map(\.name.value) + screen.derived.map(\.name.value) + phase
+        capturable = (screen.state.map(\.name.value) + screen.derived.map(\.name.value) + phase).map { name in
+            let swiftName = Naming.swift(name)
+            return (name, .capture(Capture(name: swiftName, path: swiftName, statePath: "state." + swiftName)))
+        }
+        distinctState = screen.state.map { ($0.name.value, samples.expression(for: $0.type, .distinct)) }
         wholeState = screen.state.map(\.name.value) + phase
         busyFlags = Set(screen.actions.compactMap { $0.busy?.value })
     }
@@ -111,23 +117,33 @@ struct TestPlanner {
     /// Captures of the state and derived names an expression reads, in declaration order.
     func captures(of used: Set<String>) -> [TestStep] {
         guard !used.isEmpty else { return [] }
-        return capturable.compactMap { name in
-            guard used.contains(name) else { return nil }
-            let swiftName = Naming.swift(name)
-            return .capture(Capture(name: swiftName, path: swiftName, statePath: "state." + swiftName))
-        }
+        return capturable.compactMap { used.contains($0.name) ? $0.step : nil }
     }
 
     func assertion(path written: String, _ check: Assertion.Check) -> TestStep {
-        let root = String(written.prefix { $0 != "." && $0 != "[" && $0 != "?" })
+        let (root, rest) = Self.splitRoot(written)
         var path = written
         // `user.name` on an optional `user` reads `user?.name`.
         let rootType = screen.stateProperty(named: root)?.type ?? screen.derivedValue(named: root)?.type
-        if rootType?.isOptional == true, written.dropFirst(root.count).first == "." {
-            path = root + "?" + written.dropFirst(root.count)
+        if rootType?.isOptional == true, rest.first == "." {
+            path = root + "?" + rest
         }
         let statePath = names.input.contains(root) ? path : "state." + path
         return .assert(Assertion(path: path, statePath: statePath, check))
+    }
+
+    /// `items` and `.count` for `items.count`: the name before the first `.`, `[` or `?`, and the rest.
+    static func splitRoot(_ path: String) -> (root: String, rest: Substring) {
+        // Paths are nearly always ASCII: split on bytes (a Character walk was most of an assertion's cost).
+        let utf8 = path.utf8
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            let end =
+                utf8.firstIndex { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "?") }
+                ?? utf8.endIndex
+            return (String(path[..<end]), path[end...])
+        }
+        let root = String(path.prefix { $0 != "." && $0 != "[" && $0 != "?" })
+        return (root, path.dropFirst(root.count))
     }
 
     func expectations(for effects: [Effect]) -> [TestStep] {
@@ -170,9 +186,7 @@ struct TestPlanner {
     func distinctStart(for used: Set<String>, skipNames: Set<String>) -> [(name: String, value: String)] {
         let names = used.union(skipNames).subtracting(busyFlags)
         guard !names.isEmpty else { return [] }
-        return screen.state.compactMap {
-            names.contains($0.name.value) ? ($0.name.value, samples.expression(for: $0.type, .distinct)) : nil
-        }
+        return distinctState.filter { names.contains($0.name) }
     }
 
     /// The names the action's `skipIf` reads, directly or through derived values.
