@@ -53,53 +53,42 @@ struct ActionContext: TemplateValueConvertible {
         }
     }
 
-    var name: String
+    let name: String
     /// The spec's name as written (`default`, never escaped): for text shown to people (a button's
     /// title) and for names built from it (`test_default_buttonIsThere`).
-    var title: String
-    var docLines: [String]
+    let title: String
+    let docLines: [String]
     /// `appear`, `tap`, `refresh`, `submit`, or nil.
-    var trigger: String?
-    var parameters: [Parameter]
-    var hasParameters: Bool
+    let trigger: String?
+    let parameters: [Parameter]
+    let hasParameters: Bool
     /// `id: UUID`.
-    var parameterList: String
+    let parameterList: String
     /// `delete(id: id)`: a call of the action passing locals named like its parameters.
-    var invocation: String
+    let invocation: String
     /// True for an action with a service call (its method is `async`); `set` actions are synchronous.
-    var isAsync: Bool
+    let isAsync: Bool
     /// `await ` or empty: put before a call of the action.
-    var awaitPrefix: String
+    let awaitPrefix: String
     /// `func delete(id: UUID) async`.
-    var signature: String
-    var skipIf: SpecExpression?
-    var call: CallContext?
+    let signature: String
+    let skipIf: SpecExpression?
+    let call: CallContext?
     /// The Bool state property that holds while the call runs.
-    var busy: String?
+    let busy: String?
     /// `.loading`: the phase entered while the call runs.
-    var startPhase: String?
+    let startPhase: String?
     /// With a start phase, a branch without its own phase change goes back to the phase before the call.
-    var restoresPhaseOnSuccess: Bool
-    var restoresPhaseOnFailure: Bool
-    var success: [Statement]
-    var failure: [Statement]
-    var set: [Statement]
-    var hasSet: Bool
+    let restoresPhaseOnSuccess: Bool
+    let restoresPhaseOnFailure: Bool
+    let success: [Statement]
+    let failure: [Statement]
+    let set: [Statement]
+    let hasSet: Bool
 
-    var templateValue: Value {
-        .object([
-            "name": .string(name), "title": .string(title), "docLines": docLines.templateValue,
-            "trigger": trigger.templateValue, "parameters": parameters.templateValue,
-            "hasParameters": .bool(hasParameters), "parameterList": .string(parameterList),
-            "invocation": .string(invocation), "isAsync": .bool(isAsync), "awaitPrefix": .string(awaitPrefix),
-            "signature": .string(signature), "skipIf": skipIf.templateValue, "call": call.templateValue,
-            "busy": busy.templateValue, "startPhase": startPhase.templateValue,
-            "restoresPhaseOnSuccess": .bool(restoresPhaseOnSuccess),
-            "restoresPhaseOnFailure": .bool(restoresPhaseOnFailure),
-            "success": success.templateValue, "failure": failure.templateValue, "set": set.templateValue,
-            "hasSet": .bool(hasSet),
-        ])
-    }
+    /// Built at the end of `init`: a screen lists an action in `actions` and again in one of its
+    /// trigger lists (`appearActions`, `buttonActions`, ...), and the copies share one value.
+    let templateValue: Value
 
     init(_ action: Action, declarations: SpecDeclarations, expressions: ScreenExpressions) {
         name = Naming.swift(action.name.value)
@@ -160,6 +149,18 @@ struct ActionContext: TemplateValueConvertible {
         } else {
             self.call = nil
         }
+        templateValue = .object([
+            "name": .string(name), "title": .string(title), "docLines": docLines.templateValue,
+            "trigger": trigger.templateValue, "parameters": parameters.templateValue,
+            "hasParameters": .bool(hasParameters), "parameterList": .string(parameterList),
+            "invocation": .string(invocation), "isAsync": .bool(isAsync), "awaitPrefix": .string(awaitPrefix),
+            "signature": .string(signature), "skipIf": skipIf.templateValue, "call": call.templateValue,
+            "busy": busy.templateValue, "startPhase": startPhase.templateValue,
+            "restoresPhaseOnSuccess": .bool(restoresPhaseOnSuccess),
+            "restoresPhaseOnFailure": .bool(restoresPhaseOnFailure),
+            "success": success.templateValue, "failure": failure.templateValue, "set": set.templateValue,
+            "hasSet": .bool(hasSet),
+        ])
     }
 }
 
