@@ -60,7 +60,10 @@ public struct Node: Sendable, Hashable {
     public var isNull: Bool {
         guard tag == nil || tag == "tag:yaml.org,2002:null", case .scalar(let scalar) = content, scalar.style == .plain
         else { return false }
-        // A switch, not `[...].contains`: this runs for nearly every node and should not allocate.
+        // A switch, not `[...].contains`: this runs for nearly every node and should not allocate. The
+        // null words are at most four bytes (and only those bytes can equal them), so longer text is
+        // settled without comparing.
+        guard scalar.text.utf8.count <= 4 else { return false }
         switch scalar.text {
         case "", "~", "null", "Null", "NULL": return true
         default: return false
