@@ -81,13 +81,18 @@ extension SpecValidator {
 
     /// Input, state, derived values, phases and actions become members of one type, so they share a namespace.
     private mutating func checkMemberNames(_ screen: Screen) {
-        let members: [(kind: String, name: Located<String>)] =
-            screen.input.map { ("input", $0.name) } + screen.state.map { ("state property", $0.name) }
-            + screen.derived.map { ("derived value", $0.name) } + screen.phases.map { ("phase", $0.name) }
-            + screen.actions.map { ("action", $0.name) }
+        // One list, filled in place (joining five mapped lists built nine arrays per screen).
+        var members: [DeclaredName] = []
+        members.reserveCapacity(
+            screen.input.count + screen.state.count + screen.derived.count + screen.phases.count + screen.actions.count)
+        for input in screen.input { members.append(DeclaredName(kind: "input", name: input.name)) }
+        for property in screen.state { members.append(DeclaredName(kind: "state property", name: property.name)) }
+        for value in screen.derived { members.append(DeclaredName(kind: "derived value", name: value.name)) }
+        for phase in screen.phases { members.append(DeclaredName(kind: "phase", name: phase.name)) }
+        for action in screen.actions { members.append(DeclaredName(kind: "action", name: action.name)) }
         reportDuplicates(members)
-        for (kind, name) in members where name.value == "phase" && !screen.phases.isEmpty && kind != "phase" {
-            problems.report(.reservedPhaseName, at: name.mark)
+        for member in members where member.name.value == "phase" && !screen.phases.isEmpty && member.kind != "phase" {
+            problems.report(.reservedPhaseName, at: member.name.mark)
         }
     }
 

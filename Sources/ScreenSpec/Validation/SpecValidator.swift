@@ -22,8 +22,9 @@ struct SpecValidator {
     }
 
     mutating func validate() {
-        checkTopLevelNames()
-        checkGeneratedNames()
+        let topLevel = topLevelNames
+        checkTopLevelNames(topLevel)
+        checkGeneratedNames(topLevel)
         checkActionTypes()
         checkTypes()
         // Moved out while they are edited, so each screen is uniquely referenced and changes in place
@@ -35,21 +36,36 @@ struct SpecValidator {
         warnAboutUnused()
     }
 
-    /// Models, dependencies and screens share one namespace: the generated module.
-    private mutating func checkTopLevelNames() {
-        let declared: [(kind: String, name: Located<String>)] =
-            spec.models.map { ("model", $0.name) } + spec.dependencies.map { ("dependency", $0.name) }
-            + spec.screens.map { ("screen", $0.name) }
-        for (kind, name) in declared where KnownTypes.names.contains(name.value) {
-            problems.report(.shadowsStandardType(name: name.value, kind: kind), at: name.mark)
+    /// A name declared in one namespace, and what declares it ("model", "state property").
+    /// (A struct, not a tuple: arrays of tuples copy through unspecialized code.)
+    struct DeclaredName {
+        var kind: String
+        var name: Located<String>
+    }
+
+    /// Models, dependencies and screens, in that order: they share one namespace, the generated module.
+    private var topLevelNames: [DeclaredName] {
+        var result: [DeclaredName] = []
+        result.reserveCapacity(spec.models.count + spec.dependencies.count + spec.screens.count)
+        for model in spec.models { result.append(DeclaredName(kind: "model", name: model.name)) }
+        for dependency in spec.dependencies { result.append(DeclaredName(kind: "dependency", name: dependency.name)) }
+        for screen in spec.screens { result.append(DeclaredName(kind: "screen", name: screen.name)) }
+        return result
+    }
+
+    private mutating func checkTopLevelNames(_ declared: [DeclaredName]) {
+        for declaration in declared where KnownTypes.names.contains(declaration.name.value) {
+            problems.report(
+                .shadowsStandardType(name: declaration.name.value, kind: declaration.kind), at: declaration.name.mark)
         }
         reportDuplicates(declared)
     }
 
     /// Reports each name declared again in one namespace, at the repeat, with a note at the first.
-    mutating func reportDuplicates(_ declared: [(kind: String, name: Located<String>)]) {
+    mutating func reportDuplicates(_ declared: [DeclaredName]) {
         let occurrences = FirstOccurrences(declared.map(\.name.value))
-        for (position, (_, name)) in declared.enumerated() {
+        for (position, declaration) in declared.enumerated() {
+            let name = declaration.name
             if let first = occurrences.earlier(than: position).map({ declared[$0] }) {
                 problems.report(
                     .duplicateName(name.value, declaredAs: Self.withArticle(first.kind)), at: name.mark,
@@ -90,15 +106,13 @@ struct SpecValidator {
         return nil
     }
 
-    private mutating func checkGeneratedNames() {
+    private mutating func checkGeneratedNames(_ declared: [DeclaredName]) {
         // Dependencies' types end in `Mock` or `Action`, which no screen suffix does, so at most one
         // of the two lookups can answer.
         let dependencyTypes = dependencyGeneratedTypes
         let screenNames = Set(spec.screens.map(\.name.value))
-        let declared: [(String, Located<String>)] =
-            spec.models.map { ("model", $0.name) } + spec.dependencies.map { ("dependency", $0.name) }
-            + spec.screens.map { ("screen", $0.name) }
-        for (kind, name) in declared {
+        for declaration in declared {
+            let (kind, name) = (declaration.kind, declaration.name)
             let owner = dependencyTypes[name.value] ?? screenOwning(name.value, screenNames: screenNames).map { "screen '\($0)'" }
             if let owner {
                 problems.report(.generatedNameClash(name: name.value, kind: kind, generatedFor: owner), at: name.mark)
@@ -136,6 +150,9 @@ struct SpecValidator {
 
     /// Every type name is a declared model or a well-known Swift / Foundation type.
     private mutating func checkTypes() {
+        // Walked through a local copy (one reference): walking `self.spec` while `checkType` changes
+        // `self` made Swift copy every screen, model and method first.
+        let spec = self.spec
         for model in spec.models {
             if case .record(let fields) = model.kind {
                 for field in fields { checkType(field.type, inside: model.name.value) }
