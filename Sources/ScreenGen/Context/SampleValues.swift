@@ -30,6 +30,12 @@ struct SampleValues {
             shared: SharedScreenParts(spec, samples: typed))
     }
 
+    /// Samples without the per-spec tables, every answer worked out on the spot: for a context that
+    /// builds no screens (the tables walk every screen, and serve only screens).
+    static func withoutTables(spec: Spec, place: Place) -> SampleValues {
+        SampleValues(spec: spec, place: place, declarations: SpecDeclarations(spec), types: .empty, shared: .empty)
+    }
+
     private init(
         spec: Spec, place: Place, declarations: SpecDeclarations, types: TypeSamples, shared: SharedScreenParts
     ) {
