@@ -15,7 +15,8 @@ enum MergeKeys {
     static func isMergeKey(_ key: Node) -> Bool {
         guard case .scalar(let scalar) = key.content else { return false }
         if let tag = key.tag { return tag == "tag:yaml.org,2002:merge" }
-        return scalar.style == .plain && scalar.text == "<<"
+        // Length first: this runs for every key, and only the two bytes `<<` can equal `<<`.
+        return scalar.style == .plain && scalar.text.utf8.count == 2 && scalar.text == "<<"
     }
 
     static func source(position: Int, value: Node, file: String) throws(Diagnostic) -> Source {
