@@ -26,14 +26,14 @@ public enum SwiftIdentifier {
 
     /// `isValid` for a name of ASCII characters only; nil when it has any other character.
     private static func isValidASCII(_ name: String) -> Bool? {
-        var valid = !name.isEmpty && name != "_"
-        for (offset, byte) in name.utf8.enumerated() {
-            guard byte < 0x80 else { return nil }
-            let isHead = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F
-            let isDigit = (0x30...0x39).contains(byte)
-            if !isHead && !(isDigit && offset > 0) { valid = false }
+        func isHead(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F }
+        // On the contiguous bytes (a plain loop over `utf8` did not inline); nil when there are none.
+        let answer = name.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            guard let first = bytes.first, isHead(first), name != "_" else { return false }
+            return bytes.dropFirst().allSatisfy { isHead($0) || (0x30...0x39).contains($0) }
         }
-        return valid
+        return answer ?? nil
     }
 
     public static func isKeyword(_ name: String) -> Bool { keywords.contains(name) }

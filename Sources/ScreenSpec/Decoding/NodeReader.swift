@@ -216,7 +216,7 @@ struct NodeReader {
         // Exactly one dot with a name on each side (found without splitting into an array). Dots are
         // Characters, as for `split`; in ASCII text every byte is one, so bytes are searched there.
         // (`firstIndex(of:)`, not `contains(".")`, which would resolve to Foundation's string search.)
-        let isASCII = text.utf8.allSatisfy { $0 < 0x80 }
+        let isASCII = text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? false
         func firstDot(_ part: Substring) -> String.Index? {
             isASCII ? part.utf8.firstIndex(of: UInt8(ascii: ".")) : part.firstIndex(of: ".")
         }
@@ -244,8 +244,9 @@ struct NodeReader {
 
 extension String {
     var trimmingSpaces: String {
-        // Most types are written without spaces around them; those need no copy.
-        guard first == " " || last == " " else { return self }
+        // Most types are written without spaces around them; those need no copy. (Bytes, not Characters,
+        // for speed: a text that starts or ends with a space Character starts or ends with that byte.)
+        guard utf8.first == 0x20 || utf8.last == 0x20 else { return self }
         var scalars = Substring(self)
         while scalars.first == " " { scalars.removeFirst() }
         while scalars.last == " " { scalars.removeLast() }
