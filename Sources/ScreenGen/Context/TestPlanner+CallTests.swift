@@ -145,7 +145,7 @@ extension TestPlanner {
     }
 
     func unchangedCaptures(except busy: String?) -> [TestStep] {
-        captures(of: Set(wholeState.filter { $0 != busy }))
+        capturable.compactMap { $0.isWholeState && $0.name != busy ? $0.step : nil }
     }
 
     /// Expectations that every state property and the phase kept its captured value (the busy flag: false).

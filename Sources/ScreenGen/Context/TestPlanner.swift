@@ -20,8 +20,9 @@ struct TestPlanner {
     let inputArguments: [MakeScreen.Argument]
     let dependencyArguments: [MakeScreen.Argument]
     let fixedArgumentList: String
-    /// State, derived names and `phase`, in declaration order, with their capture steps: what a test may capture.
-    let capturable: [(name: String, step: TestStep)]
+    /// State, derived names and `phase`, in declaration order, with their capture steps: what a test may
+    /// capture. `isWholeState` marks the names in `wholeState` (what cancellation tests capture).
+    let capturable: [(name: String, step: TestStep, isWholeState: Bool)]
     /// Every state property's `.distinct` sample, in declaration order (where tests start).
     let distinctState: [(name: String, value: String)]
     /// Every state property and the phase: what must not change when a call is cancelled.
@@ -49,12 +50,15 @@ struct TestPlanner {
         }
         fixedArgumentList = (inputArguments + dependencyArguments).map { "\($0.label): \($0.value)" }.joined(separator: ", ")
         let phase = expressions.names.hasPhases ? ["phase"] : []
+        let wholeState = screen.state.map(\.name.value) + phase
+        let wholeStateNames = Set(wholeState)
         capturable = (screen.state.map(\.name.value) + screen.derived.map(\.name.value) + phase).map { name in
             let swiftName = Naming.swift(name)
-            return (name, .capture(Capture(name: swiftName, path: swiftName, statePath: "state." + swiftName)))
+            let step = TestStep.capture(Capture(name: swiftName, path: swiftName, statePath: "state." + swiftName))
+            return (name, step, wholeStateNames.contains(name))
         }
         distinctState = screen.state.map { ($0.name.value, samples.expression(for: $0.type, .distinct)) }
-        wholeState = screen.state.map(\.name.value) + phase
+        self.wholeState = wholeState
         busyFlags = Set(screen.actions.compactMap { $0.busy?.value })
     }
 
@@ -184,9 +188,10 @@ struct TestPlanner {
 
     /// The same with the action's `skipNames` worked out already (every test of an action starts from them).
     func distinctStart(for used: Set<String>, skipNames: Set<String>) -> [(name: String, value: String)] {
-        let names = used.union(skipNames).subtracting(busyFlags)
-        guard !names.isEmpty else { return [] }
-        return distinctState.filter { names.contains($0.name) }
+        guard !used.isEmpty || !skipNames.isEmpty else { return [] }
+        return distinctState.filter {
+            (used.contains($0.name) || skipNames.contains($0.name)) && !busyFlags.contains($0.name)
+        }
     }
 
     /// The names the action's `skipIf` reads, directly or through derived values.
