@@ -24,7 +24,8 @@ final class SharedContextPartsTests: XCTestCase {
                     for variant in [SampleValues.Variant.plain, .distinct] {
                         let placed = samples.at(place)
                         XCTAssertEqual(
-                            placed.expression(for: type, variant), placed.expression(for: SwiftTypeShape(type.swift), variant),
+                            placed.expression(for: type, variant),
+                            placed.expression(for: SwiftTypeShape(type.swift), variant),
                             "\(name): \(type.swift) \(place) \(variant)")
                     }
                 }
@@ -49,7 +50,8 @@ final class SharedContextPartsTests: XCTestCase {
                 XCTAssertEqual(shared.part.name, method.name.value)
             }
         }
-        let unknown = Call(dependency: Located("NoSuchService", at: mark), method: Located("load", at: mark), mark: mark)
+        let unknown = Call(
+            dependency: Located("NoSuchService", at: mark), method: Located("load", at: mark), mark: mark)
         XCTAssertNil(samples.shared.method(of: unknown, samples: samples))
     }
 

@@ -249,7 +249,8 @@ struct ScreenContext: TemplateValueConvertible {
         initialPhase = startName.map { "." + Naming.swift($0) }
         let expressions = ScreenExpressions(ScreenNames(screen))
         derived = screen.derived.map {
-            Derived(name: Naming.swift($0.name.value), type: $0.type.swift, expression: expressions.expression($0.value.source))
+            Derived(
+                name: Naming.swift($0.name.value), type: $0.type.swift, expression: expressions.expression($0.value.source))
         }
         hasDerived = !derived.isEmpty
         actions = screen.actions.map { ActionContext($0, declarations: samples.declarations, expressions: expressions) }

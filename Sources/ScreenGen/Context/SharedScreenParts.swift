@@ -42,8 +42,9 @@ final class SharedScreenParts: Sendable {
     /// A screen's entry for the dependency `name`.
     func dependency(named name: String, samples: SampleValues) -> Prebuilt<ScreenContext.Dependency> {
         if let shared = dependencies[name] { return shared }
-        let contexts = samples.declarations.dependency(named: name).map { Self.methodContexts(of: $0, samples: samples) }
-        return Prebuilt(ScreenContext.Dependency(named: name, methods: contexts ?? []))
+        let dependency = samples.declarations.dependency(named: name)
+        let contexts = dependency.map { Self.methodContexts(of: $0, samples: samples) } ?? []
+        return Prebuilt(ScreenContext.Dependency(named: name, methods: contexts))
     }
 
     /// The context of the method a call refers to, or nil when the dependency has no such method.

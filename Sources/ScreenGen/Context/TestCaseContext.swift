@@ -31,7 +31,8 @@ struct TestCaseContext: TemplateValueConvertible {
 /// so copying a step is cheap.
 struct TestStep: TemplateValueConvertible {
     enum Kind {
-        /// A Swift line that does not touch the screen (mocks, stubs, locals, gate calls), relative indentation included.
+        /// A Swift line that does not touch the screen (mocks, stubs, locals, gate calls), relative
+        /// indentation included.
         case line(String)
         /// An empty line between arrange, act and assert.
         case blankLine

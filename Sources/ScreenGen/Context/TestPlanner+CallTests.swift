@@ -11,7 +11,9 @@ extension TestPlanner {
             ? [.line("let result: \(method.returns!.swift) = \(sample!)"), .line("\(mock).\(base)Result = result")]
             : [.line("\(mock).\(base)Result = ()")]
         let ignored = method.params.isEmpty ? "" : " " + method.params.map { _ in "_" }.joined(separator: ", ") + " in"
-        let handlerStart: [TestStep] = [CallLines.declareCall, .line("\(mock).\(base)Handler = {\(ignored)"), CallLines.suspend]
+        let handlerStart: [TestStep] = [
+            CallLines.declareCall, .line("\(mock).\(base)Handler = {\(ignored)"), CallLines.suspend,
+        ]
         let handlerEnd: [TestStep] = (returnsValue ? [.line("    return \(sample!)")] : []) + [CallLines.closeBrace]
         func suspendingHandler(checkCancellation: Bool) -> [TestStep] {
             handlerStart + (checkCancellation ? [CallLines.checkCancellation] : []) + handlerEnd
@@ -62,7 +64,8 @@ extension TestPlanner {
             steps.append(makePlain)
             steps += unchangedCaptures(except: nil)
             steps += [.blankLine, performInTask]
-            steps += [CallLines.waitUntilStarted, CallLines.cancelTask, CallLines.release, CallLines.awaitTask, .blankLine]
+            steps += [CallLines.waitUntilStarted, CallLines.cancelTask, CallLines.release, CallLines.awaitTask]
+            steps.append(.blankLine)
             steps += unchangedExpectations(except: nil)
             tests.append(TestCaseContext(
                 name: testName(action, "cancellation_reportsNoError"),

@@ -16,7 +16,8 @@ struct TestPlanner {
     let mockLines: [TestStep]
     /// `let itemID: UUID = …`.
     let inputLines: [TestStep]
-    /// The screen's input and dependencies as `makeScreen` arguments, and as `itemID: itemID, itemService: itemService`.
+    /// The screen's input and dependencies as `makeScreen` arguments, and as one list
+    /// (`itemID: itemID, itemService: itemService`).
     let inputArguments: [MakeScreen.Argument]
     let dependencyArguments: [MakeScreen.Argument]
     let fixedArgumentList: String
@@ -39,7 +40,8 @@ struct TestPlanner {
             .line("let \(Naming.swift(Naming.lowerCamel(reference.value))) = \(reference.value)Mock()")
         }
         inputLines = screen.input.map {
-            .line("let \(Naming.swift($0.name.value)): \($0.type.swift) = \(samples.expression(for: $0.type, .distinct))")
+            let sample = samples.expression(for: $0.type, .distinct)
+            return .line("let \(Naming.swift($0.name.value)): \($0.type.swift) = \(sample)")
         }
         inputArguments = screen.input.map {
             MakeScreen.Argument(label: Naming.label($0.name.value), value: Naming.swift($0.name.value))
@@ -48,7 +50,8 @@ struct TestPlanner {
             let variable = Naming.lowerCamel(reference.value)
             return MakeScreen.Argument(label: Naming.label(variable), value: Naming.swift(variable))
         }
-        fixedArgumentList = (inputArguments + dependencyArguments).map { "\($0.label): \($0.value)" }.joined(separator: ", ")
+        fixedArgumentList = (inputArguments + dependencyArguments).map { "\($0.label): \($0.value)" }
+            .joined(separator: ", ")
         let phase = expressions.names.hasPhases ? ["phase"] : []
         let wholeState = screen.state.map(\.name.value) + phase
         let wholeStateNames = Set(wholeState)
@@ -105,7 +108,9 @@ struct TestPlanner {
                 return MakeScreen.Argument(label: Naming.label(property.name.value), value: override.value)
             }
         var arguments = fixedArgumentList
-        for argument in state { arguments.append(Self.listItem("\(argument.label): \(argument.value)", after: arguments)) }
+        for argument in state {
+            arguments.append(Self.listItem("\(argument.label): \(argument.value)", after: arguments))
+        }
         if let phase { arguments.append(Self.listItem("phase: \(phase)", after: arguments)) }
         return .make(
             MakeScreen(
