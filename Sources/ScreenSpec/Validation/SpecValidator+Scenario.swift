@@ -25,18 +25,20 @@ extension SpecValidator {
     }
 
     private mutating func validateInvocation(_ invocation: ActionInvocation, in screen: Screen, names: ScreenNames) {
-        guard let action = screen.action(named: invocation.action.value) else {
+        // Found by index and read in parts: `action(named:)` copied the whole action.
+        guard let index = screen.actions.firstIndex(where: { $0.name.value == invocation.action.value }) else {
             problems.report(unknown("action", invocation.action, names.actions), at: invocation.action.mark)
             return
         }
+        let (actionName, params) = (screen.actions[index].name.value, screen.actions[index].params)
         // The list of names is only built for a message.
-        for argument in invocation.arguments where !action.params.contains(where: { $0.name.value == argument.name.value }) {
+        for argument in invocation.arguments where !params.contains(where: { $0.name.value == argument.name.value }) {
             problems.report(
-                unknown("param", argument.name, action.params.map(\.name.value), owner: "action '\(action.name.value)'"),
+                unknown("param", argument.name, params.map(\.name.value), owner: "action '\(actionName)'"),
                 at: argument.name.mark)
         }
-        for param in action.params where !invocation.arguments.contains(where: { $0.name.value == param.name.value }) {
-            problems.report(.missingActionArgument(action: action.name.value, param: param.name.value), at: invocation.action.mark)
+        for param in params where !invocation.arguments.contains(where: { $0.name.value == param.name.value }) {
+            problems.report(.missingActionArgument(action: actionName, param: param.name.value), at: invocation.action.mark)
         }
     }
 
