@@ -94,6 +94,8 @@ extension IncrementalWriter {
     /// A temporary file of `writeAtomically` whose process is gone: a run killed between writing
     /// and renaming. (A live process's temporary file is left alone: it is about to be renamed.)
     static func isAbandonedTemporary(_ relative: String) -> Bool {
+        // Checked for every file in the output folders: most fail on the suffix, before any path work.
+        guard relative.utf8.last == UInt8(ascii: "p"), relative.hasSuffix(".tmp") else { return false }
         let name = (relative as NSString).lastPathComponent
         guard name.hasPrefix("."), name.hasSuffix(".tmp"),
             let marker = name.range(of: ".screengen-", options: .backwards),
