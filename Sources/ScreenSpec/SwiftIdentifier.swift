@@ -26,7 +26,9 @@ public enum SwiftIdentifier {
 
     /// `isValid` for a name of ASCII characters only; nil when it has any other character.
     private static func isValidASCII(_ name: String) -> Bool? {
-        func isHead(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F }
+        func isHead(_ byte: UInt8) -> Bool {
+            (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F
+        }
         // On the contiguous bytes (a plain loop over `utf8` did not inline); nil when there are none.
         let answer = name.utf8.withContiguousStorageIfAvailable { bytes -> Bool? in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }

@@ -229,7 +229,8 @@ struct NodeReader {
         }
         let start = Self.contentMark(of: node)
         let owner = Located(String(ownerText), at: start)
-        let member = Located(String(memberText), at: Mark(line: start.line, column: start.column + ownerText.unicodeScalars.count + 1))
+        let memberColumn = start.column + ownerText.unicodeScalars.count + 1
+        let member = Located(String(memberText), at: Mark(line: start.line, column: memberColumn))
         return (owner, member)
     }
 

@@ -43,7 +43,9 @@ extension SpecDecoder {
             let throwing = reader.flag(fields["throws"]) ?? false
             let returns = reader.expression(fields["returns"])
             if throwing == (returns != nil) {
-                if fields.mark(of: "throws") == nil || fields["throws"] != nil { reader.problems.report(.stubOutcome, at: node.mark) }
+                if fields.mark(of: "throws") == nil || fields["throws"] != nil {
+                    reader.problems.report(.stubOutcome, at: node.mark)
+                }
                 outcome = nil
             } else {
                 outcome = returns.map { .returns($0) } ?? .throws

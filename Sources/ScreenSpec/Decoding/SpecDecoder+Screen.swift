@@ -58,7 +58,8 @@ extension SpecDecoder {
         action.success = decodeEffects(fields["success"], phases: phases)
         action.failure = decodeEffects(fields["failure"], phases: phases)
         action.set = decodeAssignments(fields["set"])
-        for key in ["with", "busy", "start", "success", "failure"] where fields.mark(of: key) != nil && fields.mark(of: "call") == nil {
+        for key in ["with", "busy", "start", "success", "failure"]
+        where fields.mark(of: key) != nil && fields.mark(of: "call") == nil {
             reader.problems.report(.needsCall(key: key), at: fields.mark(of: key))
         }
         if fields.mark(of: "call") != nil, let setMark = fields.mark(of: "set") {

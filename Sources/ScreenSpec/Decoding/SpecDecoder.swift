@@ -87,7 +87,8 @@ struct SpecDecoder {
     private mutating func decodeDependency(_ key: Located<String>, _ node: Node) -> Dependency? {
         let name = reader.identifier(key)
         guard let fields = reader.fields(node, SpecFormat.dependency), let name else { return nil }
-        let methods = reader.entries(fields["methods"], FormatLookups.method).compactMap { decodeMethod($0.key, $0.value) }
+        let methods = reader.entries(fields["methods"], FormatLookups.method)
+            .compactMap { decodeMethod($0.key, $0.value) }
         return Dependency(name: name, doc: reader.text(fields["doc"]), methods: methods)
     }
 

@@ -38,7 +38,8 @@ extension SpecValidator {
                 at: argument.name.mark)
         }
         for param in params where !invocation.arguments.contains(where: { $0.name.value == param.name.value }) {
-            problems.report(.missingActionArgument(action: actionName, param: param.name.value), at: invocation.action.mark)
+            problems.report(
+                .missingActionArgument(action: actionName, param: param.name.value), at: invocation.action.mark)
         }
     }
 

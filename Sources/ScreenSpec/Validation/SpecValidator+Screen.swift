@@ -68,7 +68,9 @@ extension SpecValidator {
         // For an ASCII name, upper- then lower-casing the first letter only lower-cases it, and most
         // names start lower-case already: no string needs building.
         if base.utf8.allSatisfy({ $0 < 0x80 }) {
-            guard let first = base.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else { return base }
+            guard let first = base.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else {
+                return base
+            }
             return String(Unicode.Scalar(first + 0x20)) + base.dropFirst()
         }
         let type = actionType(of: method)

@@ -113,7 +113,8 @@ struct SpecValidator {
         let screenNames = Set(spec.screens.map(\.name.value))
         for declaration in declared {
             let (kind, name) = (declaration.kind, declaration.name)
-            let owner = dependencyTypes[name.value] ?? screenOwning(name.value, screenNames: screenNames).map { "screen '\($0)'" }
+            let owner = dependencyTypes[name.value]
+                ?? screenOwning(name.value, screenNames: screenNames).map { "screen '\($0)'" }
             if let owner {
                 problems.report(.generatedNameClash(name: name.value, kind: kind, generatedFor: owner), at: name.mark)
             }
