@@ -59,4 +59,27 @@ final class FastPathTests: XCTestCase {
         let messages = callErrors("Sérvice.\u{301}get")
         XCTAssertTrue(messages.contains { $0.contains("Sérvice.\u{301}get") }, messages.joined(separator: "\n"))
     }
+
+    /// Type texts naming only standard types are scanned once; a text that merely equals one as a
+    /// String (U+037E is canonically `;` but scans as part of a word) must still be scanned itself.
+    func testRememberedStandardTypeTextsDoNotCoverCanonicalLookalikes() {
+        let text = """
+            screenspec: 1
+            module: Types
+            models:
+              Item:
+                fields:
+                  a: "Int;"
+                  b: "Int\u{37E}"
+            screens:
+              Home:
+                state: { item: Item }
+                actions:
+                  tap: { set: { item: "Item(a: 0, b: 0)" } }
+
+            """
+        let messages = SpecLoader.load(text: text, file: "types.yaml").errors.map(\.message)
+        XCTAssertEqual(messages.count, 1, "\(messages)")
+        XCTAssertTrue(messages.first?.unicodeScalars.contains("\u{37E}") ?? false, "\(messages)")
+    }
 }

@@ -34,6 +34,14 @@ final class GeneratedNameClashTests: XCTestCase {
         XCTAssertFalse(messages.contains { $0.contains("type generated for") }, messages.joined(separator: "\n"))
     }
 
+    /// A name spelt in another Unicode normal form still clashes, and the message names the screen as spelt.
+    func testDifferentlyNormalizedNameClashesAndKeepsTheScreensSpelling() {
+        let expected = "model 'Cafe\u{301}View' has the same name as a type generated for screen 'Caf\u{E9}'"
+        let messages = errors(models: ["Cafe\u{301}View"], screen: "Caf\u{E9}")
+        // Scalar by scalar: String's `==` would take either spelling of the screen's name.
+        XCTAssertTrue(messages.contains { $0.unicodeScalars.elementsEqual(expected.unicodeScalars) }, "\(messages)")
+    }
+
     func testNonASCIIScreenNameClashes() {
         XCTAssertTrue(
             errors(models: ["ÉcranView"], screen: "Écran").contains(

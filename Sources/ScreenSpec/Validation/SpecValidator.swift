@@ -97,11 +97,12 @@ struct SpecValidator {
     /// The screen whose generated types include `name` (`ShopViewModel` is screen `Shop`'s).
     /// Found by suffix rather than by listing six names per screen: no suffix ends another one,
     /// so at most one screen can own a name. The ASCII suffixes are matched byte by byte, as
-    /// the concatenation `screen + suffix` would be.
-    private func screenOwning(_ name: String, screenNames: Set<String>) -> String? {
+    /// the concatenation `screen + suffix` would be. `screens` maps each screen name to its spelling
+    /// in the spec (the last one, should canonically equal names be spelt differently).
+    private func screenOwning(_ name: String, screens: [String: String]) -> String? {
         for suffix in Self.screenTypeSuffixes where name.utf8.reversed().starts(with: suffix.utf8.reversed()) {
-            let screen = String(decoding: name.utf8.dropLast(suffix.utf8.count), as: UTF8.self)
-            if screenNames.contains(screen) { return screen }
+            let prefix = String(decoding: name.utf8.dropLast(suffix.utf8.count), as: UTF8.self)
+            if let screen = screens[prefix] { return screen }
         }
         return nil
     }
@@ -110,11 +111,12 @@ struct SpecValidator {
         // Dependencies' types end in `Mock` or `Action`, which no screen suffix does, so at most one
         // of the two lookups can answer.
         let dependencyTypes = dependencyGeneratedTypes
-        let screenNames = Set(spec.screens.map(\.name.value))
+        var screens: [String: String] = [:]
+        for screen in spec.screens { screens[screen.name.value] = screen.name.value }
         for declaration in declared {
             let (kind, name) = (declaration.kind, declaration.name)
             let owner = dependencyTypes[name.value]
-                ?? screenOwning(name.value, screenNames: screenNames).map { "screen '\($0)'" }
+                ?? screenOwning(name.value, screens: screens).map { "screen '\($0)'" }
             if let owner {
                 problems.report(.generatedNameClash(name: name.value, kind: kind, generatedFor: owner), at: name.mark)
             }
@@ -183,7 +185,10 @@ struct SpecValidator {
         if KnownTypes.names.contains(type.swift) && (shadowingModels.isEmpty || !shadowingModels.contains(type.swift)) {
             return
         }
-        if standardTypeTexts.contains(type.swift) { return }
+        // Only ASCII texts are remembered: between those, String equality is byte equality, so a
+        // remembered text scans exactly as the one asked about would.
+        let isASCII = type.swift.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? false
+        if isASCII && standardTypeTexts.contains(type.swift) { return }
         var onlyStandard = true
         for name in TypeNames.scan(type) {
             if declarations.model(named: name.value) != nil {
@@ -197,7 +202,7 @@ struct SpecValidator {
                     at: name.mark)
             }
         }
-        if onlyStandard { standardTypeTexts.insert(type.swift) }
+        if onlyStandard && isASCII { standardTypeTexts.insert(type.swift) }
     }
 
     private mutating func warnAboutUnused() {
