@@ -1,5 +1,6 @@
-@testable import Mustache
 import XCTest
+
+@testable import Mustache
 
 /// `ValueObject` keeps small objects as a list and indexes large ones; both must behave as a dictionary.
 final class ValueObjectTests: XCTestCase {
@@ -44,7 +45,8 @@ final class ValueObjectTests: XCTestCase {
                 XCTAssertNil(object["key0"])
                 XCTAssertEqual(object.count, size - 1)
                 for number in 1..<size {
-                    XCTAssertEqual(string(object["key\(number)"]), (number % 2 == 0 ? "w" : "v") + "\(number)", "size \(size)")
+                    let expected = (number % 2 == 0 ? "w" : "v") + "\(number)"
+                    XCTAssertEqual(string(object["key\(number)"]), expected, "size \(size)")
                 }
             }
         }
@@ -71,7 +73,9 @@ extension ValueObjectTests {
     /// Same length, first, middle and last byte: the index's hash cannot tell these apart.
     func testKeysThatHashAlikeAreStillToldApart() {
         var object = ValueObject()
-        let keys = (0..<40).map { "a" + String(repeating: "x", count: $0 % 3) + "\($0 % 10)b\($0 / 10)c" } + ["viewModelName", "viewStateName", "vxxxxxMxxxxxe"]
+        let keys =
+            (0..<40).map { "a" + String(repeating: "x", count: $0 % 3) + "\($0 % 10)b\($0 / 10)c" }
+            + ["viewModelName", "viewStateName", "vxxxxxMxxxxxe"]
         for (number, key) in keys.enumerated() { object[key] = .int(number) }
         XCTAssertEqual(object.count, Set(keys).count)
         for (number, key) in keys.enumerated() {

@@ -26,7 +26,8 @@ final class SwiftExpressionScannerTests: XCTestCase {
 
     func test_nonASCIIExpressions_scanAsCharacters_andRewriteAroundThem() {
         // Non-ASCII text takes the Character path; names, offsets and rewrites must match the ASCII path.
-        let expression = SpecExpression(source: #"größe + "\(count) café" + $message"#, stateNames: ["größe", "count"])
+        let expression = SpecExpression(
+            source: #"größe + "\(count) café" + $message"#, stateNames: ["größe", "count"])
         XCTAssertEqual(expression.usedNames, ["count", "error", "größe"])  // `$message` reads `error`
         XCTAssertEqual(expression.inState, #"state.größe + "\(state.count) café" + error.localizedDescription"#)
         XCTAssertEqual(SwiftExpressionScanner.usedNames(in: "first\r\n+ second"), ["first", "second"])

@@ -125,7 +125,8 @@ struct SwiftExpressionScanner {
                 let start = index
                 index += 1
                 while index < text.count, text[index].isIdentifierCharacter { index += 1 }
-                tokens.append(Token(name: Element.string(text[(start + 1)..<index]), kind: .dollar, range: start..<index))
+                let name = Element.string(text[(start + 1)..<index])
+                tokens.append(Token(name: name, kind: .dollar, range: start..<index))
             case .backtick:
                 // An escaped keyword: `default`.
                 let start = index
@@ -141,9 +142,8 @@ struct SwiftExpressionScanner {
                 }
                 let start = index
                 while index < text.count, text[index].isIdentifierCharacter { index += 1 }
-                tokens.append(
-                    Token(name: Element.string(text[start..<index]), kind: kind(at: start, end: index, in: text), range: start..<index)
-                )
+                let name = Element.string(text[start..<index])
+                tokens.append(Token(name: name, kind: kind(at: start, end: index, in: text), range: start..<index))
             }
         }
         return tokens

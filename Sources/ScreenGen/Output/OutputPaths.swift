@@ -67,7 +67,8 @@ enum OutputPaths {
         /// a fresh output folder needs no look at the disk per file).
         mutating func normalized(_ path: String) -> (path: String, folderExists: Bool) {
             let standardized = OutputPaths.standardized(path)
-            guard let slash = standardized.utf8.lastIndex(of: UInt8(ascii: "/")), slash != standardized.startIndex else {
+            guard let slash = standardized.utf8.lastIndex(of: UInt8(ascii: "/")), slash != standardized.startIndex
+            else {
                 return (OutputPaths.normalized(path), true)
             }
             let name = standardized[standardized.index(after: slash)...]
