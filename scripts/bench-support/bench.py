@@ -144,16 +144,26 @@ def process_step(samples):
             "cpu_seconds": measure.median(cpu), "peak_bytes": max(sample.peak_bytes for sample in samples)}
 
 
-def clear_outputs(work):
+def clear_outputs(work, now=True):
+    """Removes the output folders of a run. With now=False (before measuring) they are only moved
+    aside, into trash/, and deleted with the outputs at the end: deleting thousands of files makes
+    ext4 slow to create new ones for minutes, which would be charged to the steps measured next."""
+    trash = os.path.join(work, "trash")
     for name in os.listdir(work):
         if name.startswith(("out-", "dry-", "peer-", "wfloor-")):
-            shutil.rmtree(os.path.join(work, name), ignore_errors=True)
+            if now:
+                shutil.rmtree(os.path.join(work, name), ignore_errors=True)
+            else:
+                os.makedirs(trash, exist_ok=True)
+                os.rename(os.path.join(work, name), os.path.join(trash, f"{name}-{os.getpid()}"))
+    if now:
+        shutil.rmtree(trash, ignore_errors=True)
 
 
 def main():
     args = parse_arguments()
     os.makedirs(args.work, exist_ok=True)
-    clear_outputs(args.work)
+    clear_outputs(args.work, now=False)
     # The peer renders exactly the templates embedded in the binary being measured.
     args.templates = os.path.join(args.work, "templates")
     shutil.rmtree(args.templates, ignore_errors=True)
