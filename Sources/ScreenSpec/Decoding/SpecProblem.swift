@@ -23,6 +23,8 @@ enum SpecProblem: Sendable, Hashable {
     case actionTypeClash(type: String, method: String, other: String)
     case keywordStateProperty(String)
     case shadowsStandardType(name: String, kind: String)
+    case hidesNameGeneratedCodeUses(name: String, kind: String, source: String)
+    case screenTypeHidesSwiftUIType(screen: String, type: String)
     case fieldNamedSelf(model: String)
     case otherMethodHere(String)
     case actionPropertyClash(action: String, method: String)
@@ -85,6 +87,10 @@ enum SpecProblem: Sendable, Hashable {
         case .otherMethodHere(let method): return "'\(method)' is declared here"
         case .keywordStateProperty(let name):
             return "state property '\(name)' is a Swift keyword, which the mvvm style cannot store"
+        case .hidesNameGeneratedCodeUses(let name, let kind, let source):
+            return "\(kind) '\(name)' would hide '\(name)' from \(source), which the generated code uses"
+        case .screenTypeHidesSwiftUIType(let screen, let type):
+            return "screen '\(screen)' generates the type '\(type)', which would hide SwiftUI's '\(type)' in the module"
         case .shadowsStandardType(let name, let kind):
             return "\(kind) '\(name)' would hide the Swift or Foundation type of the same name in the generated module"
         case .fieldNamedSelf(let model):
@@ -132,7 +138,10 @@ enum SpecProblem: Sendable, Hashable {
         case .actionPropertyClash(let action, _):
             return "rename the action (e.g. '\(action)Tapped'), or give the method another `action:` name"
         case .callAndSet: return "put assignments that follow the call in 'success'"
-        case .shadowsStandardType: return "choose another name, e.g. with your feature as a prefix"
+        case .shadowsStandardType, .hidesNameGeneratedCodeUses:
+            return "choose another name, e.g. with your feature as a prefix"
+        case .screenTypeHidesSwiftUIType(let screen, _):
+            return "rename the screen, e.g. with your feature as a prefix ('Upload\(screen)')"
         case .keywordStateProperty:
             return "the @Observable macro stores a property as `_<name>`, which is not valid for a keyword; rename it"
         case .notAVersion, .newerVersion: return "write `screenspec: 1`"

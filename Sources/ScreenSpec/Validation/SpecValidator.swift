@@ -54,9 +54,25 @@ struct SpecValidator {
     }
 
     private mutating func checkTopLevelNames(_ declared: [DeclaredName]) {
-        for declaration in declared where KnownTypes.names.contains(declaration.name.value) {
-            problems.report(
-                .shadowsStandardType(name: declaration.name.value, kind: declaration.kind), at: declaration.name.mark)
+        for declaration in declared {
+            let name = declaration.name.value
+            if KnownTypes.names.contains(name) {
+                problems.report(.shadowsStandardType(name: name, kind: declaration.kind), at: declaration.name.mark)
+            } else if declaration.kind != "screen", let source = GeneratedCodeNames.used[name] {
+                // (A screen's own name is no type; its generated types are checked below.)
+                problems.report(
+                    .hidesNameGeneratedCodeUses(name: name, kind: declaration.kind, source: source),
+                    at: declaration.name.mark)
+            }
+        }
+        for screen in spec.screens {
+            for suffix in Self.screenTypeSuffixes {
+                let type = screen.name.value + suffix
+                guard GeneratedCodeNames.swiftUIViews.contains(type) || GeneratedCodeNames.used[type] != nil else {
+                    continue
+                }
+                problems.report(.screenTypeHidesSwiftUIType(screen: screen.name.value, type: type), at: screen.name.mark)
+            }
         }
         reportDuplicates(declared)
     }
