@@ -19,7 +19,8 @@ enum GeneratedCodeNames {
             result[name] = "the Swift standard library"
         }
         for name in ["NSLock", "LocalizedError"] { result[name] = "Foundation" }
-        for name in ["MissingDependencyError", "StubError", "UnimplementedCallError", "SuspendedCall", "PreviewFailure"] {
+        let helpers = ["MissingDependencyError", "StubError", "UnimplementedCallError", "SuspendedCall", "PreviewFailure"]
+        for name in helpers {
             result[name] = "the generated code itself"
         }
         return result
@@ -31,4 +32,8 @@ enum GeneratedCodeNames {
         "AnyView", "EmptyView", "TupleView", "EquatableView", "ProgressView", "ScrollView", "TabView",
         "NavigationView", "TimelineView", "ContentUnavailableView", "WebView", "GroupBoxView",
     ]
+
+    /// The screen names that would generate one of `swiftUIViews` (`Progress` for `ProgressView`):
+    /// only the `View` suffix can, so each screen costs one set lookup.
+    static let screensGeneratingSwiftUIViews: Set<String> = Set(swiftUIViews.map { String($0.dropLast("View".count)) })
 }

@@ -65,14 +65,10 @@ struct SpecValidator {
                     at: declaration.name.mark)
             }
         }
-        for screen in spec.screens {
-            for suffix in Self.screenTypeSuffixes {
-                let type = screen.name.value + suffix
-                guard GeneratedCodeNames.swiftUIViews.contains(type) || GeneratedCodeNames.used[type] != nil else {
-                    continue
-                }
-                problems.report(.screenTypeHidesSwiftUIType(screen: screen.name.value, type: type), at: screen.name.mark)
-            }
+        for screen in spec.screens where GeneratedCodeNames.screensGeneratingSwiftUIViews.contains(screen.name.value) {
+            problems.report(
+                .screenTypeHidesSwiftUIType(screen: screen.name.value, type: screen.name.value + "View"),
+                at: screen.name.mark)
         }
         reportDuplicates(declared)
     }
