@@ -1,11 +1,10 @@
 import Diagnostics
-import Dispatch
 import Foundation
 
 /// Writes generated files so that a build sees as little change as possible:
 /// - a file is written only when its bytes differ (modification times of unchanged files stay put);
-/// - every write is atomic: a temporary file in the same folder, then rename, so a killed run leaves
-///   each file with either its old or its new content;
+/// - every write is atomic: a temporary file in the same folder, then rename (a new file on Linux: an
+///   unnamed file, then a link), so a killed run leaves each file with either its old or its new content;
 /// - no path may resolve outside its output folder;
 /// - stale files are removed only when they carry the generator's header naming one of this run's specs;
 /// - scaffolds are written only when absent.
@@ -43,16 +42,10 @@ public struct IncrementalWriter: Sendable {
         // Reading what is on disk is most of a no-op run: done on every core.
         let planned = normalizedFiles
         let lookedUp = inExistingFolder
-        let states = ConcurrentSlots<DiskState>(count: normalizedFiles.count)
-        let workers = min(normalizedFiles.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in stride(from: worker, to: planned.count, by: workers) {
-                states.set(index, lookedUp[index] ? DiskState(of: planned[index]) : .absent)
-            }
-        }
+        let states = mapOnEveryCore(planned.count) { lookedUp[$0] ? DiskState(of: planned[$0]) : .absent }
         var changes: [WritePlan.Change] = []
         var unchanged: [String] = []
-        for (file, state) in zip(planned, states.values()) {
+        for (file, state) in zip(planned, states) {
             switch state {
             case .absent: changes.append(.create(file))
             case .same: unchanged.append(file.path)
@@ -109,19 +102,17 @@ public struct IncrementalWriter: Sendable {
             }
         }
         let failures = WriteFailures()
-        let workers = min(files.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in stride(from: worker, to: files.count, by: workers) where !failures.any {
-                let (file, isNew) = files[index]
-                do throws(Diagnostic) {
-                    if isNew {
-                        try writeNew(file.contents, to: file.path)
-                    } else {
-                        try writeAtomically(file.contents, to: file.path, creatingFolder: false)
-                    }
-                } catch {
-                    failures.record(error, at: index)
+        forEachIndexOnEveryCore(files.count) { index in
+            guard !failures.any else { return }
+            let (file, isNew) = files[index]
+            do throws(Diagnostic) {
+                if isNew {
+                    try writeNew(file.contents, to: file.path)
+                } else {
+                    try writeAtomically(file.contents, to: file.path, creatingFolder: false)
                 }
+            } catch {
+                failures.record(error, at: index)
             }
         }
         if let first = failures.first { throw first }

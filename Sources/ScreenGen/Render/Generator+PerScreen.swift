@@ -1,5 +1,4 @@
 import Diagnostics
-import Dispatch
 import Foundation
 import Mustache
 import ScreenSpec
@@ -29,23 +28,15 @@ extension Generator {
         let screenOutputs = prepared.map { $0.outputs.filter { $0.output.each == .screen } }
         // Every screen: per style, per screen output, its file or its error.
         let samples = TemplateContext.samples(for: spec)
-        let perScreen = ConcurrentSlots<[[RenderedItem]]>(count: spec.screens.count)
-        DispatchQueue.concurrentPerform(
-            iterations: min(spec.screens.count, ProcessInfo.processInfo.activeProcessorCount)
-        ) { worker in
-            let workers = min(spec.screens.count, ProcessInfo.processInfo.activeProcessorCount)
-            for index in stride(from: worker, to: spec.screens.count, by: workers) {
-                let item = withItem(
-                    root, key: "screen", value: TemplateContext.screen(spec.screens[index], in: spec, samples: samples))
-                let rendered = zip(prepared, screenOutputs).map { style, outputs in
-                    // A style whose partials do not compile reports that alone (`assemble`).
-                    guard case .success(let library) = style.library else { return [RenderedItem]() }
-                    return outputs.map { output in output.render(item, library: library) }
-                }
-                perScreen.set(index, rendered)
+        let screens = mapOnEveryCore(spec.screens.count) { index in
+            let item = withItem(
+                root, key: "screen", value: TemplateContext.screen(spec.screens[index], in: spec, samples: samples))
+            return zip(prepared, screenOutputs).map { style, outputs in
+                // A style whose partials do not compile reports that alone (`assemble`).
+                guard case .success(let library) = style.library else { return [RenderedItem]() }
+                return outputs.map { output in output.render(item, library: library) }
             }
         }
-        let screens = perScreen.values()
         return prepared.enumerated().map { styleIndex, style in
             style.assemble(root: root) { outputIndex in
                 let position = screenOutputs[styleIndex].firstIndex { $0.index == outputIndex }!
