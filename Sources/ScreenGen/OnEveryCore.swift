@@ -1,7 +1,23 @@
 import Foundation
 
+/// Runs `body` for each index below `count` on every core: worker k takes k, k+n, k+2n… so that
+/// neighbouring items (often of one size, or in one folder) are spread over the cores.
+func forEachIndexOnEveryCore(_ count: Int, _ body: @Sendable (Int) -> Void) {
+    let workers = min(count, max(1, ProcessInfo.processInfo.activeProcessorCount))
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        for index in stride(from: worker, to: count, by: workers) { body(index) }
+    }
+}
+
+/// `(0..<count).map(transform)`, computed on every core, in index order.
+func mapOnEveryCore<Element>(_ count: Int, _ transform: @Sendable (Int) -> Element) -> [Element] {
+    let slots = ConcurrentSlots<Element>(count: count)
+    forEachIndexOnEveryCore(count) { slots.set($0, transform($0)) }
+    return slots.values()
+}
+
 /// Results that concurrent workers fill, one index each, read once all are done.
-final class ConcurrentSlots<Element>: @unchecked Sendable {
+private final class ConcurrentSlots<Element>: @unchecked Sendable {
     private var slots: [Element?]
     private let lock = NSLock()
 
