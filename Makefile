@@ -5,7 +5,7 @@ SWIFT ?= swift
 SPECS := $(wildcard specs/*.yaml)
 OUT ?= out
 
-.PHONY: run test deps build lint bench format clean templates
+.PHONY: run test deps build lint bench format format-check clean templates
 
 deps:
 	@scripts/install-deps
@@ -33,8 +33,15 @@ bench: deps
 templates:
 	$(SWIFT) run embed-templates Templates Sources/ScreenGen/BuiltinTemplates.swift
 
+# Our Swift sources, formatted by the toolchain's `swift format` with .swift-format. Golden files are
+# generated output: they follow the templates, which are held to the same rules by the end-to-end tests.
+FORMAT_FILES = $(shell find Sources Tests Plugins Examples -name '*.swift' -not -path '*/Fixtures/golden/*' -not -path '*/.build/*')
+
 format:
-	$(SWIFT) format --in-place --recursive Sources Tests Plugins
+	@$(SWIFT) format --in-place --parallel $(FORMAT_FILES)
+
+format-check:
+	@$(SWIFT) format lint --strict --parallel $(FORMAT_FILES)
 
 clean:
 	rm -rf .build $(OUT)

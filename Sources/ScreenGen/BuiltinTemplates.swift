@@ -4,1421 +4,1421 @@ enum BuiltinTemplates {
     /// Template files by path relative to Templates/ ("mvvm/style.yaml").
     static let files: [String: String] = [
         "actions/DependencyActions.swift.mustache": #"""
-{{#dependency}}
-{{spec.header}}
-import Foundation
-{{#methods}}
+        {{#dependency}}
+        {{spec.header}}
+        import Foundation
+        {{#methods}}
 
-/// Calls `{{dependencyName}}.{{selector}}`.
-{{#docLines}}
-/// {{.}}
-{{/docLines}}
-///
-/// A small value instead of a service object: a screen reads it from the environment
-/// (`@Environment(\.{{environmentKeyName}})`) and calls it like a function; previews and tests make one
-/// with `stub(_:)`. It always throws, even for a method that cannot: an environment without the
-/// dependency gives an action that throws `MissingDependencyError`.
-{{spec.access}}struct {{actionTypeName}}: Sendable {
-    private let operation: @MainActor ({{#parameters}}{{type}}{{^isLast}}, {{/isLast}}{{/parameters}}) async throws -> {{returnType}}
+        /// Calls `{{dependencyName}}.{{selector}}`.
+        {{#docLines}}
+        /// {{.}}
+        {{/docLines}}
+        ///
+        /// A small value instead of a service object: a screen reads it from the environment
+        /// (`@Environment(\.{{environmentKeyName}})`) and calls it like a function; previews and tests make one
+        /// with `stub(_:)`. It always throws, even for a method that cannot: an environment without the
+        /// dependency gives an action that throws `MissingDependencyError`.
+        {{spec.access}}struct {{actionTypeName}}: Sendable {
+            private let operation: @MainActor ({{#parameters}}{{type}}{{^isLast}}, {{/isLast}}{{/parameters}}) async throws -> {{returnType}}
 
-    /// The production action: calls the real `{{dependencyName}}`.
-    {{spec.access}}init({{variableName}}: any {{dependencyName}}) {
-        self.operation = { {{#hasParameters}}{{argumentNames}} in {{/hasParameters}}{{callPrefix}}{{variableName}}.{{name}}({{forwardedArguments}}) }
-    }
+            /// The production action: calls the real `{{dependencyName}}`.
+            {{spec.access}}init({{variableName}}: any {{dependencyName}}) {
+                self.operation = { {{#hasParameters}}{{argumentNames}} in {{/hasParameters}}{{callPrefix}}{{variableName}}.{{name}}({{forwardedArguments}}) }
+            }
 
-    private init(operation: @escaping @MainActor ({{#parameters}}{{type}}{{^isLast}}, {{/isLast}}{{/parameters}}) async throws -> {{returnType}}) {
-        self.operation = operation
-    }
+            private init(operation: @escaping @MainActor ({{#parameters}}{{type}}{{^isLast}}, {{/isLast}}{{/parameters}}) async throws -> {{returnType}}) {
+                self.operation = operation
+            }
 
-    @MainActor {{spec.access}}func callAsFunction({{parameterList}}) async throws{{returnClause}} {
-        try await operation({{argumentNames}})
-    }
+            @MainActor {{spec.access}}func callAsFunction({{parameterList}}) async throws{{returnClause}} {
+                try await operation({{argumentNames}})
+            }
 
-    /// An action that runs `operation` instead of the dependency (previews, tests).
-    {{spec.access}}static func stub(
-        _ operation: @escaping @MainActor ({{#parameters}}{{type}}{{^isLast}}, {{/isLast}}{{/parameters}}) async throws -> {{returnType}}
-    ) -> Self {
-        Self(operation: operation)
-    }
+            /// An action that runs `operation` instead of the dependency (previews, tests).
+            {{spec.access}}static func stub(
+                _ operation: @escaping @MainActor ({{#parameters}}{{type}}{{^isLast}}, {{/isLast}}{{/parameters}}) async throws -> {{returnType}}
+            ) -> Self {
+                Self(operation: operation)
+            }
 
-    /// An action that throws `error` whenever it is called.
-    {{spec.access}}static func failing(_ error: any Error) -> Self {
-        Self(operation: { {{#hasParameters}}{{mock.ignoredArguments}} {{/hasParameters}}throw error })
-    }
-}
-{{/methods}}
-{{/dependency}}
+            /// An action that throws `error` whenever it is called.
+            {{spec.access}}static func failing(_ error: any Error) -> Self {
+                Self(operation: { {{#hasParameters}}{{mock.ignoredArguments}} {{/hasParameters}}throw error })
+            }
+        }
+        {{/methods}}
+        {{/dependency}}
 
-"""#,
+        """#,
         "actions/DependencyActionsTests.swift.mustache": #"""
-{{#dependency}}
-{{spec.header}}
-import Foundation
-import XCTest
-@testable import {{spec.module}}
+        {{#dependency}}
+        {{spec.header}}
+        import Foundation
+        import XCTest
+        @testable import {{spec.module}}
 
-/// `{{name}}`'s actions: each calls its method on the dependency, passes its result and errors on, and
-/// a stub runs its own operation instead.
-@MainActor final class {{name}}ActionsTests: XCTestCase {
-{{#methods}}
-    func test_{{environmentKeyTitle}}_callsTheDependencyOnceWithTheArguments() async throws {
-        let {{dependencyVariableName}} = {{mockName}}()
-{{^returnsVoid}}
-        let expected: {{returnType}} = {{sampleResult}}
-        {{dependencyVariableName}}.{{mock.result}} = expected
-{{/returnsVoid}}
-{{#returnsVoid}}
-        {{dependencyVariableName}}.{{mock.result}} = ()
-{{/returnsVoid}}
-{{#parameters}}
-        let {{name}}: {{type}} = {{sample}}
-{{/parameters}}
-        let action = {{actionTypeName}}({{dependencyVariableLabel}}: {{dependencyVariableName}})
+        /// `{{name}}`'s actions: each calls its method on the dependency, passes its result and errors on, and
+        /// a stub runs its own operation instead.
+        @MainActor final class {{name}}ActionsTests: XCTestCase {
+        {{#methods}}
+            func test_{{environmentKeyTitle}}_callsTheDependencyOnceWithTheArguments() async throws {
+                let {{dependencyVariableName}} = {{mockName}}()
+        {{^returnsVoid}}
+                let expected: {{returnType}} = {{sampleResult}}
+                {{dependencyVariableName}}.{{mock.result}} = expected
+        {{/returnsVoid}}
+        {{#returnsVoid}}
+                {{dependencyVariableName}}.{{mock.result}} = ()
+        {{/returnsVoid}}
+        {{#parameters}}
+                let {{name}}: {{type}} = {{sample}}
+        {{/parameters}}
+                let action = {{actionTypeName}}({{dependencyVariableLabel}}: {{dependencyVariableName}})
 
-        {{^returnsVoid}}let result = {{/returnsVoid}}try await action({{forwardedArguments}})
+                {{^returnsVoid}}let result = {{/returnsVoid}}try await action({{forwardedArguments}})
 
-        XCTAssertEqual({{dependencyVariableName}}.{{mock.callCount}}, 1)
-{{^returnsVoid}}
-        XCTAssertEqual(result, expected)
-{{/returnsVoid}}
-{{#hasParameters}}
-        XCTAssertEqual({{dependencyVariableName}}.{{mock.invocations}}.count, 1)
-{{/hasParameters}}
-{{#parameters}}
-        XCTAssertEqual({{dependencyVariableName}}.{{mock.invocations}}.first{{#hasSeveralParameters}}?.{{name}}{{/hasSeveralParameters}}, {{name}})
-{{/parameters}}
-    }
+                XCTAssertEqual({{dependencyVariableName}}.{{mock.callCount}}, 1)
+        {{^returnsVoid}}
+                XCTAssertEqual(result, expected)
+        {{/returnsVoid}}
+        {{#hasParameters}}
+                XCTAssertEqual({{dependencyVariableName}}.{{mock.invocations}}.count, 1)
+        {{/hasParameters}}
+        {{#parameters}}
+                XCTAssertEqual({{dependencyVariableName}}.{{mock.invocations}}.first{{#hasSeveralParameters}}?.{{name}}{{/hasSeveralParameters}}, {{name}})
+        {{/parameters}}
+            }
 
-{{#isThrowing}}
-    func test_{{environmentKeyTitle}}_passesTheDependencysErrorOn() async {
-        let {{dependencyVariableName}} = {{mockName}}()
-        {{dependencyVariableName}}.{{mock.error}} = StubError("failed")
-        let action = {{actionTypeName}}({{dependencyVariableLabel}}: {{dependencyVariableName}})
+        {{#isThrowing}}
+            func test_{{environmentKeyTitle}}_passesTheDependencysErrorOn() async {
+                let {{dependencyVariableName}} = {{mockName}}()
+                {{dependencyVariableName}}.{{mock.error}} = StubError("failed")
+                let action = {{actionTypeName}}({{dependencyVariableLabel}}: {{dependencyVariableName}})
 
-        do {
-            {{^returnsVoid}}_ = {{/returnsVoid}}try await action({{#parameters}}{{label}}: {{sample}}{{^isLast}}, {{/isLast}}{{/parameters}})
-            XCTFail("{{actionTypeName}} returned instead of throwing the dependency's error")
-        } catch {
-            XCTAssertTrue(error is StubError, "unexpected error: \(error)")
+                do {
+                    {{^returnsVoid}}_ = {{/returnsVoid}}try await action({{#parameters}}{{label}}: {{sample}}{{^isLast}}, {{/isLast}}{{/parameters}})
+                    XCTFail("{{actionTypeName}} returned instead of throwing the dependency's error")
+                } catch {
+                    XCTAssertTrue(error is StubError, "unexpected error: \(error)")
+                }
+            }
+
+        {{/isThrowing}}
+            func test_{{environmentKeyTitle}}_stubRunsItsOperation() async throws {
+                var calls = 0
+                let action = {{actionTypeName}}.stub { {{#hasParameters}}{{mock.ignoredArguments}} {{/hasParameters}}
+                    calls += 1
+        {{^returnsVoid}}
+                    return {{sampleResult}}
+        {{/returnsVoid}}
+                }
+
+                {{^returnsVoid}}let result = {{/returnsVoid}}try await action({{#parameters}}{{label}}: {{sample}}{{^isLast}}, {{/isLast}}{{/parameters}})
+
+                XCTAssertEqual(calls, 1)
+        {{^returnsVoid}}
+                XCTAssertEqual(result, {{sampleResult}})
+        {{/returnsVoid}}
+            }
+        {{/methods}}
         }
-    }
+        {{/dependency}}
 
-{{/isThrowing}}
-    func test_{{environmentKeyTitle}}_stubRunsItsOperation() async throws {
-        var calls = 0
-        let action = {{actionTypeName}}.stub { {{#hasParameters}}{{mock.ignoredArguments}} {{/hasParameters}}
-            calls += 1
-{{^returnsVoid}}
-            return {{sampleResult}}
-{{/returnsVoid}}
-        }
-
-        {{^returnsVoid}}let result = {{/returnsVoid}}try await action({{#parameters}}{{label}}: {{sample}}{{^isLast}}, {{/isLast}}{{/parameters}})
-
-        XCTAssertEqual(calls, 1)
-{{^returnsVoid}}
-        XCTAssertEqual(result, {{sampleResult}})
-{{/returnsVoid}}
-    }
-{{/methods}}
-}
-{{/dependency}}
-
-"""#,
+        """#,
         "actions/DependencyEnvironment.swift.mustache": #"""
-{{#dependency}}
-{{spec.header}}
-#if canImport(SwiftUI)
-import SwiftUI
+        {{#dependency}}
+        {{spec.header}}
+        #if canImport(SwiftUI)
+        import SwiftUI
 
-// `{{name}}` lives in the environment as an optional (nil until a parent view sets it), and each of its
-// actions is computed from it unless an override was set (previews, tests). Without the dependency an
-// action throws a `MissingDependencyError` that says what to set, so a forgotten `.environment(...)`
-// shows up as an error on screen, not as a crash.
-extension EnvironmentValues {
-    /// The `{{name}}` the actions below call. Set it once near the root: `.environment(\.{{variableName}}, ...)`.
-    {{spec.access}}var {{variableName}}: (any {{name}})? {
-        get { self[{{name}}EnvironmentKey.self] }
-        set { self[{{name}}EnvironmentKey.self] = newValue }
-    }
-{{#methods}}
-
-    /// Calls `{{dependencyName}}.{{selector}}`; setting it overrides the action (previews, tests).
-    {{spec.access}}var {{environmentKeyName}}: {{actionTypeName}} {
-        get {
-            if let override = self[{{actionTypeName}}OverrideKey.self] { return override }
-            guard let {{variableName}} else {
-                return .failing(
-                    MissingDependencyError(
-                        action: "{{actionTypeName}}", dependency: "{{dependencyName}}", environmentKey: "{{variableTitle}}")
-                )
+        // `{{name}}` lives in the environment as an optional (nil until a parent view sets it), and each of its
+        // actions is computed from it unless an override was set (previews, tests). Without the dependency an
+        // action throws a `MissingDependencyError` that says what to set, so a forgotten `.environment(...)`
+        // shows up as an error on screen, not as a crash.
+        extension EnvironmentValues {
+            /// The `{{name}}` the actions below call. Set it once near the root: `.environment(\.{{variableName}}, ...)`.
+            {{spec.access}}var {{variableName}}: (any {{name}})? {
+                get { self[{{name}}EnvironmentKey.self] }
+                set { self[{{name}}EnvironmentKey.self] = newValue }
             }
-            return {{actionTypeName}}({{variableLabel}}: {{variableName}})
+        {{#methods}}
+
+            /// Calls `{{dependencyName}}.{{selector}}`; setting it overrides the action (previews, tests).
+            {{spec.access}}var {{environmentKeyName}}: {{actionTypeName}} {
+                get {
+                    if let override = self[{{actionTypeName}}OverrideKey.self] { return override }
+                    guard let {{variableName}} else {
+                        return .failing(
+                            MissingDependencyError(
+                                action: "{{actionTypeName}}", dependency: "{{dependencyName}}", environmentKey: "{{variableTitle}}")
+                        )
+                    }
+                    return {{actionTypeName}}({{variableLabel}}: {{variableName}})
+                }
+                set { self[{{actionTypeName}}OverrideKey.self] = newValue }
+            }
+        {{/methods}}
         }
-        set { self[{{actionTypeName}}OverrideKey.self] = newValue }
-    }
-{{/methods}}
-}
 
-private enum {{name}}EnvironmentKey: EnvironmentKey {
-    static let defaultValue: (any {{name}})? = nil
-}
-{{#methods}}
+        private enum {{name}}EnvironmentKey: EnvironmentKey {
+            static let defaultValue: (any {{name}})? = nil
+        }
+        {{#methods}}
 
-private enum {{actionTypeName}}OverrideKey: EnvironmentKey {
-    static let defaultValue: {{actionTypeName}}? = nil
-}
-{{/methods}}
-#endif
-{{/dependency}}
+        private enum {{actionTypeName}}OverrideKey: EnvironmentKey {
+            static let defaultValue: {{actionTypeName}}? = nil
+        }
+        {{/methods}}
+        #endif
+        {{/dependency}}
 
-"""#,
+        """#,
         "actions/DependencyEnvironmentTests.swift.mustache": #"""
-{{#dependency}}
-{{spec.header}}
-#if canImport(SwiftUI)
-import Foundation
-import SwiftUI
-import XCTest
-@testable import {{spec.module}}
+        {{#dependency}}
+        {{spec.header}}
+        #if canImport(SwiftUI)
+        import Foundation
+        import SwiftUI
+        import XCTest
+        @testable import {{spec.module}}
 
-/// How `{{name}}`'s actions come out of the environment: built from the `{{name}}` set there, an
-/// override in its place, and a descriptive error (not a crash) when neither was set.
-@MainActor final class {{name}}EnvironmentTests: XCTestCase {
-{{#methods}}
+        /// How `{{name}}`'s actions come out of the environment: built from the `{{name}}` set there, an
+        /// override in its place, and a descriptive error (not a crash) when neither was set.
+        @MainActor final class {{name}}EnvironmentTests: XCTestCase {
+        {{#methods}}
 
-    func test_{{environmentKeyTitle}}_withoutThe{{dependencyName}}_throwsMissingDependencyError() async {
-        let environment = EnvironmentValues()
+            func test_{{environmentKeyTitle}}_withoutThe{{dependencyName}}_throwsMissingDependencyError() async {
+                let environment = EnvironmentValues()
 
-        do {
-            {{^returnsVoid}}_ = {{/returnsVoid}}try await environment.{{environmentKeyName}}({{#parameters}}{{label}}: {{sample}}{{^isLast}}, {{/isLast}}{{/parameters}})
-            XCTFail("{{actionTypeName}} ran without a {{dependencyName}} in the environment")
-        } catch let error as MissingDependencyError {
-            XCTAssertEqual(
-                error, MissingDependencyError(action: "{{actionTypeName}}", dependency: "{{dependencyName}}", environmentKey: "{{dependencyVariableTitle}}"))
-        } catch {
-            XCTFail("expected MissingDependencyError, got \(error)")
+                do {
+                    {{^returnsVoid}}_ = {{/returnsVoid}}try await environment.{{environmentKeyName}}({{#parameters}}{{label}}: {{sample}}{{^isLast}}, {{/isLast}}{{/parameters}})
+                    XCTFail("{{actionTypeName}} ran without a {{dependencyName}} in the environment")
+                } catch let error as MissingDependencyError {
+                    XCTAssertEqual(
+                        error, MissingDependencyError(action: "{{actionTypeName}}", dependency: "{{dependencyName}}", environmentKey: "{{dependencyVariableTitle}}"))
+                } catch {
+                    XCTFail("expected MissingDependencyError, got \(error)")
+                }
+            }
+
+            func test_{{environmentKeyTitle}}_callsThe{{dependencyName}}InTheEnvironment() async throws {
+                let {{dependencyVariableName}} = {{mockName}}()
+        {{^returnsVoid}}
+                {{dependencyVariableName}}.{{mock.result}} = {{sampleResult}}
+        {{/returnsVoid}}
+        {{#returnsVoid}}
+                {{dependencyVariableName}}.{{mock.result}} = ()
+        {{/returnsVoid}}
+                var environment = EnvironmentValues()
+                environment.{{dependencyVariableName}} = {{dependencyVariableName}}
+
+                {{^returnsVoid}}_ = {{/returnsVoid}}try await environment.{{environmentKeyName}}({{#parameters}}{{label}}: {{sample}}{{^isLast}}, {{/isLast}}{{/parameters}})
+
+                XCTAssertEqual({{dependencyVariableName}}.{{mock.callCount}}, 1)
+            }
+
+            func test_{{environmentKeyTitle}}_overrideReplacesTheDependency() async throws {
+                let {{dependencyVariableName}} = {{mockName}}()
+                var environment = EnvironmentValues()
+                environment.{{dependencyVariableName}} = {{dependencyVariableName}}
+                var overrideCalls = 0
+                environment.{{environmentKeyName}} = .stub { {{#hasParameters}}{{mock.ignoredArguments}} {{/hasParameters}}
+                    overrideCalls += 1
+        {{^returnsVoid}}
+                    return {{sampleResult}}
+        {{/returnsVoid}}
+                }
+
+                {{^returnsVoid}}_ = {{/returnsVoid}}try await environment.{{environmentKeyName}}({{#parameters}}{{label}}: {{sample}}{{^isLast}}, {{/isLast}}{{/parameters}})
+
+                XCTAssertEqual(overrideCalls, 1)
+                XCTAssertEqual({{dependencyVariableName}}.{{mock.callCount}}, 0)
+            }
+        {{/methods}}
         }
-    }
+        #endif
+        {{/dependency}}
 
-    func test_{{environmentKeyTitle}}_callsThe{{dependencyName}}InTheEnvironment() async throws {
-        let {{dependencyVariableName}} = {{mockName}}()
-{{^returnsVoid}}
-        {{dependencyVariableName}}.{{mock.result}} = {{sampleResult}}
-{{/returnsVoid}}
-{{#returnsVoid}}
-        {{dependencyVariableName}}.{{mock.result}} = ()
-{{/returnsVoid}}
-        var environment = EnvironmentValues()
-        environment.{{dependencyVariableName}} = {{dependencyVariableName}}
-
-        {{^returnsVoid}}_ = {{/returnsVoid}}try await environment.{{environmentKeyName}}({{#parameters}}{{label}}: {{sample}}{{^isLast}}, {{/isLast}}{{/parameters}})
-
-        XCTAssertEqual({{dependencyVariableName}}.{{mock.callCount}}, 1)
-    }
-
-    func test_{{environmentKeyTitle}}_overrideReplacesTheDependency() async throws {
-        let {{dependencyVariableName}} = {{mockName}}()
-        var environment = EnvironmentValues()
-        environment.{{dependencyVariableName}} = {{dependencyVariableName}}
-        var overrideCalls = 0
-        environment.{{environmentKeyName}} = .stub { {{#hasParameters}}{{mock.ignoredArguments}} {{/hasParameters}}
-            overrideCalls += 1
-{{^returnsVoid}}
-            return {{sampleResult}}
-{{/returnsVoid}}
-        }
-
-        {{^returnsVoid}}_ = {{/returnsVoid}}try await environment.{{environmentKeyName}}({{#parameters}}{{label}}: {{sample}}{{^isLast}}, {{/isLast}}{{/parameters}})
-
-        XCTAssertEqual(overrideCalls, 1)
-        XCTAssertEqual({{dependencyVariableName}}.{{mock.callCount}}, 0)
-    }
-{{/methods}}
-}
-#endif
-{{/dependency}}
-
-"""#,
+        """#,
         "actions/MissingDependencyError.swift.mustache": #"""
-{{spec.header}}
-import Foundation
+        {{spec.header}}
+        import Foundation
 
-/// Thrown by an action read from an environment that holds neither its dependency nor an override.
-{{spec.access}}struct MissingDependencyError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
-    /// The action that was called (`FetchItemsAction`).
-    {{spec.access}}var action: String
-    /// The dependency it needs (`ItemService`).
-    {{spec.access}}var dependency: String
-    /// The environment property that provides it (`itemService`).
-    {{spec.access}}var environmentKey: String
+        /// Thrown by an action read from an environment that holds neither its dependency nor an override.
+        {{spec.access}}struct MissingDependencyError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
+            /// The action that was called (`FetchItemsAction`).
+            {{spec.access}}var action: String
+            /// The dependency it needs (`ItemService`).
+            {{spec.access}}var dependency: String
+            /// The environment property that provides it (`itemService`).
+            {{spec.access}}var environmentKey: String
 
-    {{spec.access}}init(action: String, dependency: String, environmentKey: String) {
-        self.action = action
-        self.dependency = dependency
-        self.environmentKey = environmentKey
-    }
+            {{spec.access}}init(action: String, dependency: String, environmentKey: String) {
+                self.action = action
+                self.dependency = dependency
+                self.environmentKey = environmentKey
+            }
 
-    {{spec.access}}var description: String {
-        "\(action) was called, but no \(dependency) is in the environment: set one on a parent view with "
-            + ".environment(\\.\(environmentKey), ...), or override the action itself in previews and tests."
-    }
+            {{spec.access}}var description: String {
+                "\(action) was called, but no \(dependency) is in the environment: set one on a parent view with "
+                    + ".environment(\\.\(environmentKey), ...), or override the action itself in previews and tests."
+            }
 
-    {{spec.access}}var errorDescription: String? { description }
-}
+            {{spec.access}}var errorDescription: String? { description }
+        }
 
-"""#,
+        """#,
         "actions/Screen.swift.mustache": #"""
-{{#screen}}
-{{spec.header}}
-import Foundation
+        {{#screen}}
+        {{spec.header}}
+        import Foundation
 
-/// The behaviour of `{{name}}`, independent of SwiftUI: whatever holds its state (`{{viewStateName}}`)
-/// and the actions it calls can run it. `{{viewName}}` conforms with `@State` and `@Environment`; tests conform
-/// `{{harnessName}}`.
-///
-/// `state` is written through its setter on each side of every `await` (never passed `inout` across
-/// one), so the view shows the busy state while a call runs.
-@MainActor {{spec.access}}protocol {{screenProtocolName}} {
-    var state: {{viewStateName}} { get nonmutating set }
-{{#calledMethods}}
-    var {{environmentKeyName}}: {{actionTypeName}} { get }
-{{/calledMethods}}
-}
-
-extension {{screenProtocolName}} {
-{{#actions}}
-
-{{#docLines}}
-    /// {{.}}
-{{/docLines}}
-{{^call}}
-    {{spec.access}}{{signature}} {
-{{#skipIf}}
-        if {{inState}} { return }
-{{/skipIf}}
-{{#set}}
-        {{inState}}
-{{/set}}
-    }
-{{/call}}
-{{#call}}
-    {{spec.access}}{{signature}} {
-{{#skipIf}}
-        if {{inState}} { return }
-{{/skipIf}}
-{{#startPhase}}
-        let phaseBefore = state.phase
-        state.phase = {{startPhase}}
-{{/startPhase}}
-{{#busy}}
-        state.{{busy}} = true
-{{/busy}}
-        do {
-            {{actionsStyleStatement}}
-{{#busy}}
-            state.{{busy}} = false
-{{/busy}}
-{{#restoresPhaseOnSuccess}}
-            state.phase = phaseBefore
-{{/restoresPhaseOnSuccess}}
-{{#success}}
-            {{inState}}
-{{/success}}
-        } catch is CancellationError {
-            // Cancelled (the view went away, a refresh was abandoned): not a failure, nothing else changes.
-{{#busy}}
-            state.{{busy}} = false
-{{/busy}}
-{{#startPhase}}
-            state.phase = phaseBefore
-{{/startPhase}}
-        } catch {
-{{#busy}}
-            state.{{busy}} = false
-{{/busy}}
-{{#restoresPhaseOnFailure}}
-            state.phase = phaseBefore
-{{/restoresPhaseOnFailure}}
-{{#failure}}
-            {{inState}}
-{{/failure}}
+        /// The behaviour of `{{name}}`, independent of SwiftUI: whatever holds its state (`{{viewStateName}}`)
+        /// and the actions it calls can run it. `{{viewName}}` conforms with `@State` and `@Environment`; tests conform
+        /// `{{harnessName}}`.
+        ///
+        /// `state` is written through its setter on each side of every `await` (never passed `inout` across
+        /// one), so the view shows the busy state while a call runs.
+        @MainActor {{spec.access}}protocol {{screenProtocolName}} {
+            var state: {{viewStateName}} { get nonmutating set }
+        {{#calledMethods}}
+            var {{environmentKeyName}}: {{actionTypeName}} { get }
+        {{/calledMethods}}
         }
-    }
-{{/call}}
-{{/actions}}
-}
-{{/screen}}
 
-"""#,
+        extension {{screenProtocolName}} {
+        {{#actions}}
+
+        {{#docLines}}
+            /// {{.}}
+        {{/docLines}}
+        {{^call}}
+            {{spec.access}}{{signature}} {
+        {{#skipIf}}
+                if {{inState}} { return }
+        {{/skipIf}}
+        {{#set}}
+                {{inState}}
+        {{/set}}
+            }
+        {{/call}}
+        {{#call}}
+            {{spec.access}}{{signature}} {
+        {{#skipIf}}
+                if {{inState}} { return }
+        {{/skipIf}}
+        {{#startPhase}}
+                let phaseBefore = state.phase
+                state.phase = {{startPhase}}
+        {{/startPhase}}
+        {{#busy}}
+                state.{{busy}} = true
+        {{/busy}}
+                do {
+                    {{actionsStyleStatement}}
+        {{#busy}}
+                    state.{{busy}} = false
+        {{/busy}}
+        {{#restoresPhaseOnSuccess}}
+                    state.phase = phaseBefore
+        {{/restoresPhaseOnSuccess}}
+        {{#success}}
+                    {{inState}}
+        {{/success}}
+                } catch is CancellationError {
+                    // Cancelled (the view went away, a refresh was abandoned): not a failure, nothing else changes.
+        {{#busy}}
+                    state.{{busy}} = false
+        {{/busy}}
+        {{#startPhase}}
+                    state.phase = phaseBefore
+        {{/startPhase}}
+                } catch {
+        {{#busy}}
+                    state.{{busy}} = false
+        {{/busy}}
+        {{#restoresPhaseOnFailure}}
+                    state.phase = phaseBefore
+        {{/restoresPhaseOnFailure}}
+        {{#failure}}
+                    {{inState}}
+        {{/failure}}
+                }
+            }
+        {{/call}}
+        {{/actions}}
+        }
+        {{/screen}}
+
+        """#,
         "actions/ScreenHarness.swift.mustache": #"""
-{{#screen}}
-{{spec.header}}
-import Foundation
-@testable import {{spec.module}}
+        {{#screen}}
+        {{spec.header}}
+        import Foundation
+        @testable import {{spec.module}}
 
-/// Runs `{{screenProtocolName}}`'s behaviour without SwiftUI: the state lives here instead of in `@State`,
-/// and the actions are the production ones, built from the dependencies the test passes (its mocks).
-///
-/// A test-only class: the app's screens are value types (`{{viewName}}`), this only stands in for SwiftUI's storage.
-@MainActor final class {{harnessName}}: {{screenProtocolName}} {
-{{#hasPhases}}
-    typealias Phase = {{viewStateName}}.Phase
+        /// Runs `{{screenProtocolName}}`'s behaviour without SwiftUI: the state lives here instead of in `@State`,
+        /// and the actions are the production ones, built from the dependencies the test passes (its mocks).
+        ///
+        /// A test-only class: the app's screens are value types (`{{viewName}}`), this only stands in for SwiftUI's storage.
+        @MainActor final class {{harnessName}}: {{screenProtocolName}} {
+        {{#hasPhases}}
+            typealias Phase = {{viewStateName}}.Phase
 
-{{/hasPhases}}
-    var state: {{viewStateName}}
-{{#calledMethods}}
-    var {{environmentKeyName}}: {{actionTypeName}}
-{{/calledMethods}}
+        {{/hasPhases}}
+            var state: {{viewStateName}}
+        {{#calledMethods}}
+            var {{environmentKeyName}}: {{actionTypeName}}
+        {{/calledMethods}}
 
-    init({{#initParameters}}{{text}}{{^isLast}}, {{/isLast}}{{/initParameters}}) {
-        state = {{viewStateName}}({{viewStateInitArguments}})
-{{#calledMethods}}
-        {{environmentKeyName}} = {{actionTypeName}}({{dependencyVariableLabel}}: {{dependencyVariableName}})
-{{/calledMethods}}
-    }
-}
-{{/screen}}
+            init({{#initParameters}}{{text}}{{^isLast}}, {{/isLast}}{{/initParameters}}) {
+                state = {{viewStateName}}({{viewStateInitArguments}})
+        {{#calledMethods}}
+                {{environmentKeyName}} = {{actionTypeName}}({{dependencyVariableLabel}}: {{dependencyVariableName}})
+        {{/calledMethods}}
+            }
+        }
+        {{/screen}}
 
-"""#,
+        """#,
         "actions/ScreenTests.swift.mustache": #"""
-{{#screen}}
-{{spec.header}}
-import Foundation
-import XCTest
-@testable import {{spec.module}}
+        {{#screen}}
+        {{spec.header}}
+        import Foundation
+        import XCTest
+        @testable import {{spec.module}}
 
-/// `{{name}}`'s behaviour, run through `{{harnessName}}` (no SwiftUI needed). The same tests, by name
-/// and by case, as the mvvm style's `{{viewModelTestsName}}`.
-@MainActor final class {{screenTestsName}}: XCTestCase {
-{{#tests}}
+        /// `{{name}}`'s behaviour, run through `{{harnessName}}` (no SwiftUI needed). The same tests, by name
+        /// and by case, as the mvvm style's `{{viewModelTestsName}}`.
+        @MainActor final class {{screenTestsName}}: XCTestCase {
+        {{#tests}}
 
-    /// {{summary}}
-    func {{name}}() async throws {
-{{#steps}}
-{{#code}}
-        {{code}}
-{{/code}}
-{{#blank}}
+            /// {{summary}}
+            func {{name}}() async throws {
+        {{#steps}}
+        {{#code}}
+                {{code}}
+        {{/code}}
+        {{#blank}}
 
-{{/blank}}
-{{#makeScreen}}
-        let screen = {{harnessName}}({{viewModelArguments}})
-{{/makeScreen}}
-{{#capture}}
-        let {{name}} = screen.{{statePath}}
-{{/capture}}
-{{#perform}}
-{{#task}}
-        let {{task}} = Task { {{awaitPrefix}}screen.{{invocation}} }
-{{/task}}
-{{^task}}
-        {{awaitPrefix}}screen.{{invocation}}
-{{/task}}
-{{/perform}}
-{{#assertion}}
-{{#isEqual}}
-        XCTAssertEqual(screen.{{statePath}}, {{expected}})
-{{/isEqual}}
-{{#isNotEqual}}
-        XCTAssertNotEqual(screen.{{statePath}}, {{expected}})
-{{/isNotEqual}}
-{{#isNil}}
-        XCTAssertNil(screen.{{statePath}})
-{{/isNil}}
-{{#isNotNil}}
-        XCTAssertNotNil(screen.{{statePath}})
-{{/isNotNil}}
-{{#isTrue}}
-        XCTAssertTrue(screen.{{statePath}})
-{{/isTrue}}
-{{#isFalse}}
-        XCTAssertFalse(screen.{{statePath}})
-{{/isFalse}}
-{{#isInPhase}}
-        if case {{pattern}} = screen.{{statePath}} {} else { XCTFail("expected {{path}} to be {{pattern}}, got \(screen.{{statePath}})") }
-{{/isInPhase}}
-{{/assertion}}
-{{/steps}}
-    }
-{{/tests}}
-}
-{{/screen}}
+        {{/blank}}
+        {{#makeScreen}}
+                let screen = {{harnessName}}({{viewModelArguments}})
+        {{/makeScreen}}
+        {{#capture}}
+                let {{name}} = screen.{{statePath}}
+        {{/capture}}
+        {{#perform}}
+        {{#task}}
+                let {{task}} = Task { {{awaitPrefix}}screen.{{invocation}} }
+        {{/task}}
+        {{^task}}
+                {{awaitPrefix}}screen.{{invocation}}
+        {{/task}}
+        {{/perform}}
+        {{#assertion}}
+        {{#isEqual}}
+                XCTAssertEqual(screen.{{statePath}}, {{expected}})
+        {{/isEqual}}
+        {{#isNotEqual}}
+                XCTAssertNotEqual(screen.{{statePath}}, {{expected}})
+        {{/isNotEqual}}
+        {{#isNil}}
+                XCTAssertNil(screen.{{statePath}})
+        {{/isNil}}
+        {{#isNotNil}}
+                XCTAssertNotNil(screen.{{statePath}})
+        {{/isNotNil}}
+        {{#isTrue}}
+                XCTAssertTrue(screen.{{statePath}})
+        {{/isTrue}}
+        {{#isFalse}}
+                XCTAssertFalse(screen.{{statePath}})
+        {{/isFalse}}
+        {{#isInPhase}}
+                if case {{pattern}} = screen.{{statePath}} {} else { XCTFail("expected {{path}} to be {{pattern}}, got \(screen.{{statePath}})") }
+        {{/isInPhase}}
+        {{/assertion}}
+        {{/steps}}
+            }
+        {{/tests}}
+        }
+        {{/screen}}
 
-"""#,
+        """#,
         "actions/View.swift.mustache": #"""
-{{#screen}}
-{{spec.scaffoldHeader}}
-#if canImport(SwiftUI)
-import Foundation
-import SwiftUI
+        {{#screen}}
+        {{spec.scaffoldHeader}}
+        #if canImport(SwiftUI)
+        import Foundation
+        import SwiftUI
 
-{{#docLines}}
-/// {{.}}
-{{/docLines}}
-{{^docLines}}
-/// The `{{name}}` screen.
-{{/docLines}}
-///
-/// The view owns its state; its behaviour comes from `{{screenProtocolName}}` and the actions it calls
-/// come from the environment. There is no view model to keep in sync.
-{{spec.access}}struct {{viewName}}: View, {{screenProtocolName}} {
-    @State {{spec.access}}var state: {{viewStateName}}
-{{#calledMethods}}
-    @Environment(\.{{environmentKeyName}}) {{spec.access}}var {{environmentKeyName}}
-{{/calledMethods}}
+        {{#docLines}}
+        /// {{.}}
+        {{/docLines}}
+        {{^docLines}}
+        /// The `{{name}}` screen.
+        {{/docLines}}
+        ///
+        /// The view owns its state; its behaviour comes from `{{screenProtocolName}}` and the actions it calls
+        /// come from the environment. There is no view model to keep in sync.
+        {{spec.access}}struct {{viewName}}: View, {{screenProtocolName}} {
+            @State {{spec.access}}var state: {{viewStateName}}
+        {{#calledMethods}}
+            @Environment(\.{{environmentKeyName}}) {{spec.access}}var {{environmentKeyName}}
+        {{/calledMethods}}
 
-    /// Test hook: a ViewInspector test sets it to inspect the live view once it appears.
-    var _executionOnUnitTest: ((Self) -> Void)?
+            /// Test hook: a ViewInspector test sets it to inspect the live view once it appears.
+            var _executionOnUnitTest: ((Self) -> Void)?
 
-    {{spec.access}}init({{inputParameterList}}) {
-        _state = State(initialValue: {{viewStateName}}({{inputArgumentList}}))
-    }
-
-    {{spec.access}}var body: some View {
-        List {
-{{#state}}
-{{#isBusyFlag}}
-            if state.{{name}} {
-                ProgressView()
+            {{spec.access}}init({{inputParameterList}}) {
+                _state = State(initialValue: {{viewStateName}}({{inputArgumentList}}))
             }
-{{/isBusyFlag}}
-{{^isBusyFlag}}
-            Text(verbatim: "{{name}}: \(String(describing: state.{{name}}))")
-{{/isBusyFlag}}
-{{/state}}
-{{#hasPhases}}
-            switch state.phase {
-{{#phases}}
-            {{bindingPattern}}:
-{{#boundValues}}
-                Text(verbatim: "{{title}}: \(String(describing: {{name}}))")
-{{/boundValues}}
-{{^boundValues}}
-                Text(verbatim: "{{title}}")
-{{/boundValues}}
-{{/phases}}
+
+            {{spec.access}}var body: some View {
+                List {
+        {{#state}}
+        {{#isBusyFlag}}
+                    if state.{{name}} {
+                        ProgressView()
+                    }
+        {{/isBusyFlag}}
+        {{^isBusyFlag}}
+                    Text(verbatim: "{{name}}: \(String(describing: state.{{name}}))")
+        {{/isBusyFlag}}
+        {{/state}}
+        {{#hasPhases}}
+                    switch state.phase {
+        {{#phases}}
+                    {{bindingPattern}}:
+        {{#boundValues}}
+                        Text(verbatim: "{{title}}: \(String(describing: {{name}}))")
+        {{/boundValues}}
+        {{^boundValues}}
+                        Text(verbatim: "{{title}}")
+        {{/boundValues}}
+        {{/phases}}
+                    }
+        {{/hasPhases}}
+        {{#buttonActions}}
+                    Button("{{title}}") { {{#isAsync}}Task { await {{name}}() }{{/isAsync}}{{^isAsync}}{{name}}(){{/isAsync}} }
+        {{/buttonActions}}
+        {{#actionsNeedingArguments}}
+                    // `{{name}}({{parameterList}})` needs arguments: call it from your own rows or fields.
+        {{/actionsNeedingArguments}}
+                }
+                .task { @MainActor in
+                    _executionOnUnitTest?(self)
+        {{#appearActions}}
+        {{^hasParameters}}
+                    await {{name}}()
+        {{/hasParameters}}
+        {{/appearActions}}
+                }
+        {{#refreshActions}}
+        {{^hasParameters}}
+                .refreshable { await {{name}}() }
+        {{/hasParameters}}
+        {{/refreshActions}}
             }
-{{/hasPhases}}
-{{#buttonActions}}
-            Button("{{title}}") { {{#isAsync}}Task { await {{name}}() }{{/isAsync}}{{^isAsync}}{{name}}(){{/isAsync}} }
-{{/buttonActions}}
-{{#actionsNeedingArguments}}
-            // `{{name}}({{parameterList}})` needs arguments: call it from your own rows or fields.
-{{/actionsNeedingArguments}}
         }
-        .task { @MainActor in
-            _executionOnUnitTest?(self)
-{{#appearActions}}
-{{^hasParameters}}
-            await {{name}}()
-{{/hasParameters}}
-{{/appearActions}}
+
+        {{#hasCalledMethods}}
+        extension {{viewName}} {
+            /// This screen with its actions answering at once (previews; `#Preview` below).
+            static func previewSucceeding() -> some View {
+                {{viewName}}({{previewInputArgumentList}})
+        {{#calledMethods}}
+                    .environment(\.{{environmentKeyName}}, .stub { {{#hasParameters}}{{mock.ignoredArguments}}{{#previewResult}} {{/previewResult}}{{/hasParameters}}{{previewResult}} })
+        {{/calledMethods}}
+            }
+
+            /// This screen with its actions failing: what it shows for an error.
+            static func previewFailing() -> some View {
+                {{viewName}}({{previewInputArgumentList}})
+        {{#calledMethods}}
+                    .environment(\.{{environmentKeyName}}, .stub { {{#hasParameters}}{{mock.ignoredArguments}} {{/hasParameters}}throw PreviewFailure() })
+        {{/calledMethods}}
+            }
+
+            /// This screen with its actions never finishing: what it shows while busy.
+            static func previewLoading() -> some View {
+                {{viewName}}({{previewInputArgumentList}})
+        {{#calledMethods}}
+                    .environment(\.{{environmentKeyName}}, .stub { {{#hasParameters}}{{mock.ignoredArguments}} {{/hasParameters}}try await Task.sleep(for: .seconds(3600)); throw CancellationError() })
+        {{/calledMethods}}
+            }
         }
-{{#refreshActions}}
-{{^hasParameters}}
-        .refreshable { await {{name}}() }
-{{/hasParameters}}
-{{/refreshActions}}
-    }
-}
+        {{/hasCalledMethods}}
+        {{^hasCalledMethods}}
+        extension {{viewName}} {
+            /// This screen as it starts (previews; `#Preview` below).
+            static func preview() -> some View {
+                {{viewName}}({{previewInputArgumentList}})
+            }
+        }
+        {{/hasCalledMethods}}
 
-{{#hasCalledMethods}}
-extension {{viewName}} {
-    /// This screen with its actions answering at once (previews; `#Preview` below).
-    static func previewSucceeding() -> some View {
-        {{viewName}}({{previewInputArgumentList}})
-{{#calledMethods}}
-            .environment(\.{{environmentKeyName}}, .stub { {{#hasParameters}}{{mock.ignoredArguments}}{{#previewResult}} {{/previewResult}}{{/hasParameters}}{{previewResult}} })
-{{/calledMethods}}
-    }
+        // `#Preview` is a macro from Apple's developer tools: Linux builds (which type-check this file against
+        // stubs) skip it, and the preview functions above are what they check.
+        #if canImport(DeveloperToolsSupport)
+        {{#hasCalledMethods}}
+        #Preview("Succeeding") {
+            {{viewName}}.previewSucceeding()
+        }
 
-    /// This screen with its actions failing: what it shows for an error.
-    static func previewFailing() -> some View {
-        {{viewName}}({{previewInputArgumentList}})
-{{#calledMethods}}
-            .environment(\.{{environmentKeyName}}, .stub { {{#hasParameters}}{{mock.ignoredArguments}} {{/hasParameters}}throw PreviewFailure() })
-{{/calledMethods}}
-    }
+        #Preview("Failing") {
+            {{viewName}}.previewFailing()
+        }
 
-    /// This screen with its actions never finishing: what it shows while busy.
-    static func previewLoading() -> some View {
-        {{viewName}}({{previewInputArgumentList}})
-{{#calledMethods}}
-            .environment(\.{{environmentKeyName}}, .stub { {{#hasParameters}}{{mock.ignoredArguments}} {{/hasParameters}}try await Task.sleep(for: .seconds(3600)); throw CancellationError() })
-{{/calledMethods}}
-    }
-}
-{{/hasCalledMethods}}
-{{^hasCalledMethods}}
-extension {{viewName}} {
-    /// This screen as it starts (previews; `#Preview` below).
-    static func preview() -> some View {
-        {{viewName}}({{previewInputArgumentList}})
-    }
-}
-{{/hasCalledMethods}}
+        #Preview("Loading") {
+            {{viewName}}.previewLoading()
+        }
+        {{/hasCalledMethods}}
+        {{^hasCalledMethods}}
+        #Preview {
+            {{viewName}}.preview()
+        }
+        {{/hasCalledMethods}}
+        #endif
+        {{#hasCalledMethods}}
 
-// `#Preview` is a macro from Apple's developer tools: Linux builds (which type-check this file against
-// stubs) skip it, and the preview functions above are what they check.
-#if canImport(DeveloperToolsSupport)
-{{#hasCalledMethods}}
-#Preview("Succeeding") {
-    {{viewName}}.previewSucceeding()
-}
+        /// What the failing previews' actions throw.
+        private struct PreviewFailure: LocalizedError {
+            var errorDescription: String? { "The preview's action failed." }
+        }
+        {{/hasCalledMethods}}
+        #endif
+        {{/screen}}
 
-#Preview("Failing") {
-    {{viewName}}.previewFailing()
-}
-
-#Preview("Loading") {
-    {{viewName}}.previewLoading()
-}
-{{/hasCalledMethods}}
-{{^hasCalledMethods}}
-#Preview {
-    {{viewName}}.preview()
-}
-{{/hasCalledMethods}}
-#endif
-{{#hasCalledMethods}}
-
-/// What the failing previews' actions throw.
-private struct PreviewFailure: LocalizedError {
-    var errorDescription: String? { "The preview's action failed." }
-}
-{{/hasCalledMethods}}
-#endif
-{{/screen}}
-
-"""#,
+        """#,
         "actions/ViewState.swift.mustache": #"""
-{{#screen}}
-{{spec.header}}
-import Foundation
+        {{#screen}}
+        {{spec.header}}
+        import Foundation
 
-/// What `{{name}}` shows.
-{{#docLines}}
-/// {{.}}
-{{/docLines}}
-///
-/// A value: `{{viewName}}` keeps it in `@State`, tests keep it in `{{harnessName}}`. Equatable, so a
-/// test can compare a whole screen state at once.
-{{spec.access}}struct {{viewStateName}}: Equatable, Sendable {
-{{#hasPhases}}
-    /// The screen's mutually exclusive states.
-    {{spec.access}}enum Phase: Equatable, Sendable {
-{{#phases}}
-        {{declaration}}
-{{/phases}}
-    }
+        /// What `{{name}}` shows.
+        {{#docLines}}
+        /// {{.}}
+        {{/docLines}}
+        ///
+        /// A value: `{{viewName}}` keeps it in `@State`, tests keep it in `{{harnessName}}`. Equatable, so a
+        /// test can compare a whole screen state at once.
+        {{spec.access}}struct {{viewStateName}}: Equatable, Sendable {
+        {{#hasPhases}}
+            /// The screen's mutually exclusive states.
+            {{spec.access}}enum Phase: Equatable, Sendable {
+        {{#phases}}
+                {{declaration}}
+        {{/phases}}
+            }
 
-{{/hasPhases}}
-{{#input}}
-    {{spec.access}}let {{name}}: {{type}}
-{{/input}}
-{{#state}}
-{{#docLines}}
-    /// {{.}}
-{{/docLines}}
-    {{spec.access}}var {{name}}: {{type}}
-{{/state}}
-{{#hasPhases}}
-    {{spec.access}}var phase: Phase
-{{/hasPhases}}
-{{#derived}}
-    {{spec.access}}var {{name}}: {{type}} { {{expression.swift}} }
-{{/derived}}
+        {{/hasPhases}}
+        {{#input}}
+            {{spec.access}}let {{name}}: {{type}}
+        {{/input}}
+        {{#state}}
+        {{#docLines}}
+            /// {{.}}
+        {{/docLines}}
+            {{spec.access}}var {{name}}: {{type}}
+        {{/state}}
+        {{#hasPhases}}
+            {{spec.access}}var phase: Phase
+        {{/hasPhases}}
+        {{#derived}}
+            {{spec.access}}var {{name}}: {{type}} { {{expression.swift}} }
+        {{/derived}}
 
-    {{spec.access}}init(
-{{#viewStateInitParameters}}
-        {{text}}{{^isLast}},{{/isLast}}
-{{/viewStateInitParameters}}
-    ) {
-{{#input}}
-        self.{{name}} = {{name}}
-{{/input}}
-{{#state}}
-        self.{{name}} = {{name}}
-{{/state}}
-{{#hasPhases}}
-        self.phase = phase
-{{/hasPhases}}
-    }
-}
-{{/screen}}
+            {{spec.access}}init(
+        {{#viewStateInitParameters}}
+                {{text}}{{^isLast}},{{/isLast}}
+        {{/viewStateInitParameters}}
+            ) {
+        {{#input}}
+                self.{{name}} = {{name}}
+        {{/input}}
+        {{#state}}
+                self.{{name}} = {{name}}
+        {{/state}}
+        {{#hasPhases}}
+                self.phase = phase
+        {{/hasPhases}}
+            }
+        }
+        {{/screen}}
 
-"""#,
+        """#,
         "actions/ViewTests.swift.mustache": #"""
-{{#screen}}
-{{spec.header}}
-#if canImport(ViewInspector)
-import Foundation
-import SwiftUI
-import ViewInspector
-import XCTest
-@testable import {{spec.module}}
+        {{#screen}}
+        {{spec.header}}
+        #if canImport(ViewInspector)
+        import Foundation
+        import SwiftUI
+        import ViewInspector
+        import XCTest
+        @testable import {{spec.module}}
 
-/// `{{viewName}}` hosted with stubbed actions (Apple platforms: needs SwiftUI and ViewInspector).
-/// The view's test hook, `_executionOnUnitTest`, hands the live view to the test once it appears.
-@MainActor final class {{viewName}}Tests: XCTestCase {
-    func test_appears_andCanBeInspected() async throws {
-        var view = {{viewName}}({{previewInputArgumentList}})
-        let appeared = expectation(description: "{{viewName}} appeared")
-        view._executionOnUnitTest = { view in
-            do {
-                _ = try view.inspect()
-            } catch {
-                XCTFail("cannot inspect {{viewName}}: \(error)")
+        /// `{{viewName}}` hosted with stubbed actions (Apple platforms: needs SwiftUI and ViewInspector).
+        /// The view's test hook, `_executionOnUnitTest`, hands the live view to the test once it appears.
+        @MainActor final class {{viewName}}Tests: XCTestCase {
+            func test_appears_andCanBeInspected() async throws {
+                var view = {{viewName}}({{previewInputArgumentList}})
+                let appeared = expectation(description: "{{viewName}} appeared")
+                view._executionOnUnitTest = { view in
+                    do {
+                        _ = try view.inspect()
+                    } catch {
+                        XCTFail("cannot inspect {{viewName}}: \(error)")
+                    }
+                    appeared.fulfill()
+                }
+                ViewHosting.host(
+                    view: view
+        {{#calledMethods}}
+                        .environment(\.{{environmentKeyName}}, .stub { {{#hasParameters}}{{mock.ignoredArguments}}{{#previewResult}} {{/previewResult}}{{/hasParameters}}{{previewResult}} })
+        {{/calledMethods}}
+                )
+                await fulfillment(of: [appeared], timeout: 2)
             }
-            appeared.fulfill()
-        }
-        ViewHosting.host(
-            view: view
-{{#calledMethods}}
-                .environment(\.{{environmentKeyName}}, .stub { {{#hasParameters}}{{mock.ignoredArguments}}{{#previewResult}} {{/previewResult}}{{/hasParameters}}{{previewResult}} })
-{{/calledMethods}}
-        )
-        await fulfillment(of: [appeared], timeout: 2)
-    }
-{{#buttonActions}}
+        {{#buttonActions}}
 
-    func test_{{title}}_buttonIsThere() async throws {
-        var view = {{viewName}}({{previewInputArgumentList}})
-        let found = expectation(description: "{{title}} button found")
-        view._executionOnUnitTest = { view in
-            do {
-                try view.inspect().find(button: "{{title}}").tap()
-            } catch {
-                XCTFail("no {{title}} button to tap: \(error)")
+            func test_{{title}}_buttonIsThere() async throws {
+                var view = {{viewName}}({{previewInputArgumentList}})
+                let found = expectation(description: "{{title}} button found")
+                view._executionOnUnitTest = { view in
+                    do {
+                        try view.inspect().find(button: "{{title}}").tap()
+                    } catch {
+                        XCTFail("no {{title}} button to tap: \(error)")
+                    }
+                    found.fulfill()
+                }
+                ViewHosting.host(
+                    view: view
+        {{#calledMethods}}
+                        .environment(\.{{environmentKeyName}}, .stub { {{#hasParameters}}{{mock.ignoredArguments}}{{#previewResult}} {{/previewResult}}{{/hasParameters}}{{previewResult}} })
+        {{/calledMethods}}
+                )
+                await fulfillment(of: [found], timeout: 2)
             }
-            found.fulfill()
+        {{/buttonActions}}
         }
-        ViewHosting.host(
-            view: view
-{{#calledMethods}}
-                .environment(\.{{environmentKeyName}}, .stub { {{#hasParameters}}{{mock.ignoredArguments}}{{#previewResult}} {{/previewResult}}{{/hasParameters}}{{previewResult}} })
-{{/calledMethods}}
-        )
-        await fulfillment(of: [found], timeout: 2)
-    }
-{{/buttonActions}}
-}
-#endif
-{{/screen}}
+        #endif
+        {{/screen}}
 
-"""#,
+        """#,
         "actions/style.yaml": #"""
-# Actions: the SwiftUI view owns its state (a value, `<Screen>ViewState`); behaviour arrives through the
-# environment as small callable `Action` values, one per dependency method, shared by every screen that
-# calls it. The screen's logic is a protocol extension (`<Screen>Screen`) that the view conforms to and
-# that tests run through a harness on Linux. No view model, no reference type in app code.
-include: [shared]
-outputs:
-  - template: MissingDependencyError.swift.mustache
-    path: "MissingDependencyError.swift"
-    each: module
-    kind: source
-  - template: DependencyActions.swift.mustache
-    path: "{{dependency.name}}Actions.swift"
-    each: dependency
-    kind: source
-  - template: DependencyEnvironment.swift.mustache
-    path: "{{dependency.name}}+Environment.swift"
-    each: dependency
-    kind: source
-  - template: ViewState.swift.mustache
-    path: "{{screen.viewStateName}}.swift"
-    each: screen
-    kind: source
-  - template: Screen.swift.mustache
-    path: "{{screen.screenProtocolName}}.swift"
-    each: screen
-    kind: source
-  - template: View.swift.mustache
-    path: "{{screen.viewName}}.swift"
-    each: screen
-    kind: scaffold
-  - template: ScreenHarness.swift.mustache
-    path: "{{screen.harnessName}}.swift"
-    each: screen
-    kind: testSupport
-  - template: ScreenTests.swift.mustache
-    path: "{{screen.screenTestsName}}.swift"
-    each: screen
-    kind: test
-  - template: DependencyActionsTests.swift.mustache
-    path: "{{dependency.name}}ActionsTests.swift"
-    each: dependency
-    kind: test
-  - template: DependencyEnvironmentTests.swift.mustache
-    path: "{{dependency.name}}EnvironmentTests.swift"
-    each: dependency
-    kind: test
-  - template: ViewTests.swift.mustache
-    path: "{{screen.viewName}}Tests.swift"
-    each: screen
-    kind: test
+        # Actions: the SwiftUI view owns its state (a value, `<Screen>ViewState`); behaviour arrives through the
+        # environment as small callable `Action` values, one per dependency method, shared by every screen that
+        # calls it. The screen's logic is a protocol extension (`<Screen>Screen`) that the view conforms to and
+        # that tests run through a harness on Linux. No view model, no reference type in app code.
+        include: [shared]
+        outputs:
+          - template: MissingDependencyError.swift.mustache
+            path: "MissingDependencyError.swift"
+            each: module
+            kind: source
+          - template: DependencyActions.swift.mustache
+            path: "{{dependency.name}}Actions.swift"
+            each: dependency
+            kind: source
+          - template: DependencyEnvironment.swift.mustache
+            path: "{{dependency.name}}+Environment.swift"
+            each: dependency
+            kind: source
+          - template: ViewState.swift.mustache
+            path: "{{screen.viewStateName}}.swift"
+            each: screen
+            kind: source
+          - template: Screen.swift.mustache
+            path: "{{screen.screenProtocolName}}.swift"
+            each: screen
+            kind: source
+          - template: View.swift.mustache
+            path: "{{screen.viewName}}.swift"
+            each: screen
+            kind: scaffold
+          - template: ScreenHarness.swift.mustache
+            path: "{{screen.harnessName}}.swift"
+            each: screen
+            kind: testSupport
+          - template: ScreenTests.swift.mustache
+            path: "{{screen.screenTestsName}}.swift"
+            each: screen
+            kind: test
+          - template: DependencyActionsTests.swift.mustache
+            path: "{{dependency.name}}ActionsTests.swift"
+            each: dependency
+            kind: test
+          - template: DependencyEnvironmentTests.swift.mustache
+            path: "{{dependency.name}}EnvironmentTests.swift"
+            each: dependency
+            kind: test
+          - template: ViewTests.swift.mustache
+            path: "{{screen.viewName}}Tests.swift"
+            each: screen
+            kind: test
 
-"""#,
+        """#,
         "mvvm/View.swift.mustache": #"""
-{{spec.scaffoldHeader}}
+        {{spec.scaffoldHeader}}
 
-#if canImport(SwiftUI)
-import Foundation
-import SwiftUI
+        #if canImport(SwiftUI)
+        import Foundation
+        import SwiftUI
 
-{{#screen}}
-{{#docLines}}
-/// {{.}}
-{{/docLines}}
-{{spec.access}}struct {{viewName}}: View {
-{{#spec.usesObservation}}
-    @State private var viewModel: {{viewModelName}}
+        {{#screen}}
+        {{#docLines}}
+        /// {{.}}
+        {{/docLines}}
+        {{spec.access}}struct {{viewName}}: View {
+        {{#spec.usesObservation}}
+            @State private var viewModel: {{viewModelName}}
 
-    {{spec.access}}init(viewModel: {{viewModelName}}) {
-        _viewModel = State(initialValue: viewModel)
-    }
-{{/spec.usesObservation}}
-{{#spec.usesCombine}}
-    @StateObject private var viewModel: {{viewModelName}}
-
-    {{spec.access}}init(viewModel: @autoclosure @escaping () -> {{viewModelName}}) {
-        _viewModel = StateObject(wrappedValue: viewModel())
-    }
-{{/spec.usesCombine}}
-
-    {{spec.access}}var body: some View {
-        List {
-{{#hasPhases}}
-            switch viewModel.phase {
-{{#phases}}
-            {{bindingPattern}}:
-{{#viewLines}}
-                {{.}}
-{{/viewLines}}
-{{/phases}}
+            {{spec.access}}init(viewModel: {{viewModelName}}) {
+                _viewModel = State(initialValue: viewModel)
             }
-{{/hasPhases}}
-{{#state}}
-{{#isIdentifiableList}}
-            ForEach(viewModel.{{name}}) { {{elementName}} in
-                Text(verbatim: String(describing: {{elementName}}))
+        {{/spec.usesObservation}}
+        {{#spec.usesCombine}}
+            @StateObject private var viewModel: {{viewModelName}}
+
+            {{spec.access}}init(viewModel: @autoclosure @escaping () -> {{viewModelName}}) {
+                _viewModel = StateObject(wrappedValue: viewModel())
             }
-{{/isIdentifiableList}}
-{{^isIdentifiableList}}
-            Text(verbatim: "{{name}}: \(String(describing: viewModel.{{name}}))")
-{{/isIdentifiableList}}
-{{/state}}
-{{#buttonActions}}
-{{#isAsync}}
-            Button("{{title}}") { Task { await viewModel.{{invocation}} } }
-{{/isAsync}}
-{{^isAsync}}
-            Button("{{title}}") { viewModel.{{invocation}} }
-{{/isAsync}}
-{{/buttonActions}}
-{{#actionsNeedingArguments}}
-            // {{signature}}: call it from your own controls, with its arguments.
-{{/actionsNeedingArguments}}
+        {{/spec.usesCombine}}
+
+            {{spec.access}}var body: some View {
+                List {
+        {{#hasPhases}}
+                    switch viewModel.phase {
+        {{#phases}}
+                    {{bindingPattern}}:
+        {{#viewLines}}
+                        {{.}}
+        {{/viewLines}}
+        {{/phases}}
+                    }
+        {{/hasPhases}}
+        {{#state}}
+        {{#isIdentifiableList}}
+                    ForEach(viewModel.{{name}}) { {{elementName}} in
+                        Text(verbatim: String(describing: {{elementName}}))
+                    }
+        {{/isIdentifiableList}}
+        {{^isIdentifiableList}}
+                    Text(verbatim: "{{name}}: \(String(describing: viewModel.{{name}}))")
+        {{/isIdentifiableList}}
+        {{/state}}
+        {{#buttonActions}}
+        {{#isAsync}}
+                    Button("{{title}}") { Task { await viewModel.{{invocation}} } }
+        {{/isAsync}}
+        {{^isAsync}}
+                    Button("{{title}}") { viewModel.{{invocation}} }
+        {{/isAsync}}
+        {{/buttonActions}}
+        {{#actionsNeedingArguments}}
+                    // {{signature}}: call it from your own controls, with its arguments.
+        {{/actionsNeedingArguments}}
+                }
+        {{#hasAppearActions}}
+                .task {
+        {{#appearActions}}
+                    {{awaitPrefix}}viewModel.{{invocation}}
+        {{/appearActions}}
+                }
+        {{/hasAppearActions}}
+        {{#hasRefreshActions}}
+                .refreshable {
+        {{#refreshActions}}
+                    {{awaitPrefix}}viewModel.{{invocation}}
+        {{/refreshActions}}
+                }
+        {{/hasRefreshActions}}
+            }
         }
-{{#hasAppearActions}}
-        .task {
-{{#appearActions}}
-            {{awaitPrefix}}viewModel.{{invocation}}
-{{/appearActions}}
+
+        extension {{viewName}} {
+            /// This screen with stand-in dependencies that answer at once (see the `#Preview` below).
+            static func preview() -> some View {
+                {{viewName}}(viewModel: {{viewModelName}}({{previewViewModelArguments}}))
+            }
         }
-{{/hasAppearActions}}
-{{#hasRefreshActions}}
-        .refreshable {
-{{#refreshActions}}
-            {{awaitPrefix}}viewModel.{{invocation}}
-{{/refreshActions}}
+        {{#dependencies}}
+
+        /// Answers every call at once with an empty value, for previews.
+        private struct {{previewTypeName}}: {{name}} {
+        {{#methods}}
+        {{#returnsVoid}}
+            {{signature}} {}
+        {{/returnsVoid}}
+        {{^returnsVoid}}
+            {{signature}} { {{previewResult}} }
+        {{/returnsVoid}}
+        {{/methods}}
         }
-{{/hasRefreshActions}}
-    }
-}
+        {{/dependencies}}
 
-extension {{viewName}} {
-    /// This screen with stand-in dependencies that answer at once (see the `#Preview` below).
-    static func preview() -> some View {
-        {{viewName}}(viewModel: {{viewModelName}}({{previewViewModelArguments}}))
-    }
-}
-{{#dependencies}}
+        // `#Preview` is a macro from Apple's developer tools: Linux builds (which type-check this file
+        // against stubs) skip it, and `preview()` above is what they check.
+        #if canImport(DeveloperToolsSupport)
+        #Preview {
+            {{viewName}}.preview()
+        }
+        #endif
+        {{/screen}}
+        #endif
 
-/// Answers every call at once with an empty value, for previews.
-private struct {{previewTypeName}}: {{name}} {
-{{#methods}}
-{{#returnsVoid}}
-    {{signature}} {}
-{{/returnsVoid}}
-{{^returnsVoid}}
-    {{signature}} { {{previewResult}} }
-{{/returnsVoid}}
-{{/methods}}
-}
-{{/dependencies}}
-
-// `#Preview` is a macro from Apple's developer tools: Linux builds (which type-check this file
-// against stubs) skip it, and `preview()` above is what they check.
-#if canImport(DeveloperToolsSupport)
-#Preview {
-    {{viewName}}.preview()
-}
-#endif
-{{/screen}}
-#endif
-
-"""#,
+        """#,
         "mvvm/ViewModel.swift.mustache": #"""
-{{spec.header}}
+        {{spec.header}}
 
-{{#spec.usesCombine}}
-#if canImport(Combine)
-import Combine
-{{/spec.usesCombine}}
-import Foundation
-{{#spec.usesObservation}}
-import Observation
-{{/spec.usesObservation}}
+        {{#spec.usesCombine}}
+        #if canImport(Combine)
+        import Combine
+        {{/spec.usesCombine}}
+        import Foundation
+        {{#spec.usesObservation}}
+        import Observation
+        {{/spec.usesObservation}}
 
-{{#screen}}
-{{#docLines}}
-/// {{.}}
-{{/docLines}}
-@MainActor
-{{#spec.usesObservation}}
-@Observable
-{{spec.access}}final class {{viewModelName}} {
-{{/spec.usesObservation}}
-{{#spec.usesCombine}}
-{{spec.access}}final class {{viewModelName}}: ObservableObject {
-{{/spec.usesCombine}}
-{{#hasPhases}}
-    {{spec.access}}enum Phase: Equatable, Sendable {
-{{#phases}}
-        {{declaration}}
-{{/phases}}
-    }
+        {{#screen}}
+        {{#docLines}}
+        /// {{.}}
+        {{/docLines}}
+        @MainActor
+        {{#spec.usesObservation}}
+        @Observable
+        {{spec.access}}final class {{viewModelName}} {
+        {{/spec.usesObservation}}
+        {{#spec.usesCombine}}
+        {{spec.access}}final class {{viewModelName}}: ObservableObject {
+        {{/spec.usesCombine}}
+        {{#hasPhases}}
+            {{spec.access}}enum Phase: Equatable, Sendable {
+        {{#phases}}
+                {{declaration}}
+        {{/phases}}
+            }
 
-{{/hasPhases}}
-{{#input}}
-    {{spec.access}}let {{name}}: {{type}}
-{{/input}}
-{{#state}}
-{{#docLines}}
-    /// {{.}}
-{{/docLines}}
-    {{#spec.usesCombine}}@Published {{/spec.usesCombine}}{{spec.access}}private(set) var {{name}}: {{type}}
-{{/state}}
-{{#hasPhases}}
-    {{#spec.usesCombine}}@Published {{/spec.usesCombine}}{{spec.access}}private(set) var phase: Phase
-{{/hasPhases}}
-{{#hasDerived}}
+        {{/hasPhases}}
+        {{#input}}
+            {{spec.access}}let {{name}}: {{type}}
+        {{/input}}
+        {{#state}}
+        {{#docLines}}
+            /// {{.}}
+        {{/docLines}}
+            {{#spec.usesCombine}}@Published {{/spec.usesCombine}}{{spec.access}}private(set) var {{name}}: {{type}}
+        {{/state}}
+        {{#hasPhases}}
+            {{#spec.usesCombine}}@Published {{/spec.usesCombine}}{{spec.access}}private(set) var phase: Phase
+        {{/hasPhases}}
+        {{#hasDerived}}
 
-{{/hasDerived}}
-{{#derived}}
-    {{spec.access}}var {{name}}: {{type}} { {{expression.swift}} }
-{{/derived}}
-{{#hasDependencies}}
+        {{/hasDerived}}
+        {{#derived}}
+            {{spec.access}}var {{name}}: {{type}} { {{expression.swift}} }
+        {{/derived}}
+        {{#hasDependencies}}
 
-{{/hasDependencies}}
-{{#dependencies}}
-    {{#spec.usesObservation}}@ObservationIgnored {{/spec.usesObservation}}private let {{variableName}}: any {{name}}
-{{/dependencies}}
+        {{/hasDependencies}}
+        {{#dependencies}}
+            {{#spec.usesObservation}}@ObservationIgnored {{/spec.usesObservation}}private let {{variableName}}: any {{name}}
+        {{/dependencies}}
 
-    /// Nothing loads here: the view performs the actions. The state parameters let previews and
-    /// tests start the screen in any state.
-    {{spec.access}}init(
-{{#initParameters}}
-        {{text}}{{^isLast}},{{/isLast}}
-{{/initParameters}}
-    ) {
-{{#input}}
-        self.{{name}} = {{name}}
-{{/input}}
-{{#dependencies}}
-        self.{{variableName}} = {{variableName}}
-{{/dependencies}}
-{{#state}}
-        self.{{name}} = {{name}}
-{{/state}}
-{{#hasPhases}}
-        self.phase = phase
-{{/hasPhases}}
-    }
-{{#actions}}
+            /// Nothing loads here: the view performs the actions. The state parameters let previews and
+            /// tests start the screen in any state.
+            {{spec.access}}init(
+        {{#initParameters}}
+                {{text}}{{^isLast}},{{/isLast}}
+        {{/initParameters}}
+            ) {
+        {{#input}}
+                self.{{name}} = {{name}}
+        {{/input}}
+        {{#dependencies}}
+                self.{{variableName}} = {{variableName}}
+        {{/dependencies}}
+        {{#state}}
+                self.{{name}} = {{name}}
+        {{/state}}
+        {{#hasPhases}}
+                self.phase = phase
+        {{/hasPhases}}
+            }
+        {{#actions}}
 
-{{#docLines}}
-    /// {{.}}
-{{/docLines}}
-    {{spec.access}}{{signature}} {
-{{#skipIf}}
-        if {{swift}} { return }
-{{/skipIf}}
-{{#call}}
-{{#busy}}
-        {{.}} = true
-        defer { {{.}} = false }
-{{/busy}}
-{{#startPhase}}
-        let phaseBeforeCall = phase
-        phase = {{.}}
-{{/startPhase}}
-{{#isThrowing}}
-        do {
-            {{statement}}
-{{#restoresPhaseOnSuccess}}
-            phase = phaseBeforeCall
-{{/restoresPhaseOnSuccess}}
-{{#success}}
-            {{swift}}
-{{/success}}
-        } catch is CancellationError {
-            // Cancelled: undo the busy state, report nothing.
-{{#startPhase}}
-            phase = phaseBeforeCall
-{{/startPhase}}
-        } catch {
-{{#restoresPhaseOnFailure}}
-            phase = phaseBeforeCall
-{{/restoresPhaseOnFailure}}
-{{#failure}}
-            {{swift}}
-{{/failure}}
+        {{#docLines}}
+            /// {{.}}
+        {{/docLines}}
+            {{spec.access}}{{signature}} {
+        {{#skipIf}}
+                if {{swift}} { return }
+        {{/skipIf}}
+        {{#call}}
+        {{#busy}}
+                {{.}} = true
+                defer { {{.}} = false }
+        {{/busy}}
+        {{#startPhase}}
+                let phaseBeforeCall = phase
+                phase = {{.}}
+        {{/startPhase}}
+        {{#isThrowing}}
+                do {
+                    {{statement}}
+        {{#restoresPhaseOnSuccess}}
+                    phase = phaseBeforeCall
+        {{/restoresPhaseOnSuccess}}
+        {{#success}}
+                    {{swift}}
+        {{/success}}
+                } catch is CancellationError {
+                    // Cancelled: undo the busy state, report nothing.
+        {{#startPhase}}
+                    phase = phaseBeforeCall
+        {{/startPhase}}
+                } catch {
+        {{#restoresPhaseOnFailure}}
+                    phase = phaseBeforeCall
+        {{/restoresPhaseOnFailure}}
+        {{#failure}}
+                    {{swift}}
+        {{/failure}}
+                }
+        {{/isThrowing}}
+        {{^isThrowing}}
+                {{statement}}
+        {{#restoresPhaseOnSuccess}}
+                phase = phaseBeforeCall
+        {{/restoresPhaseOnSuccess}}
+        {{#success}}
+                {{swift}}
+        {{/success}}
+        {{/isThrowing}}
+        {{/call}}
+        {{#set}}
+                {{swift}}
+        {{/set}}
+            }
+        {{/actions}}
         }
-{{/isThrowing}}
-{{^isThrowing}}
-        {{statement}}
-{{#restoresPhaseOnSuccess}}
-        phase = phaseBeforeCall
-{{/restoresPhaseOnSuccess}}
-{{#success}}
-        {{swift}}
-{{/success}}
-{{/isThrowing}}
-{{/call}}
-{{#set}}
-        {{swift}}
-{{/set}}
-    }
-{{/actions}}
-}
-{{/screen}}
-{{#spec.usesCombine}}
-#endif
-{{/spec.usesCombine}}
+        {{/screen}}
+        {{#spec.usesCombine}}
+        #endif
+        {{/spec.usesCombine}}
 
-"""#,
+        """#,
         "mvvm/ViewModelTests.swift.mustache": #"""
-{{spec.header}}
+        {{spec.header}}
 
-{{#spec.usesCombine}}
-#if canImport(Combine)
-{{/spec.usesCombine}}
-import Foundation
-import XCTest
-@testable import {{spec.module}}
+        {{#spec.usesCombine}}
+        #if canImport(Combine)
+        {{/spec.usesCombine}}
+        import Foundation
+        import XCTest
+        @testable import {{spec.module}}
 
-{{#screen}}
-@MainActor
-final class {{viewModelTestsName}}: XCTestCase {
-{{#tests}}
-{{^isFirst}}
+        {{#screen}}
+        @MainActor
+        final class {{viewModelTestsName}}: XCTestCase {
+        {{#tests}}
+        {{^isFirst}}
 
-{{/isFirst}}
-    /// {{summary}}
-    func {{name}}() async throws {
-{{#steps}}
-{{#code}}
-        {{.}}
-{{/code}}
-{{#blank}}
+        {{/isFirst}}
+            /// {{summary}}
+            func {{name}}() async throws {
+        {{#steps}}
+        {{#code}}
+                {{.}}
+        {{/code}}
+        {{#blank}}
 
-{{/blank}}
-{{#makeScreen}}
-        let screen = {{viewModelName}}({{viewModelArguments}})
-{{/makeScreen}}
-{{#capture}}
-        let {{name}} = screen.{{path}}
-{{/capture}}
-{{#perform}}
-{{#task}}
-        let {{.}} = Task { {{awaitPrefix}}screen.{{invocation}} }
-{{/task}}
-{{^task}}
-        {{awaitPrefix}}screen.{{invocation}}
-{{/task}}
-{{/perform}}
-{{#assertion}}
-{{#isEqual}}
-        XCTAssertEqual(screen.{{path}}, {{expected}})
-{{/isEqual}}
-{{#isNotEqual}}
-        XCTAssertNotEqual(screen.{{path}}, {{expected}})
-{{/isNotEqual}}
-{{#isNil}}
-        XCTAssertNil(screen.{{path}})
-{{/isNil}}
-{{#isNotNil}}
-        XCTAssertNotNil(screen.{{path}})
-{{/isNotNil}}
-{{#isTrue}}
-        XCTAssertTrue(screen.{{path}})
-{{/isTrue}}
-{{#isFalse}}
-        XCTAssertFalse(screen.{{path}})
-{{/isFalse}}
-{{#isInPhase}}
-        if case {{pattern}} = screen.{{path}} {} else { XCTFail("expected {{path}} to be {{pattern}}, found \(screen.{{path}})") }
-{{/isInPhase}}
-{{/assertion}}
-{{/steps}}
-    }
-{{/tests}}
-}
-{{/screen}}
-{{#spec.usesCombine}}
-#endif
-{{/spec.usesCombine}}
+        {{/blank}}
+        {{#makeScreen}}
+                let screen = {{viewModelName}}({{viewModelArguments}})
+        {{/makeScreen}}
+        {{#capture}}
+                let {{name}} = screen.{{path}}
+        {{/capture}}
+        {{#perform}}
+        {{#task}}
+                let {{.}} = Task { {{awaitPrefix}}screen.{{invocation}} }
+        {{/task}}
+        {{^task}}
+                {{awaitPrefix}}screen.{{invocation}}
+        {{/task}}
+        {{/perform}}
+        {{#assertion}}
+        {{#isEqual}}
+                XCTAssertEqual(screen.{{path}}, {{expected}})
+        {{/isEqual}}
+        {{#isNotEqual}}
+                XCTAssertNotEqual(screen.{{path}}, {{expected}})
+        {{/isNotEqual}}
+        {{#isNil}}
+                XCTAssertNil(screen.{{path}})
+        {{/isNil}}
+        {{#isNotNil}}
+                XCTAssertNotNil(screen.{{path}})
+        {{/isNotNil}}
+        {{#isTrue}}
+                XCTAssertTrue(screen.{{path}})
+        {{/isTrue}}
+        {{#isFalse}}
+                XCTAssertFalse(screen.{{path}})
+        {{/isFalse}}
+        {{#isInPhase}}
+                if case {{pattern}} = screen.{{path}} {} else { XCTFail("expected {{path}} to be {{pattern}}, found \(screen.{{path}})") }
+        {{/isInPhase}}
+        {{/assertion}}
+        {{/steps}}
+            }
+        {{/tests}}
+        }
+        {{/screen}}
+        {{#spec.usesCombine}}
+        #endif
+        {{/spec.usesCombine}}
 
-"""#,
+        """#,
         "mvvm/style.yaml": #"""
-# MVVM: an @Observable view model per screen (state `private(set)`, dependencies injected as
-# protocols), a SwiftUI view scaffold that owns it, and XCTest tests of the view model.
-include: [shared]
-outputs:
-  - template: ViewModel.swift.mustache
-    path: "{{screen.viewModelName}}.swift"
-    each: screen
-    kind: source
-  - template: ViewModelTests.swift.mustache
-    path: "{{screen.viewModelTestsName}}.swift"
-    each: screen
-    kind: test
-  - template: View.swift.mustache
-    path: "{{screen.viewName}}.swift"
-    each: screen
-    kind: scaffold
+        # MVVM: an @Observable view model per screen (state `private(set)`, dependencies injected as
+        # protocols), a SwiftUI view scaffold that owns it, and XCTest tests of the view model.
+        include: [shared]
+        outputs:
+          - template: ViewModel.swift.mustache
+            path: "{{screen.viewModelName}}.swift"
+            each: screen
+            kind: source
+          - template: ViewModelTests.swift.mustache
+            path: "{{screen.viewModelTestsName}}.swift"
+            each: screen
+            kind: test
+          - template: View.swift.mustache
+            path: "{{screen.viewName}}.swift"
+            each: screen
+            kind: scaffold
 
-"""#,
+        """#,
         "shared/Dependency.swift.mustache": #"""
-{{spec.header}}
+        {{spec.header}}
 
-import Foundation
+        import Foundation
 
-{{#dependency}}
-{{#docLines}}
-/// {{.}}
-{{/docLines}}
-{{spec.access}}protocol {{name}}: Sendable {
-{{#methods}}
-{{#docLines}}
-    /// {{.}}
-{{/docLines}}
-    {{signature}}
-{{/methods}}
-}
-{{/dependency}}
+        {{#dependency}}
+        {{#docLines}}
+        /// {{.}}
+        {{/docLines}}
+        {{spec.access}}protocol {{name}}: Sendable {
+        {{#methods}}
+        {{#docLines}}
+            /// {{.}}
+        {{/docLines}}
+            {{signature}}
+        {{/methods}}
+        }
+        {{/dependency}}
 
-"""#,
+        """#,
         "shared/Fixture.swift.mustache": #"""
-{{spec.header}}
+        {{spec.header}}
 
-import Foundation
-@testable import {{spec.module}}
+        import Foundation
+        @testable import {{spec.module}}
 
-{{#model}}
-extension {{name}} {
-{{#isStruct}}
-    /// A `{{name}}` with a fixed value for every field: tests name only what they care about.
-    static func fixture(
-{{#fields}}
-        {{fixtureParameter}}{{^isLast}},{{/isLast}}
-{{/fields}}
-    ) -> {{name}} {
-        {{fixtureValue}}
-    }
-{{/isStruct}}
-{{#isEnum}}
-    /// The first case.
-    static func fixture() -> {{name}} { {{fixtureValue}} }
-{{/isEnum}}
-}
-{{/model}}
+        {{#model}}
+        extension {{name}} {
+        {{#isStruct}}
+            /// A `{{name}}` with a fixed value for every field: tests name only what they care about.
+            static func fixture(
+        {{#fields}}
+                {{fixtureParameter}}{{^isLast}},{{/isLast}}
+        {{/fields}}
+            ) -> {{name}} {
+                {{fixtureValue}}
+            }
+        {{/isStruct}}
+        {{#isEnum}}
+            /// The first case.
+            static func fixture() -> {{name}} { {{fixtureValue}} }
+        {{/isEnum}}
+        }
+        {{/model}}
 
-"""#,
+        """#,
         "shared/Mock.swift.mustache": #"""
-{{spec.header}}
+        {{spec.header}}
 
-import Foundation
-import XCTest
-@testable import {{spec.module}}
+        import Foundation
+        import XCTest
+        @testable import {{spec.module}}
 
-{{#dependency}}
-/// A test double for `{{name}}`. Every call is counted and recorded before it answers. A call
-/// answers with its `…Error`, else its `…Handler`, else its `…Result`; a call that no test
-/// stubbed fails the test, naming this mock and the method.
-final class {{mockName}}: {{name}}, @unchecked Sendable {
-    private let lock = NSLock()
+        {{#dependency}}
+        /// A test double for `{{name}}`. Every call is counted and recorded before it answers. A call
+        /// answers with its `…Error`, else its `…Handler`, else its `…Result`; a call that no test
+        /// stubbed fails the test, naming this mock and the method.
+        final class {{mockName}}: {{name}}, @unchecked Sendable {
+            private let lock = NSLock()
 
-    init() {}
+            init() {}
 
-    /// Forgets every call and every stub.
-    func reset() {
-        lock.lock()
-        defer { lock.unlock() }
-{{#methods}}
-        _{{mock.callCount}} = 0
-{{#hasParameters}}
-        _{{mock.invocations}} = []
-{{/hasParameters}}
-        _{{mock.result}} = nil
-        _{{mock.handler}} = nil
-{{#isThrowing}}
-        _{{mock.error}} = nil
-{{/isThrowing}}
-{{/methods}}
-    }
+            /// Forgets every call and every stub.
+            func reset() {
+                lock.lock()
+                defer { lock.unlock() }
+        {{#methods}}
+                _{{mock.callCount}} = 0
+        {{#hasParameters}}
+                _{{mock.invocations}} = []
+        {{/hasParameters}}
+                _{{mock.result}} = nil
+                _{{mock.handler}} = nil
+        {{#isThrowing}}
+                _{{mock.error}} = nil
+        {{/isThrowing}}
+        {{/methods}}
+            }
 
-    private func locked<Value>(_ body: () -> Value) -> Value {
-        lock.lock()
-        defer { lock.unlock() }
-        return body()
-    }
-{{#methods}}
+            private func locked<Value>(_ body: () -> Value) -> Value {
+                lock.lock()
+                defer { lock.unlock() }
+                return body()
+            }
+        {{#methods}}
 
-    // MARK: - {{selector}}
+            // MARK: - {{selector}}
 
-    private var _{{mock.callCount}} = 0
-{{#hasParameters}}
-    private var _{{mock.invocations}}: [{{mock.invocationType}}] = []
-{{/hasParameters}}
-    private var _{{mock.result}}: {{returnType}}?
-    private var _{{mock.handler}}: ({{mock.handlerType}})?
-{{#isThrowing}}
-    private var _{{mock.error}}: (any Error)?
-{{/isThrowing}}
+            private var _{{mock.callCount}} = 0
+        {{#hasParameters}}
+            private var _{{mock.invocations}}: [{{mock.invocationType}}] = []
+        {{/hasParameters}}
+            private var _{{mock.result}}: {{returnType}}?
+            private var _{{mock.handler}}: ({{mock.handlerType}})?
+        {{#isThrowing}}
+            private var _{{mock.error}}: (any Error)?
+        {{/isThrowing}}
 
-    /// How many times `{{selector}}` was called.
-    var {{mock.callCount}}: Int { locked { _{{mock.callCount}} } }
-{{#hasParameters}}
-    /// The arguments of the last call.
-    var {{mock.received}}: {{mock.invocationType}}? { locked { _{{mock.invocations}}.last } }
-    /// The arguments of every call, in order.
-    var {{mock.invocations}}: [{{mock.invocationType}}] { locked { _{{mock.invocations}} } }
-{{/hasParameters}}
-    /// What a call returns when no error or handler is set.
-    var {{mock.result}}: {{returnType}}? {
-        get { locked { _{{mock.result}} } }
-        set { locked { _{{mock.result}} = newValue } }
-    }
-    /// Answers calls when no error is set: compute a result, or suspend (see `SuspendedCall`).
-    var {{mock.handler}}: ({{mock.handlerType}})? {
-        get { locked { _{{mock.handler}} } }
-        set { locked { _{{mock.handler}} = newValue } }
-    }
-{{#isThrowing}}
-    /// Thrown by every call while set.
-    var {{mock.error}}: (any Error)? {
-        get { locked { _{{mock.error}} } }
-        set { locked { _{{mock.error}} = newValue } }
-    }
-{{/isThrowing}}
+            /// How many times `{{selector}}` was called.
+            var {{mock.callCount}}: Int { locked { _{{mock.callCount}} } }
+        {{#hasParameters}}
+            /// The arguments of the last call.
+            var {{mock.received}}: {{mock.invocationType}}? { locked { _{{mock.invocations}}.last } }
+            /// The arguments of every call, in order.
+            var {{mock.invocations}}: [{{mock.invocationType}}] { locked { _{{mock.invocations}} } }
+        {{/hasParameters}}
+            /// What a call returns when no error or handler is set.
+            var {{mock.result}}: {{returnType}}? {
+                get { locked { _{{mock.result}} } }
+                set { locked { _{{mock.result}} = newValue } }
+            }
+            /// Answers calls when no error is set: compute a result, or suspend (see `SuspendedCall`).
+            var {{mock.handler}}: ({{mock.handlerType}})? {
+                get { locked { _{{mock.handler}} } }
+                set { locked { _{{mock.handler}} = newValue } }
+            }
+        {{#isThrowing}}
+            /// Thrown by every call while set.
+            var {{mock.error}}: (any Error)? {
+                get { locked { _{{mock.error}} } }
+                set { locked { _{{mock.error}} = newValue } }
+            }
+        {{/isThrowing}}
 
-    {{signature}} {
-        locked {
-            _{{mock.callCount}} += 1
-{{#hasParameters}}
-            _{{mock.invocations}}.append({{mock.invocationValue}})
-{{/hasParameters}}
+            {{signature}} {
+                locked {
+                    _{{mock.callCount}} += 1
+        {{#hasParameters}}
+                    _{{mock.invocations}}.append({{mock.invocationValue}})
+        {{/hasParameters}}
+                }
+        {{#isThrowing}}
+                if let error = locked({ _{{mock.error}} }) { throw error }
+        {{/isThrowing}}
+                if let handler = locked({ _{{mock.handler}} }) { return {{mock.handlerCall}} }
+        {{#returnsVoid}}
+                if locked({ _{{mock.result}} }) != nil { return }
+        {{/returnsVoid}}
+        {{^returnsVoid}}
+                if let result = locked({ _{{mock.result}} }) { return result }
+        {{/returnsVoid}}
+                XCTFail("{{mock.unstubbedMessage}}")
+        {{#isThrowing}}
+                throw UnimplementedCallError(mock: "{{mockName}}", method: "{{selector}}")
+        {{/isThrowing}}
+        {{^isThrowing}}
+        {{^returnsVoid}}
+                // A non-throwing method has no way to report this, and no value to make up.
+                fatalError("{{mock.unstubbedMessage}}")
+        {{/returnsVoid}}
+        {{/isThrowing}}
+            }
+        {{/methods}}
         }
-{{#isThrowing}}
-        if let error = locked({ _{{mock.error}} }) { throw error }
-{{/isThrowing}}
-        if let handler = locked({ _{{mock.handler}} }) { return {{mock.handlerCall}} }
-{{#returnsVoid}}
-        if locked({ _{{mock.result}} }) != nil { return }
-{{/returnsVoid}}
-{{^returnsVoid}}
-        if let result = locked({ _{{mock.result}} }) { return result }
-{{/returnsVoid}}
-        XCTFail("{{mock.unstubbedMessage}}")
-{{#isThrowing}}
-        throw UnimplementedCallError(mock: "{{mockName}}", method: "{{selector}}")
-{{/isThrowing}}
-{{^isThrowing}}
-{{^returnsVoid}}
-        // A non-throwing method has no way to report this, and no value to make up.
-        fatalError("{{mock.unstubbedMessage}}")
-{{/returnsVoid}}
-{{/isThrowing}}
-    }
-{{/methods}}
-}
-{{/dependency}}
+        {{/dependency}}
 
-"""#,
+        """#,
         "shared/Model.swift.mustache": #"""
-{{spec.header}}
+        {{spec.header}}
 
-import Foundation
+        import Foundation
 
-{{#model}}
-{{#docLines}}
-/// {{.}}
-{{/docLines}}
-{{#isStruct}}
-{{spec.access}}struct {{name}}: {{conformances}} {
-{{#fields}}
-{{#docLines}}
-    /// {{.}}
-{{/docLines}}
-    {{spec.access}}var {{name}}: {{type}}
-{{/fields}}
+        {{#model}}
+        {{#docLines}}
+        /// {{.}}
+        {{/docLines}}
+        {{#isStruct}}
+        {{spec.access}}struct {{name}}: {{conformances}} {
+        {{#fields}}
+        {{#docLines}}
+            /// {{.}}
+        {{/docLines}}
+            {{spec.access}}var {{name}}: {{type}}
+        {{/fields}}
 
-    {{spec.access}}init(
-{{#fields}}
-        {{initParameter}}{{^isLast}},{{/isLast}}
-{{/fields}}
-    ) {
-{{#fields}}
-        {{initAssignment}}
-{{/fields}}
-    }
-}
-{{/isStruct}}
-{{#isEnum}}
-{{spec.access}}enum {{name}}: {{conformances}} {
-{{#cases}}
-    case {{name}}
-{{/cases}}
-}
-{{/isEnum}}
-{{/model}}
+            {{spec.access}}init(
+        {{#fields}}
+                {{initParameter}}{{^isLast}},{{/isLast}}
+        {{/fields}}
+            ) {
+        {{#fields}}
+                {{initAssignment}}
+        {{/fields}}
+            }
+        }
+        {{/isStruct}}
+        {{#isEnum}}
+        {{spec.access}}enum {{name}}: {{conformances}} {
+        {{#cases}}
+            case {{name}}
+        {{/cases}}
+        }
+        {{/isEnum}}
+        {{/model}}
 
-"""#,
+        """#,
         "shared/TestSupport.swift.mustache": #"""
-{{spec.header}}
+        {{spec.header}}
 
-import Foundation
-import XCTest
-@testable import {{spec.module}}
+        import Foundation
+        import XCTest
+        @testable import {{spec.module}}
 
-// The module's names win over same-named imports in the tests (Foundation has a `SortOrder` too).
-{{#moduleTypeNames}}
-typealias {{.}} = {{spec.module}}.{{.}}
-{{/moduleTypeNames}}
+        // The module's names win over same-named imports in the tests (Foundation has a `SortOrder` too).
+        {{#moduleTypeNames}}
+        typealias {{.}} = {{spec.module}}.{{.}}
+        {{/moduleTypeNames}}
 
-/// The error a test makes a stubbed dependency throw (`mock.fetchItemsError = StubError("…")`).
-struct StubError: LocalizedError, Equatable {
-    var message: String
-    init(_ message: String) { self.message = message }
-    var errorDescription: String? { message }
-}
-
-/// Thrown by a mock method that no test stubbed, after failing the test.
-struct UnimplementedCallError: Error, CustomStringConvertible {
-    var mock: String
-    var method: String
-    var description: String { "\(mock).\(method) was called but not stubbed" }
-}
-
-/// Holds mocked calls suspended until the test releases them, so a test can look at a screen
-/// while its call runs:
-///
-///     mock.fetchItemsHandler = { await call.suspend(); return [] }
-///     let task = Task { await screen.load() }
-///     await call.waitUntilStarted()   // the screen is now busy
-///     call.release()
-///
-/// Suspended calls resume by themselves after `timeout`, so a test whose call never starts or is
-/// never released fails instead of hanging.
-final class SuspendedCall: @unchecked Sendable {
-    private let lock = NSLock()
-    private let timeout: Duration
-    private var isReleased = false
-    private var startedCalls = 0
-    private var suspendedCalls: [CheckedContinuation<Void, Never>] = []
-    private var startWaiters: [CheckedContinuation<Bool, Never>] = []
-
-    init(timeout: Duration = .seconds(5)) {
-        self.timeout = timeout
-    }
-
-    /// Called from a mock's handler: reports that the call started, then waits for `release()`.
-    func suspend() async {
-        await withCheckedContinuation { (call: CheckedContinuation<Void, Never>) in
-            lock.lock()
-            startedCalls += 1
-            let waiters = startWaiters
-            startWaiters = []
-            let resumeNow = isReleased
-            if !resumeNow { suspendedCalls.append(call) }
-            lock.unlock()
-            for waiter in waiters { waiter.resume(returning: true) }
-            if resumeNow { call.resume() }
+        /// The error a test makes a stubbed dependency throw (`mock.fetchItemsError = StubError("…")`).
+        struct StubError: LocalizedError, Equatable {
+            var message: String
+            init(_ message: String) { self.message = message }
+            var errorDescription: String? { message }
         }
-    }
 
-    /// Waits until a call is suspended; fails the test if none starts within the timeout.
-    func waitUntilStarted(file: StaticString = #filePath, line: UInt = #line) async {
-        let timeout = self.timeout
-        Task { [weak self] in
-            try? await Task.sleep(for: timeout)
-            self?.release()
+        /// Thrown by a mock method that no test stubbed, after failing the test.
+        struct UnimplementedCallError: Error, CustomStringConvertible {
+            var mock: String
+            var method: String
+            var description: String { "\(mock).\(method) was called but not stubbed" }
         }
-        let started = await withCheckedContinuation { (waiter: CheckedContinuation<Bool, Never>) in
-            lock.lock()
-            let alreadyStarted = startedCalls > 0
-            if !alreadyStarted { startWaiters.append(waiter) }
-            lock.unlock()
-            if alreadyStarted { waiter.resume(returning: true) }
+
+        /// Holds mocked calls suspended until the test releases them, so a test can look at a screen
+        /// while its call runs:
+        ///
+        ///     mock.fetchItemsHandler = { await call.suspend(); return [] }
+        ///     let task = Task { await screen.load() }
+        ///     await call.waitUntilStarted()   // the screen is now busy
+        ///     call.release()
+        ///
+        /// Suspended calls resume by themselves after `timeout`, so a test whose call never starts or is
+        /// never released fails instead of hanging.
+        final class SuspendedCall: @unchecked Sendable {
+            private let lock = NSLock()
+            private let timeout: Duration
+            private var isReleased = false
+            private var startedCalls = 0
+            private var suspendedCalls: [CheckedContinuation<Void, Never>] = []
+            private var startWaiters: [CheckedContinuation<Bool, Never>] = []
+
+            init(timeout: Duration = .seconds(5)) {
+                self.timeout = timeout
+            }
+
+            /// Called from a mock's handler: reports that the call started, then waits for `release()`.
+            func suspend() async {
+                await withCheckedContinuation { (call: CheckedContinuation<Void, Never>) in
+                    lock.lock()
+                    startedCalls += 1
+                    let waiters = startWaiters
+                    startWaiters = []
+                    let resumeNow = isReleased
+                    if !resumeNow { suspendedCalls.append(call) }
+                    lock.unlock()
+                    for waiter in waiters { waiter.resume(returning: true) }
+                    if resumeNow { call.resume() }
+                }
+            }
+
+            /// Waits until a call is suspended; fails the test if none starts within the timeout.
+            func waitUntilStarted(file: StaticString = #filePath, line: UInt = #line) async {
+                let timeout = self.timeout
+                Task { [weak self] in
+                    try? await Task.sleep(for: timeout)
+                    self?.release()
+                }
+                let started = await withCheckedContinuation { (waiter: CheckedContinuation<Bool, Never>) in
+                    lock.lock()
+                    let alreadyStarted = startedCalls > 0
+                    if !alreadyStarted { startWaiters.append(waiter) }
+                    lock.unlock()
+                    if alreadyStarted { waiter.resume(returning: true) }
+                }
+                if !started { XCTFail("the mocked call never started", file: file, line: line) }
+            }
+
+            /// Lets every suspended call, and every later one, continue.
+            func release() {
+                lock.lock()
+                isReleased = true
+                let calls = suspendedCalls
+                let waiters = startWaiters
+                suspendedCalls = []
+                startWaiters = []
+                lock.unlock()
+                for call in calls { call.resume() }
+                for waiter in waiters { waiter.resume(returning: false) }
+            }
         }
-        if !started { XCTFail("the mocked call never started", file: file, line: line) }
-    }
 
-    /// Lets every suspended call, and every later one, continue.
-    func release() {
-        lock.lock()
-        isReleased = true
-        let calls = suspendedCalls
-        let waiters = startWaiters
-        suspendedCalls = []
-        startWaiters = []
-        lock.unlock()
-        for call in calls { call.resume() }
-        for waiter in waiters { waiter.resume(returning: false) }
-    }
-}
-
-"""#,
+        """#,
         "shared/style.yaml": #"""
-# Shared by every style: models, dependency protocols, and the test support (mocks, fixtures,
-# helpers) that the styles' tests use. Styles bring these in with `include: [shared]`.
-outputs:
-  - template: Model.swift.mustache
-    path: "{{model.name}}.swift"
-    each: model
-    kind: source
-  - template: Dependency.swift.mustache
-    path: "{{dependency.name}}.swift"
-    each: dependency
-    kind: source
-  - template: Mock.swift.mustache
-    path: "{{dependency.mockName}}.swift"
-    each: dependency
-    kind: testSupport
-  - template: Fixture.swift.mustache
-    path: "{{model.name}}+Fixture.swift"
-    each: model
-    kind: testSupport
-  - template: TestSupport.swift.mustache
-    path: "{{spec.name}}TestSupport.swift"
-    each: module
-    kind: testSupport
+        # Shared by every style: models, dependency protocols, and the test support (mocks, fixtures,
+        # helpers) that the styles' tests use. Styles bring these in with `include: [shared]`.
+        outputs:
+          - template: Model.swift.mustache
+            path: "{{model.name}}.swift"
+            each: model
+            kind: source
+          - template: Dependency.swift.mustache
+            path: "{{dependency.name}}.swift"
+            each: dependency
+            kind: source
+          - template: Mock.swift.mustache
+            path: "{{dependency.mockName}}.swift"
+            each: dependency
+            kind: testSupport
+          - template: Fixture.swift.mustache
+            path: "{{model.name}}+Fixture.swift"
+            each: model
+            kind: testSupport
+          - template: TestSupport.swift.mustache
+            path: "{{spec.name}}TestSupport.swift"
+            each: module
+            kind: testSupport
 
-"""#,
+        """#,
     ]
 }

@@ -31,12 +31,17 @@ public struct TargetConfig: Sendable, Equatable {
         var config = TargetConfig()
         guard let node else { return config }  // an empty config means all defaults
         guard let pairs = node.mapping else {
-            throw DiagnosticError([.error("expected a mapping of settings, found a \(node.kindName)", file: path, at: node.mark)])
+            throw DiagnosticError([
+                .error("expected a mapping of settings, found a \(node.kindName)", file: path, at: node.mark)
+            ])
         }
         var problems: [Diagnostic] = []
         func fail(_ message: String, _ at: Node) { problems.append(.error(message, file: path, at: at.mark)) }
         for pair in pairs {
-            guard let key = pair.key.text else { fail("expected a setting name", pair.key); continue }
+            guard let key = pair.key.text else {
+                fail("expected a setting name", pair.key)
+                continue
+            }
             let value = pair.value
             guard let text = value.text, value.scalar != nil else {
                 fail("'\(key)' expects a scalar, found a \(value.kindName)", value)

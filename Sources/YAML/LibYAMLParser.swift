@@ -52,7 +52,8 @@ enum LibYAMLParser {
         switch event.type {
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
-            let text = data.length == 0
+            let text =
+                data.length == 0
                 ? "" : String(decoding: UnsafeBufferPointer(start: data.value, count: data.length), as: UTF8.self)
             return .scalar(
                 Node.Scalar(text, style: style(data.style)), anchor: string(data.anchor), tag: string(data.tag), start)
@@ -110,11 +111,14 @@ enum LibYAMLParser {
         let problemMark = insideText(mark(parser.problem_mark), buffer)
         var result = Diagnostic.error(
             message, file: file, at: problemMark,
-            hint: YAMLTraps.hint(for: parser.problem.map { String(cString: $0) } ?? "",
-                                 characterIndex: Int(parser.problem_mark.index), in: source))
+            hint: YAMLTraps.hint(
+                for: parser.problem.map { String(cString: $0) } ?? "",
+                characterIndex: Int(parser.problem_mark.index), in: source))
         if let context, parser.context_mark.index != parser.problem_mark.index {
             result.notes.append(
-                Diagnostic(.note, context + " that starts here", file: file, at: insideText(mark(parser.context_mark), buffer)))
+                Diagnostic(
+                    .note, context + " that starts here", file: file, at: insideText(mark(parser.context_mark), buffer))
+            )
         }
         return result
     }

@@ -41,7 +41,8 @@ extension ParsedArguments {
             case "test-support": kinds.insert(.testSupport)
             case "test": kinds.insert(.test)
             case "scaffold": kinds.insert(.scaffold)
-            default: throw UsageError(message: "unknown kind '\(word)' in --only (source, test-support, test, scaffold)")
+            default:
+                throw UsageError(message: "unknown kind '\(word)' in --only (source, test-support, test, scaffold)")
             }
         }
         return kinds

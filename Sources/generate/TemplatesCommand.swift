@@ -42,7 +42,9 @@ enum TemplatesCommand: Command {
             guard parsed.positionals.count == 2 else { throw .init(message: "templates cat needs STYLE/FILE") }
             let path = parsed.positionals[1]
             guard let text = files[path] else {
-                Console.report([.error("no template '\(path)'\(DidYouMean.clause(for: path, among: files.keys.sorted()))")])
+                Console.report([
+                    .error("no template '\(path)'\(DidYouMean.clause(for: path, among: files.keys.sorted()))")
+                ])
                 return .failure
             }
             Console.out(text)

@@ -8,8 +8,10 @@ final class ExitStatusTests: XCTestCase {
     override func setUpWithError() throws { tool = try GenerateTool() }
 
     func testLintOfTheBundledSpecsSucceeds() throws {
-        let specs = try FileManager.default.contentsOfDirectory(atPath: Repository.root.appendingPathComponent("specs").path)
-            .filter { $0.hasSuffix(".yaml") }.sorted().map { "specs/" + $0 }
+        let specs = try FileManager.default.contentsOfDirectory(
+            atPath: Repository.root.appendingPathComponent("specs").path
+        )
+        .filter { $0.hasSuffix(".yaml") }.sorted().map { "specs/" + $0 }
         let result = try tool.run(["lint"] + specs, in: Repository.root)
         XCTAssertEqual(result.status, 0, result.errors)
         XCTAssertTrue(result.errors.hasPrefix("ok: \(specs.count) spec(s)"), result.errors)
@@ -26,7 +28,8 @@ final class ExitStatusTests: XCTestCase {
 
         XCTAssertEqual(result.status, 1)
         XCTAssertTrue(
-            result.errors.hasPrefix("Bad.yaml:5:5: error: unknown key 'stat'; did you mean 'state'?\n    stat: {}\n    ^\n"),
+            result.errors.hasPrefix(
+                "Bad.yaml:5:5: error: unknown key 'stat'; did you mean 'state'?\n    stat: {}\n    ^\n"),
             result.errors)
         XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
     }

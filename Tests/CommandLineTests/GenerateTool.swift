@@ -17,7 +17,8 @@ struct GenerateTool {
             return
         }
         let bundle = Bundle.main.bundleURL
-        let candidates = [bundle, bundle.deletingLastPathComponent()]
+        let candidates =
+            [bundle, bundle.deletingLastPathComponent()]
             + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
         path = try XCTUnwrap(
             candidates.map { $0.appendingPathComponent("generate").path }

@@ -24,7 +24,8 @@ final class RenderCommandTests: XCTestCase {
                 try FileManager.default.createDirectory(at: partials, withIntermediateDirectories: true)
                 let template = directory.appendingPathComponent("template.mustache")
                 try Data((test["template"] as? String ?? "").utf8).write(to: template)
-                let data = try JSONSerialization.data(withJSONObject: test["data"] ?? NSNull(), options: .fragmentsAllowed)
+                let data = try JSONSerialization.data(
+                    withJSONObject: test["data"] ?? NSNull(), options: .fragmentsAllowed)
                 let context = directory.appendingPathComponent("data.json")
                 try data.write(to: context)
                 for (name, text) in test["partials"] as? [String: String] ?? [:] {

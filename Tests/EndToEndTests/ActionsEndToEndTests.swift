@@ -17,16 +17,19 @@ final class ActionsEndToEndTests: XCTestCase {
         var publicShop = try GeneratedModules.load("specs/Shop.yaml")
         publicShop.module.value += "Public"
         let style = try XCTUnwrap(try StyleCatalog.builtin()["actions"])
-        var publicModule = ScratchPackage.Module(name: publicShop.module.value, sources: [:], tests: [:], testDependencies: ["ViewInspector"])
+        var publicModule = ScratchPackage.Module(
+            name: publicShop.module.value, sources: [:], tests: [:], testDependencies: ["ViewInspector"])
         for file in try Generator.render(spec: publicShop, style: style, options: GenerationOptions(access: .public)) {
             switch file.kind {
             case .source, .scaffold: publicModule.sources[file.path] = file.contents
             case .test, .testSupport: publicModule.tests[file.path] = file.contents
             }
         }
-        XCTAssertTrue(publicModule.sources["ItemServiceActions.swift"]?.contains("public struct FetchItemsAction") == true)
+        XCTAssertTrue(
+            publicModule.sources["ItemServiceActions.swift"]?.contains("public struct FetchItemsAction") == true)
         generated.modules.append(publicModule)
-        generated.expectedTestCount += GeneratedModules.plannedTestCount(publicShop, options: GenerationOptions(access: .public))
+        generated.expectedTestCount += GeneratedModules.plannedTestCount(
+            publicShop, options: GenerationOptions(access: .public))
         let directory = EndToEndPaths.scratch.appendingPathComponent("actions")
         try ScratchPackage(directory: directory, modules: generated.modules).write()
         let run = SwiftPMRun(package: directory)
@@ -36,7 +39,8 @@ final class ActionsEndToEndTests: XCTestCase {
         guard build.status == 0 else { return }
         let test = try run.swift(["test", "--skip-build", "--skip", "ViewTests"])
         let summary = try XCTUnwrap(TestSummary(parsing: test.text), "no XCTest summary in:\n\(test.text.suffix(3000))")
-        XCTAssertEqual(summary.failures, 0, "failed: \(TestSummary.failedTests(in: test.text))\n\(test.text.suffix(4000))")
+        XCTAssertEqual(
+            summary.failures, 0, "failed: \(TestSummary.failedTests(in: test.text))\n\(test.text.suffix(4000))")
 
         // Every planned screen test, plus per dependency method three action tests (two when it cannot
         // throw: no error to pass on) and three environment tests.
@@ -61,6 +65,8 @@ final class ActionsEndToEndTests: XCTestCase {
         ] {
             XCTAssertTrue(passed.contains(name), "\(name) (a keyword spec) did not pass")
         }
-        print("actions end to end: \(summary.executed) generated tests ran in \(generated.modules.count) modules, \(summary.failures) failed")
+        print(
+            "actions end to end: \(summary.executed) generated tests ran in \(generated.modules.count) modules, \(summary.failures) failed"
+        )
     }
 }

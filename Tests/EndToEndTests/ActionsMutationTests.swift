@@ -13,8 +13,12 @@ final class ActionsMutationTests: XCTestCase {
     }
 
     static let mutants: [Mutant] = [
-        Mutant(name: "busy flag never reset") { $0.replacingOccurrences(of: "state.isLoading = false", with: "state.isLoading = true") },
-        Mutant(name: "busy flag never set") { $0.replacingOccurrences(of: "        state.isLoading = true\n", with: "") },
+        Mutant(name: "busy flag never reset") {
+            $0.replacingOccurrences(of: "state.isLoading = false", with: "state.isLoading = true")
+        },
+        Mutant(name: "busy flag never set") {
+            $0.replacingOccurrences(of: "        state.isLoading = true\n", with: "")
+        },
         Mutant(name: "success and failure swapped") { body in
             body.replacingOccurrences(
                 of: "state.items = result\n            state.errorMessage = nil",
@@ -34,13 +38,16 @@ final class ActionsMutationTests: XCTestCase {
             else { return body }
             return body.replacingCharacters(in: start.lowerBound..<end.lowerBound, with: "")
         },
-        Mutant(name: "skipIf ignored") { $0.replacingOccurrences(of: "        if state.isLoading { return }\n", with: "") },
+        Mutant(name: "skipIf ignored") {
+            $0.replacingOccurrences(of: "        if state.isLoading { return }\n", with: "")
+        },
     ]
 
     func test_generatedScreenTestsCatchEveryMutant() throws {
         let spec = try GeneratedModules.load("specs/Shop.yaml")
         let style = try XCTUnwrap(try StyleCatalog.builtin()["actions"])
-        var module = ScratchPackage.Module(name: spec.module.value, sources: [:], tests: [:], testDependencies: ["ViewInspector"])
+        var module = ScratchPackage.Module(
+            name: spec.module.value, sources: [:], tests: [:], testDependencies: ["ViewInspector"])
         for file in try Generator.render(spec: spec, style: style) {
             switch file.kind {
             case .source, .scaffold: module.sources[file.path] = file.contents
@@ -54,7 +61,8 @@ final class ActionsMutationTests: XCTestCase {
 
         for mutant in Self.mutants {
             let mutated = mutant.mutate(String(original[load]))
-            XCTAssertNotEqual(mutated, String(original[load]), "mutant '\(mutant.name)' changes nothing: the generated code moved")
+            XCTAssertNotEqual(
+                mutated, String(original[load]), "mutant '\(mutant.name)' changes nothing: the generated code moved")
             var broken = module
             broken.sources["ItemListScreen.swift"] = original.replacingCharacters(in: load, with: mutated)
             try ScratchPackage(directory: directory, modules: [broken], warningsAsErrors: false).write()
@@ -63,7 +71,8 @@ final class ActionsMutationTests: XCTestCase {
             XCTAssertEqual(build.status, 0, "mutant '\(mutant.name)' does not build:\n\(build.text.suffix(3000))")
             guard build.status == 0 else { continue }
             let test = try run.test(filter: "ItemListScreenTests")
-            let summary = try XCTUnwrap(TestSummary(parsing: test.text), "no XCTest summary:\n\(test.text.suffix(2000))")
+            let summary = try XCTUnwrap(
+                TestSummary(parsing: test.text), "no XCTest summary:\n\(test.text.suffix(2000))")
             let caughtBy = Set(TestSummary.failedTests(in: test.text)).sorted()
             XCTAssertGreaterThan(summary.failures, 0, "no generated test caught the mutant '\(mutant.name)'")
             print("mutant '\(mutant.name)': caught by \(caughtBy.count) of \(summary.executed) tests: \(caughtBy)")

@@ -35,7 +35,8 @@ struct GeneratedModules {
             }
             for (spec, options) in variants {
                 let files = try Generator.render(spec: spec, style: style, options: options)
-                var module = ScratchPackage.Module(name: spec.module.value, sources: [:], tests: [:], testDependencies: testDependencies)
+                var module = ScratchPackage.Module(
+                    name: spec.module.value, sources: [:], tests: [:], testDependencies: testDependencies)
                 for generated in files {
                     switch generated.kind {
                     case .source, .scaffold: module.sources[generated.path] = generated.contents

@@ -20,17 +20,21 @@ final class MVVMEndToEndTests: XCTestCase {
         guard build.status == 0 else { return }
         let test = try run.test()
         let summary = try XCTUnwrap(TestSummary(parsing: test.text), "no XCTest summary in:\n\(test.text.suffix(3000))")
-        XCTAssertEqual(summary.failures, 0, "failed: \(TestSummary.failedTests(in: test.text))\n\(test.text.suffix(4000))")
+        XCTAssertEqual(
+            summary.failures, 0, "failed: \(TestSummary.failedTests(in: test.text))\n\(test.text.suffix(4000))")
         XCTAssertEqual(summary.executed, generated.expectedTestCount, "every generated test ran")
         // The keyword-named specs (Tests/Fixtures/valid/Words.yaml, KeywordEdges.yaml) are among them: their
         // call sites build without warnings and their tests pass.
         let passed = TestSummary.passedTests(in: test.text)
         for name in [
-            "EditorViewModelTests.test_scenario_fetches", "ViewerViewModelTests.test_show_success_appliesSuccessEffects",
+            "EditorViewModelTests.test_scenario_fetches",
+            "ViewerViewModelTests.test_show_success_appliesSuccessEffects",
             "PickerViewModelTests.test_scenario_switches",
         ] {
             XCTAssertTrue(passed.contains(name), "\(name) (a keyword spec) did not pass")
         }
-        print("mvvm end to end: \(summary.executed) generated tests ran in \(generated.modules.count) modules, \(summary.failures) failed")
+        print(
+            "mvvm end to end: \(summary.executed) generated tests ran in \(generated.modules.count) modules, \(summary.failures) failed"
+        )
     }
 }

@@ -12,7 +12,8 @@ final class MVVMMutationTests: XCTestCase {
         for (index, mutation) in ViewModelMutation.shop.enumerated() {
             let name = "ShopMutant\(index + 1)"
             let original = try XCTUnwrap(shop.sources[mutation.file], "no generated \(mutation.file)")
-            XCTAssertTrue(original.contains(mutation.find), "mutation '\(mutation.name)' no longer applies to \(mutation.file)")
+            XCTAssertTrue(
+                original.contains(mutation.find), "mutation '\(mutation.name)' no longer applies to \(mutation.file)")
             var sources = shop.sources
             sources[mutation.file] = original.replacingOccurrences(of: mutation.find, with: mutation.replace)
             let tests = shop.tests.mapValues {
@@ -25,7 +26,9 @@ final class MVVMMutationTests: XCTestCase {
         try ScratchPackage(directory: directory, modules: mutants, warningsAsErrors: false).write()
         let run = SwiftPMRun(package: directory)
         let build = try run.buildTests()
-        XCTAssertEqual(build.status, 0, "the mutants must compile (a mutant that does not build proves nothing):\n\(build.text.suffix(4000))")
+        XCTAssertEqual(
+            build.status, 0,
+            "the mutants must compile (a mutant that does not build proves nothing):\n\(build.text.suffix(4000))")
         guard build.status == 0 else { return }
 
         var report: [String] = []
@@ -34,7 +37,9 @@ final class MVVMMutationTests: XCTestCase {
             let summary = try XCTUnwrap(TestSummary(parsing: test.text), "no summary for '\(mutation.name)'")
             let failed = TestSummary.failedTests(in: test.text)
             XCTAssertGreaterThan(summary.failures, 0, "no generated test caught the mutant '\(mutation.name)'")
-            report.append("\(mutation.name): caught by \(failed.count) of \(summary.executed) tests (\(failed.joined(separator: ", ")))")
+            report.append(
+                "\(mutation.name): caught by \(failed.count) of \(summary.executed) tests (\(failed.joined(separator: ", ")))"
+            )
         }
         print("mvvm mutants:\n" + report.joined(separator: "\n"))
     }

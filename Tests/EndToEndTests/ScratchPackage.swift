@@ -57,12 +57,15 @@ struct ScratchPackage {
         ]
         for stub in stubTargets {
             let dependencies = (Self.stubDependencies[stub] ?? []).filter(stubTargets.contains)
-            lines.append("        .target(name: \"\(stub)\", dependencies: \(Self.list(dependencies)), swiftSettings: settings),")
+            lines.append(
+                "        .target(name: \"\(stub)\", dependencies: \(Self.list(dependencies)), swiftSettings: settings),"
+            )
         }
         let appleStubs = ["SwiftUI", "Combine"].filter(stubTargets.contains)
         for module in modules {
             lines.append(
-                "        .target(name: \"\(module.name)\", dependencies: \(Self.list(appleStubs)), swiftSettings: settings),")
+                "        .target(name: \"\(module.name)\", dependencies: \(Self.list(appleStubs)), swiftSettings: settings),"
+            )
             let testDependencies = [module.name] + module.testDependencies.filter(stubTargets.contains)
             lines.append(
                 "        .testTarget(name: \"\(module.name)Tests\", dependencies: \(Self.list(testDependencies)), swiftSettings: settings),"

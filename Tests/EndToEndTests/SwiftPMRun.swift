@@ -57,10 +57,11 @@ struct TestSummary: Equatable {
 
     /// Names of passed test cases (`ItemListViewModelTests.test_load_success_appliesSuccessEffects`).
     static func passedTests(in text: String) -> Set<String> {
-        Set(text.split(separator: "\n").compactMap { line in
-            guard line.hasPrefix("Test Case '"), line.contains("' passed") else { return nil }
-            return line.split(separator: "'").dropFirst().first.map(String.init)
-        })
+        Set(
+            text.split(separator: "\n").compactMap { line in
+                guard line.hasPrefix("Test Case '"), line.contains("' passed") else { return nil }
+                return line.split(separator: "'").dropFirst().first.map(String.init)
+            })
     }
 
     /// Names of failed test cases (`ItemListViewModelTests.test_load_success_appliesSuccessEffects`).

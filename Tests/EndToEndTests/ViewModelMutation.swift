@@ -35,10 +35,13 @@ struct ViewModelMutation {
         ViewModelMutation(
             name: "dependency called twice", file: "ItemListViewModel.swift",
             find: "            let result = try await itemService.fetchItems()\n",
-            replace: "            _ = try await itemService.fetchItems()\n            let result = try await itemService.fetchItems()\n"),
+            replace:
+                "            _ = try await itemService.fetchItems()\n            let result = try await itemService.fetchItems()\n"
+        ),
         ViewModelMutation(
             name: "cancellation reported as an error", file: "ItemListViewModel.swift",
-            find: "        } catch is CancellationError {\n            // Cancelled: undo the busy state, report nothing.\n",
+            find:
+                "        } catch is CancellationError {\n            // Cancelled: undo the busy state, report nothing.\n",
             replace: ""),
         ViewModelMutation(
             name: "skipIf ignored", file: "ItemListViewModel.swift",

@@ -42,7 +42,8 @@ final class RenderingTests: XCTestCase {
     }
 
     func testEmptyStringIsFalseyAndZeroIsTruthy() throws {
-        XCTAssertEqual(try render("{{#s}}S{{/s}}{{^s}}empty{{/s}} {{#n}}n={{n}}{{/n}}", ["s": "", "n": 0]), "empty n=0")
+        XCTAssertEqual(
+            try render("{{#s}}S{{/s}}{{^s}}empty{{/s}} {{#n}}n={{n}}{{/n}}", ["s": "", "n": 0]), "empty n=0")
     }
 
     func testTemplateIsReusable() throws {
@@ -70,7 +71,9 @@ final class RenderingTests: XCTestCase {
     func testOutputGrowsLinearlyWithTheList() throws {
         let template = try Template("{{#items}}    case {{name}} = {{id}}\n{{/items}}", name: "t")
         func output(_ count: Int) throws -> String {
-            let items = (0..<count).map { index -> Value in ["name": .string("item\(index % 10)"), "id": .int(index % 10)] }
+            let items = (0..<count).map { index -> Value in
+                ["name": .string("item\(index % 10)"), "id": .int(index % 10)]
+            }
             return try template.render(["items": .array(items)], options: .generator)
         }
         let small = try output(1_000)

@@ -54,7 +54,9 @@ final class StrictModeTests: XCTestCase {
         try library.add(name: "header", source: "// header\n")
         let error = try XCTUnwrap(strictError("{{>headr}}", library: library))
         XCTAssertEqual(error.mark, Mark(line: 1, column: 1))
-        XCTAssertTrue(error.message.contains("missing partial 'headr' in template 'View.swift.mustache'; did you mean 'header'?"), error.message)
+        XCTAssertTrue(
+            error.message.contains("missing partial 'headr' in template 'View.swift.mustache'; did you mean 'header'?"),
+            error.message)
     }
 
     func testErrorsInsideAPartialNameThePartial() throws {
@@ -72,7 +74,9 @@ final class StrictModeTests: XCTestCase {
 
     func testGeneratorOptionsDoNotEscapeHTML() throws {
         let template = try Template("let x: {{type}} = {{{type}}}", name: "t")
-        XCTAssertEqual(try template.render(["type": "Array<Int>"], options: .generator), "let x: Array<Int> = Array<Int>")
-        XCTAssertEqual(try template.render(["type": "Array<Int>"], options: .spec), "let x: Array&lt;Int&gt; = Array<Int>")
+        XCTAssertEqual(
+            try template.render(["type": "Array<Int>"], options: .generator), "let x: Array<Int> = Array<Int>")
+        XCTAssertEqual(
+            try template.render(["type": "Array<Int>"], options: .spec), "let x: Array&lt;Int&gt; = Array<Int>")
     }
 }

@@ -23,7 +23,8 @@ final class TemplateErrorTests: XCTestCase {
     func testMismatchedClosingTagPointsAtTheCloseWithANoteAtTheOpen() throws {
         let error = try XCTUnwrap(parseError("{{#a}}\n  {{^b}}\n  {{/a}}\n{{/b}}"))
         XCTAssertEqual(error.mark, Mark(line: 3, column: 3))
-        XCTAssertTrue(error.message.contains("closing tag 'a' does not match the open inverted section 'b'"), error.message)
+        XCTAssertTrue(
+            error.message.contains("closing tag 'a' does not match the open inverted section 'b'"), error.message)
         XCTAssertEqual(error.notes.first?.mark, Mark(line: 2, column: 3))
     }
 

@@ -24,7 +24,8 @@ final class ValueJSONTests: XCTestCase {
         XCTAssertEqual(value.jsonText(), #"{"a":{"x":"y"},"b":[1,2.5,true,null],"c":{}}"#)
         XCTAssertEqual(
             value.jsonText(pretty: true),
-            "{\n  \"a\": {\n    \"x\": \"y\"\n  },\n  \"b\": [\n    1,\n    2.5,\n    true,\n    null\n  ],\n  \"c\": {}\n}")
+            "{\n  \"a\": {\n    \"x\": \"y\"\n  },\n  \"b\": [\n    1,\n    2.5,\n    true,\n    null\n  ],\n  \"c\": {}\n}"
+        )
         XCTAssertEqual(try Value(json: value.jsonText(pretty: true)).jsonText(), value.jsonText())
     }
 

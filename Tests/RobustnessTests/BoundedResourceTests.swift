@@ -8,7 +8,8 @@ final class BoundedResourceTests: XCTestCase {
 
     /// Runs `generate` on `bytes` saved as `name`; also says which files the run left in its folder.
     private func generate(_ bytes: Data, name: String, dataLimit: Int) throws -> (ChildProcess.Outcome, [String]) {
-        let executable = try XCTUnwrap(GenerateExecutable.path, "the generate executable is not built next to the tests")
+        let executable = try XCTUnwrap(
+            GenerateExecutable.path, "the generate executable is not built next to the tests")
         let base = try TemporaryFolder(self)
         let work = base.file("work")
         try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
@@ -24,7 +25,9 @@ final class BoundedResourceTests: XCTestCase {
     ) {
         let (outcome, listing) = run
         XCTAssertEqual(listing.count, 1, "the run wrote files: \(listing)", file: file, line: line)
-        XCTAssertEqual(outcome.status, 1, "signal \(outcome.signal ?? 0): \(outcome.standardError.prefix(2000))", file: file, line: line)
+        XCTAssertEqual(
+            outcome.status, 1, "signal \(outcome.signal ?? 0): \(outcome.standardError.prefix(2000))", file: file,
+            line: line)
         XCTAssertTrue(outcome.standardError.contains(message), outcome.standardError, file: file, line: line)
         XCTAssertLessThan(outcome.seconds, seconds, file: file, line: line)
     }
@@ -40,7 +43,9 @@ final class BoundedResourceTests: XCTestCase {
     func testAnAliasBombFailsWithinOneSecondUnder64MB() throws {
         var text = "screenspec: 1\nmodule: Shop\nbomb0: &l0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
         for level in 1...12 {
-            text += "bomb\(level): &l\(level) [" + Array(repeating: "*l\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
+            text +=
+                "bomb\(level): &l\(level) [" + Array(repeating: "*l\(level - 1)", count: 10).joined(separator: ", ")
+                + "]\n"
         }
         let run = try generate(Data(text.utf8), name: "Bomb.yaml", dataLimit: 64 * Self.megabyte)
         assertFails(run, with: "Bomb.yaml:8:48: error: aliases expand to more than", within: 1)
@@ -49,7 +54,10 @@ final class BoundedResourceTests: XCTestCase {
     func testTenThousandLevelsOfNestingFailWithinOneSecondUnder64MB() throws {
         for (name, text) in [
             ("Flow.yaml", "screens: " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000)),
-            ("Maps.yaml", "screens: " + String(repeating: "{a: ", count: 10_000) + "b" + String(repeating: "}", count: 10_000)),
+            (
+                "Maps.yaml",
+                "screens: " + String(repeating: "{a: ", count: 10_000) + "b" + String(repeating: "}", count: 10_000)
+            ),
             ("Block.yaml", "screens:\n" + String(repeating: "- ", count: 10_000) + "x"),
         ] {
             let run = try generate(

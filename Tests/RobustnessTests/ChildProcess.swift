@@ -37,7 +37,7 @@ struct ChildProcess {
         let limit = dataLimit.map { "ulimit -d \($0 / 1024) && " } ?? ""
         let command = ["/bin/sh", "-c", "cd \"$0\" && \(limit)exec \"$@\"", directory, executable] + arguments
         let argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for item in argv { free(item) } }
         var child: pid_t = 0
         let result = posix_spawn(&child, "/bin/sh", &actions, nil, argv, environ)
         guard result == 0 else { throw POSIXError(POSIXErrorCode(rawValue: result) ?? .EIO) }
@@ -73,7 +73,8 @@ enum GenerateExecutable {
     static var path: String? {
         if let path = ProcessInfo.processInfo.environment["SCREENGEN_GENERATE"] { return path }
         let bundle = Bundle.main.bundleURL
-        let candidates = [bundle, bundle.deletingLastPathComponent()]
+        let candidates =
+            [bundle, bundle.deletingLastPathComponent()]
             + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
         return candidates.map { $0.appendingPathComponent("generate").path }
             .first { FileManager.default.isExecutableFile(atPath: $0) }

@@ -19,7 +19,8 @@ final class GeneratedHostileInputTests: XCTestCase {
         let rendered = DiagnosticRenderer().render(result.diagnostics)
         XCTAssertNil(result.spec, file: file, line: line)
         let match = result.errors.first { $0.message.contains(message) }
-        XCTAssertNotNil(match, "expected an error containing '\(message)', got:\n\(rendered.prefix(2000))", file: file, line: line)
+        XCTAssertNotNil(
+            match, "expected an error containing '\(message)', got:\n\(rendered.prefix(2000))", file: file, line: line)
         if let mark { XCTAssertEqual(match?.mark, mark, rendered, file: file, line: line) }
         XCTAssertLessThan(elapsed, seconds, "took \(elapsed) s", file: file, line: line)
         return result
@@ -34,13 +35,15 @@ final class GeneratedHostileInputTests: XCTestCase {
     }
 
     func testTenThousandNestedFlowSequencesFailFast() {
-        let text = "screenspec: 1\nmodule: Shop\nscreens: " + String(repeating: "[", count: 10_000)
+        let text =
+            "screenspec: 1\nmodule: Shop\nscreens: " + String(repeating: "[", count: 10_000)
             + String(repeating: "]", count: 10_000) + "\n"
         assertError(text, containing: "nested more than")
     }
 
     func testTenThousandNestedFlowMappingsFailFast() {
-        let text = "screenspec: 1\nmodule: Shop\nscreens: " + String(repeating: "{a: ", count: 10_000) + "b"
+        let text =
+            "screenspec: 1\nmodule: Shop\nscreens: " + String(repeating: "{a: ", count: 10_000) + "b"
             + String(repeating: "}", count: 10_000) + "\n"
         assertError(text, containing: "nested more than")
     }
@@ -80,7 +83,8 @@ final class GeneratedHostileInputTests: XCTestCase {
         for _ in 0..<lines { text += lineText }
         text += "screens: { Home: { state: { count: Int }\n"
         XCTAssertGreaterThanOrEqual(text.utf8.count, 50_000_000)
-        assertError(text, containing: "did not find expected ',' or '}'", at: Mark(line: lines + 4, column: 1), within: 60)
+        assertError(
+            text, containing: "did not find expected ',' or '}'", at: Mark(line: lines + 4, column: 1), within: 60)
     }
 
     /// libyaml allows 1024 characters in a plain key; beyond that it is a syntax error.

@@ -21,9 +21,11 @@ final class HostileFixtureTests: XCTestCase {
             let match = fixture.match(in: result.diagnostics)
             XCTAssertNotNil(
                 match,
-                "\(fixture.name): expected \(fixture.mark?.description ?? "?"): error: \(fixture.message)\ngot:\n\(rendered)")
+                "\(fixture.name): expected \(fixture.mark?.description ?? "?"): error: \(fixture.message)\ngot:\n\(rendered)"
+            )
             if let hint = fixture.hint {
-                XCTAssertTrue(match?.hint?.contains(hint) ?? false, "\(fixture.name): hint should contain '\(hint)'\n\(rendered)")
+                XCTAssertTrue(
+                    match?.hint?.contains(hint) ?? false, "\(fixture.name): hint should contain '\(hint)'\n\(rendered)")
             }
             XCTAssertNil(result.spec, "\(fixture.name): a spec with errors must not be returned")
             XCTAssertLessThan(seconds, 1, "\(fixture.name) took \(seconds) s")
@@ -37,7 +39,8 @@ final class HostileFixtureTests: XCTestCase {
             guard let match = fixture.match(in: result.diagnostics), let mark = match.mark else { continue }
             let rendered = DiagnosticRenderer(sources: [fixture.name: fixture.text]).render(match)
             XCTAssertTrue(
-                rendered.hasPrefix("\(fixture.name):\(mark.line):\(mark.column): error: \(fixture.message)\n"), rendered)
+                rendered.hasPrefix("\(fixture.name):\(mark.line):\(mark.column): error: \(fixture.message)\n"), rendered
+            )
             XCTAssertTrue(rendered.contains("^\n"), "\(fixture.name): no caret line\n\(rendered)")
         }
     }

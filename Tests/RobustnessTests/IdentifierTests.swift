@@ -1,5 +1,5 @@
-import FixtureSupport
 import Diagnostics
+import FixtureSupport
 import Foundation
 import ScreenGen
 import ScreenSpec
@@ -65,7 +65,8 @@ final class IdentifierTests: XCTestCase {
         for file in files {
             let range = NSRange(file.contents.startIndex..., in: file.contents)
             if let match = declaration.firstMatch(in: file.contents, range: range) {
-                XCTFail("\(file.path): unescaped keyword in '\((file.contents as NSString).substring(with: match.range))'")
+                XCTFail(
+                    "\(file.path): unescaped keyword in '\((file.contents as NSString).substring(with: match.range))'")
             }
         }
         let all = files.map(\.contents).joined()
@@ -75,7 +76,8 @@ final class IdentifierTests: XCTestCase {
         // Doc comments quote names in backticks as Markdown; code must not escape what is no keyword.
         let code = all.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
         XCTAssertFalse(
-            code.contains { $0.contains("`Editor`") || $0.contains("`entry`") }, "a name that is not a keyword was escaped")
+            code.contains { $0.contains("`Editor`") || $0.contains("`entry`") },
+            "a name that is not a keyword was escaped")
     }
 
     /// At call sites keyword labels are bare: Swift 6.3 warns about `load(`in`: x)` ("keyword 'in' does
@@ -87,7 +89,8 @@ final class IdentifierTests: XCTestCase {
         for call in [
             "store.load(in: `in`)", "store.save(in: `in` + `where`, default: .import)", "save(in: `in` + state.`where`",
             "phase = .shown(in: result, default: `in`)", "Entry(default: `default`, class: `class`)",
-            "EditorViewState(return: `return`)", "{ `in`, `default` in try await store.save(in: `in`, default: `default`) }",
+            "EditorViewState(return: `return`)",
+            "{ `in`, `default` in try await store.save(in: `in`, default: `default`) }",
             "(in: `in`, default: `default`)", "action(in: 3, default: .`import`)", "fetch(in: `in`)",
         ] {
             XCTAssertTrue(all.contains(call), "no call '\(call)' in the generated code")
@@ -97,22 +100,28 @@ final class IdentifierTests: XCTestCase {
         for file in files {
             let range = NSRange(file.contents.startIndex..., in: file.contents)
             if let match = escapedLabel.firstMatch(in: file.contents, range: range) {
-                XCTFail("\(file.path): escaped argument label in '\((file.contents as NSString).substring(with: match.range))'")
+                XCTFail(
+                    "\(file.path): escaped argument label in '\((file.contents as NSString).substring(with: match.range))'"
+                )
             }
         }
     }
 
     /// Two methods that would generate one Actions-style type: an error at one, a note at the other.
     func testAGeneratedNameClashPointsAtBothDeclarations() throws {
-        let raw = try String(contentsOf: FixtureFolders.hostile.appendingPathComponent("clash-two-actions-one-type.yaml"), encoding: .utf8)
+        let raw = try String(
+            contentsOf: FixtureFolders.hostile.appendingPathComponent("clash-two-actions-one-type.yaml"),
+            encoding: .utf8)
         let fixture = try MarkedFixture(name: "clash.yaml", raw: raw)
-        let error = try XCTUnwrap(fixture.match(in: SpecLoader.load(text: fixture.text, file: fixture.name).diagnostics))
+        let error = try XCTUnwrap(
+            fixture.match(in: SpecLoader.load(text: fixture.text, file: fixture.name).diagnostics))
         XCTAssertEqual(error.notes.map(\.mark), [Mark(line: 8, column: 7)], "the note points at the other method")
     }
 
     private func render(_ text: String) throws -> [GeneratedFile] {
         let result = SpecLoader.load(text: text, file: "Names.yaml")
-        let spec = try XCTUnwrap(result.spec, DiagnosticRenderer(sources: ["Names.yaml": text]).render(result.diagnostics))
+        let spec = try XCTUnwrap(
+            result.spec, DiagnosticRenderer(sources: ["Names.yaml": text]).render(result.diagnostics))
         var files: [GeneratedFile] = []
         for (_, style) in try StyleCatalog.builtin().sorted(by: { $0.key < $1.key }) {
             files += try Generator.render(spec: spec, style: style)

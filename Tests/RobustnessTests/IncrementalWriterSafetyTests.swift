@@ -74,7 +74,8 @@ final class IncrementalWriterSafetyTests: XCTestCase {
         let base = try TemporaryFolder(self)
         try base.write("outside/keep.txt", "x")
         try base.write("out/.keep", "")
-        try FileManager.default.createSymbolicLink(atPath: base.file("out/link"), withDestinationPath: base.file("outside"))
+        try FileManager.default.createSymbolicLink(
+            atPath: base.file("out/link"), withDestinationPath: base.file("outside"))
         try FileManager.default.createSymbolicLink(
             atPath: base.file("out/File.swift"), withDestinationPath: base.file("outside/keep.txt"))
         let writer = IncrementalWriter(roots: [base.file("out")])
@@ -98,7 +99,8 @@ final class IncrementalWriterSafetyTests: XCTestCase {
     func testRefusesTwoFilesWithOnePath() throws {
         let out = try TemporaryFolder(self)
         let writer = IncrementalWriter(roots: [out.path])
-        assertRefused(writer, [generated(out.file("A.swift")), generated(out.file("x/../A.swift"))], containing: "same path")
+        assertRefused(
+            writer, [generated(out.file("A.swift")), generated(out.file("x/../A.swift"))], containing: "same path")
         XCTAssertEqual(out.listing(), [])
     }
 
@@ -115,19 +117,26 @@ final class IncrementalWriterSafetyTests: XCTestCase {
         let plan = try writer.plan([generated(out.file("Kept.swift"))], specFiles: ["Shop.yaml"])
         XCTAssertEqual(
             plan.summaryLines,
-            ["create \(out.file("Kept.swift"))", "remove \(out.file("Stale.swift"))", "remove \(out.file("deep/Stale.swift"))"]
-                .sorted { $0.hasPrefix("create") && !$1.hasPrefix("create") || $0 < $1 })
+            [
+                "create \(out.file("Kept.swift"))", "remove \(out.file("Stale.swift"))",
+                "remove \(out.file("deep/Stale.swift"))",
+            ]
+            .sorted { $0.hasPrefix("create") && !$1.hasPrefix("create") || $0 < $1 })
         try writer.apply(plan)
         XCTAssertEqual(
             out.listing(),
-            ["Empty.swift", "Handwritten.swift", "Kept.swift", "Notes.txt", "OtherSpec.swift", "SecondLine.swift", "deep"])
+            [
+                "Empty.swift", "Handwritten.swift", "Kept.swift", "Notes.txt", "OtherSpec.swift", "SecondLine.swift",
+                "deep",
+            ])
     }
 
     func testStaleRemovalDoesNotReachThroughLinks() throws {
         let base = try TemporaryFolder(self)
         try base.write("outside/Stale.swift", header("Shop.yaml"))
         try base.write("out/.keep", "")
-        try FileManager.default.createSymbolicLink(atPath: base.file("out/link"), withDestinationPath: base.file("outside"))
+        try FileManager.default.createSymbolicLink(
+            atPath: base.file("out/link"), withDestinationPath: base.file("outside"))
         let writer = IncrementalWriter(roots: [base.file("out")])
         let plan = try writer.plan([], specFiles: ["Shop.yaml"])
         try writer.apply(plan)
@@ -171,7 +180,8 @@ final class IncrementalWriterSafetyTests: XCTestCase {
         try base.write("outside/victim.txt", "precious")
         try base.write("out/A.swift", "old\n")
         try FileManager.default.createSymbolicLink(
-            atPath: base.file("out/.A.swift.screengen-\(getpid()).tmp"), withDestinationPath: base.file("outside/victim.txt"))
+            atPath: base.file("out/.A.swift.screengen-\(getpid()).tmp"),
+            withDestinationPath: base.file("outside/victim.txt"))
         try IncrementalWriter.writeAtomically("new\n", to: base.file("out/A.swift"))
         XCTAssertEqual(base.read("outside/victim.txt"), "precious")
         XCTAssertEqual(base.read("out/A.swift"), "new\n")

@@ -9,7 +9,8 @@ final class KillTests: XCTestCase {
     private let interruptions = 100
 
     func testRunsKilledAtRandomMomentsLeaveEveryFileOldOrNew() throws {
-        let executable = try XCTUnwrap(GenerateExecutable.path, "the generate executable is not built next to the tests")
+        let executable = try XCTUnwrap(
+            GenerateExecutable.path, "the generate executable is not built next to the tests")
         let base = try TemporaryFolder(self, name: "kill")
         let work = base.file("work")
         try FileManager.default.createDirectory(atPath: work + "/specs", withIntermediateDirectories: true)
@@ -66,9 +67,10 @@ final class KillTests: XCTestCase {
             XCTAssertEqual(repair.status, 0, "round \(round): \(repair.standardError)")
             XCTAssertEqual(try tree(work + "/out"), newTree, "round \(round): a complete run after the kill")
         }
-        print("kill test: \(interruptions) interruptions of a \(String(format: "%.2f", complete.seconds)) s run: "
-            + "\(counts.old) all old, \(counts.mixed) part-way, \(counts.new) all new; "
-            + "\(counts.leftovers) temporary file(s) left behind")
+        print(
+            "kill test: \(interruptions) interruptions of a \(String(format: "%.2f", complete.seconds)) s run: "
+                + "\(counts.old) all old, \(counts.mixed) part-way, \(counts.new) all new; "
+                + "\(counts.leftovers) temporary file(s) left behind")
         XCTAssertEqual(counts.old + counts.mixed + counts.new, interruptions)
         XCTAssertGreaterThan(counts.mixed, 0, "no kill landed while files were being written")
     }
@@ -88,7 +90,9 @@ final class KillTests: XCTestCase {
         for relative in TemporaryFolder.listing(of: folder) {
             var isFolder: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: folder + "/" + relative, isDirectory: &isFolder)
-            if exists && !isFolder.boolValue { result[relative] = FileManager.default.contents(atPath: folder + "/" + relative) }
+            if exists && !isFolder.boolValue {
+                result[relative] = FileManager.default.contents(atPath: folder + "/" + relative)
+            }
         }
         return result
     }

@@ -10,7 +10,8 @@ final class NoOutputOnErrorTests: XCTestCase {
 
     func testNoErrorFixtureWritesAnyFile() throws {
         let executable = try generate()
-        let fixtures = try FixtureFolders.fixtures(in: FixtureFolders.hostile)
+        let fixtures =
+            try FixtureFolders.fixtures(in: FixtureFolders.hostile)
             + FixtureFolders.fixtures(in: FixtureFolders.invalid).filter { $0.severity == .error }
         XCTAssertGreaterThan(fixtures.count, 100)
         let base = try TemporaryFolder(self)
@@ -24,12 +25,15 @@ final class NoOutputOnErrorTests: XCTestCase {
             let before = try snapshot(of: work)
 
             let outcome = try ChildProcess.run(
-                executable, ["specs/\(fixture.name)", "--style", "all", "--output", "out", "--scaffold", "views"], in: work)
+                executable, ["specs/\(fixture.name)", "--style", "all", "--output", "out", "--scaffold", "views"],
+                in: work)
 
             XCTAssertEqual(outcome.status, 1, "\(fixture.name): \(outcome.standardError)")
             if let mark = fixture.mark {
                 let line = "specs/\(fixture.name):\(mark.line):\(mark.column): error: \(fixture.message)"
-                XCTAssertTrue(outcome.standardError.contains(line), "\(fixture.name): expected \(line)\ngot:\n\(outcome.standardError)")
+                XCTAssertTrue(
+                    outcome.standardError.contains(line),
+                    "\(fixture.name): expected \(line)\ngot:\n\(outcome.standardError)")
             }
             XCTAssertEqual(try snapshot(of: work), before, "\(fixture.name) changed the file system")
             XCTAssertLessThan(outcome.seconds, 5, fixture.name)
@@ -43,7 +47,8 @@ final class NoOutputOnErrorTests: XCTestCase {
             let path = folder + "/" + relative
             let attributes = try FileManager.default.attributesOfItem(atPath: path)
             let date = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-            let bytes = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? "<dir>"
+            let bytes =
+                FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? "<dir>"
             result[relative] = "\(date) \(bytes)"
         }
         return result

@@ -22,7 +22,10 @@ final class ActionsStyleTests: XCTestCase {
             let spec = try RepositorySpecs.load(name)
             let paths = Set(files.map(\.path))
             for screen in spec.screens.map(\.name.value) {
-                for expected in ["\(screen)ViewState.swift", "\(screen)Screen.swift", "\(screen)View.swift", "\(screen)ScreenTests.swift"] {
+                for expected in [
+                    "\(screen)ViewState.swift", "\(screen)Screen.swift", "\(screen)View.swift",
+                    "\(screen)ScreenTests.swift",
+                ] {
                     XCTAssertTrue(paths.contains(expected), "\(name): no \(expected) among \(paths.sorted())")
                 }
             }
@@ -34,12 +37,17 @@ final class ActionsStyleTests: XCTestCase {
     func test_noProductionFileDeclaresAClass() throws {
         for name in Self.specNames {
             for file in try render(name, style: "actions") where file.kind == .source || file.kind == .scaffold {
-                for (number, line) in file.contents.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                for (number, line) in file.contents.split(separator: "\n", omittingEmptySubsequences: false)
+                    .enumerated()
+                {
                     let code = line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
                     let words = code.split { !($0.isLetter || $0.isNumber || $0 == "_") }
                     // `class` as a declaration keyword (not `AnyClass`, not inside a word).
-                    XCTAssertFalse(words.contains("class") && !code.contains("\""), "\(name): \(file.path):\(number + 1) declares a class: \(line)")
-                    XCTAssertFalse(words.contains("actor"), "\(name): \(file.path):\(number + 1) declares an actor: \(line)")
+                    XCTAssertFalse(
+                        words.contains("class") && !code.contains("\""),
+                        "\(name): \(file.path):\(number + 1) declares a class: \(line)")
+                    XCTAssertFalse(
+                        words.contains("actor"), "\(name): \(file.path):\(number + 1) declares an actor: \(line)")
                 }
             }
         }
@@ -59,7 +67,8 @@ final class ActionsStyleTests: XCTestCase {
             let actions = try render(name, style: "actions")
             let mvvm = try render(name, style: "mvvm")
             for screen in spec.screens.map(\.name.value) {
-                let actionsTests = try testNames(in: XCTUnwrap(actions.first { $0.path == "\(screen)ScreenTests.swift" }))
+                let actionsTests = try testNames(
+                    in: XCTUnwrap(actions.first { $0.path == "\(screen)ScreenTests.swift" }))
                 let mvvmTests = try testNames(in: XCTUnwrap(mvvm.first { $0.path == "\(screen)ViewModelTests.swift" }))
                 XCTAssertFalse(actionsTests.isEmpty, "\(name).\(screen): no tests")
                 XCTAssertEqual(actionsTests, mvvmTests, "\(name).\(screen): the styles test different things")
@@ -81,7 +90,8 @@ final class ActionsStyleTests: XCTestCase {
         let files = try render("Shop", style: "actions")
         let actions = try XCTUnwrap(files.first { $0.path == "ItemServiceActions.swift" }).contents
         for type in ["FetchItemsAction", "FetchItemAction", "DeleteItemAction"] {
-            XCTAssertEqual(actions.components(separatedBy: "struct \(type): Sendable").count - 1, 1, "\(type) declared once")
+            XCTAssertEqual(
+                actions.components(separatedBy: "struct \(type): Sendable").count - 1, 1, "\(type) declared once")
         }
         let environment = try XCTUnwrap(files.first { $0.path == "ItemService+Environment.swift" }).contents
         XCTAssertTrue(environment.hasPrefix("// Generated") && environment.contains("#if canImport(SwiftUI)"))
@@ -131,7 +141,8 @@ final class ActionsGoldenFileTests: XCTestCase {
             let relative = "\(generated.kind.rawValue)/\(generated.path)"
             let url = folder.appendingPathComponent(relative)
             if ProcessInfo.processInfo.environment["SCREENGEN_RECORD"] == "1" {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(generated.contents.utf8).write(to: url)
                 continue
             }

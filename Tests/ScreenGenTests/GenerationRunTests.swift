@@ -52,7 +52,8 @@ final class GenerationRunTests: XCTestCase {
     func testAnEditedGeneratedFileIsStaleAndAnExtraOneIsRemoved() throws {
         try GenerationRun.prepare(try request()).apply()
         let edited = output.appendingPathComponent("Sources/mvvm/Shop/ItemListViewModel.swift")
-        try (String(contentsOf: edited, encoding: .utf8) + "// edited\n").write(to: edited, atomically: true, encoding: .utf8)
+        try (String(contentsOf: edited, encoding: .utf8) + "// edited\n").write(
+            to: edited, atomically: true, encoding: .utf8)
         let orphan = output.appendingPathComponent("Sources/mvvm/Shop/Gone.swift")
         let header = GeneratedFileHeader.line(specFile: try request().specPaths.first { $0.hasSuffix("Shop.yaml") }!)
         try (header + "\n").write(to: orphan, atomically: true, encoding: .utf8)

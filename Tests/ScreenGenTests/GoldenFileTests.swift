@@ -11,7 +11,9 @@ final class GoldenFileTests: XCTestCase {
         try assertGolden(spec: "Shop", style: "mvvm")
     }
 
-    func assertGolden(spec name: String, style styleName: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    func assertGolden(spec name: String, style styleName: String, file: StaticString = #filePath, line: UInt = #line)
+        throws
+    {
         let spec = try RepositorySpecs.load(name)
         let style = try XCTUnwrap(try StyleCatalog.builtin()[styleName])
         let files = try Generator.render(spec: spec, style: style)
@@ -45,11 +47,14 @@ final class GoldenFileTests: XCTestCase {
             "generated files differ from golden files (SCREENGEN_RECORD=1 re-records)", file: file, line: line)
         for generated in files {
             let relative = "\(generated.kind.rawValue)/\(generated.path)"
-            guard let expected = try? String(contentsOf: folder.appendingPathComponent(relative), encoding: .utf8) else {
+            guard let expected = try? String(contentsOf: folder.appendingPathComponent(relative), encoding: .utf8)
+            else {
                 continue
             }
             if let difference = LineDiff.firstDifferences(expected: expected, actual: generated.contents) {
-                XCTFail("\(relative) differs from its golden file (SCREENGEN_RECORD=1 re-records):\n\(difference)", file: file, line: line)
+                XCTFail(
+                    "\(relative) differs from its golden file (SCREENGEN_RECORD=1 re-records):\n\(difference)",
+                    file: file, line: line)
             }
         }
     }

@@ -49,7 +49,9 @@ final class NamingTests: XCTestCase {
         let file = RepositorySpecs.root.appendingPathComponent("Tests/Fixtures/valid/KeywordEdges.yaml").path
         let spec = try XCTUnwrap(SpecLoader.load(contentsOf: file).spec)
         let dependency = try XCTUnwrap(SpecContext(spec, options: GenerationOptions()).dependencies.first)
-        XCTAssertEqual([dependency.variableName, dependency.variableLabel, dependency.variableTitle], ["`default`", "default", "default"])
+        XCTAssertEqual(
+            [dependency.variableName, dependency.variableLabel, dependency.variableTitle],
+            ["`default`", "default", "default"])
         let method = try XCTUnwrap(dependency.methods.first)
         XCTAssertEqual([method.environmentKeyName, method.environmentKeyTitle], ["`return`", "return"])
         XCTAssertEqual([method.dependencyVariableName, method.dependencyVariableLabel], ["`default`", "default"])

@@ -15,9 +15,12 @@ final class StyleCatalogTests: XCTestCase {
 
     func test_userStyle_addsAStyleThatIncludesShared() throws {
         let folder = try temporaryFolder()
-        try write("include: [shared]\noutputs:\n  - { template: Note.mustache, path: \"{{spec.name}}.txt\", each: spec, kind: source }\n",
-                  to: folder.appendingPathComponent("notes/style.yaml"))
-        try write("{{spec.module}} has {{#screens}}{{name}} {{/screens}}\n", to: folder.appendingPathComponent("notes/Note.mustache"))
+        try write(
+            "include: [shared]\noutputs:\n  - { template: Note.mustache, path: \"{{spec.name}}.txt\", each: spec, kind: source }\n",
+            to: folder.appendingPathComponent("notes/style.yaml"))
+        try write(
+            "{{spec.module}} has {{#screens}}{{name}} {{/screens}}\n",
+            to: folder.appendingPathComponent("notes/Note.mustache"))
         let styles = try StyleCatalog.load(extraTemplatesDirectory: folder.path)
         let notes = try XCTUnwrap(styles["notes"])
         let files = try Generator.render(spec: try RepositorySpecs.load("Shop"), style: notes)

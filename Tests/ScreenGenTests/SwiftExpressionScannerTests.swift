@@ -4,7 +4,8 @@ import XCTest
 
 final class SwiftExpressionScannerTests: XCTestCase {
     func test_usedNames_skipMembersLabelsStringsAndDollarNames() {
-        let names = SwiftExpressionScanner.usedNames(in: #"items.filter { $0.id != id }.count + fixture(name: "count") + $result"#)
+        let names = SwiftExpressionScanner.usedNames(
+            in: #"items.filter { $0.id != id }.count + fixture(name: "count") + $result"#)
         XCTAssertEqual(names, ["items", "id", "fixture"])
     }
 
@@ -17,7 +18,8 @@ final class SwiftExpressionScannerTests: XCTestCase {
     }
 
     func test_specExpression_resolvesPlaceholdersAndQualifiesState() {
-        let expression = SpecExpression(source: "items + [$result] + [Item(name: $message)]", stateNames: ["items", "name"])
+        let expression = SpecExpression(
+            source: "items + [$result] + [Item(name: $message)]", stateNames: ["items", "name"])
         XCTAssertEqual(expression.swift, "items + [result] + [Item(name: error.localizedDescription)]")
         XCTAssertEqual(expression.inState, "state.items + [result] + [Item(name: error.localizedDescription)]")
         XCTAssertFalse(expression.isNil)
@@ -44,7 +46,8 @@ final class SwiftExpressionScannerTests: XCTestCase {
     }
 
     func test_typeShape_parsesOptionalsArraysAndDictionaries() {
-        XCTAssertEqual(SwiftTypeShape("[String: Item]?"), .optional(.dictionary(key: .named("String"), value: .named("Item"))))
+        XCTAssertEqual(
+            SwiftTypeShape("[String: Item]?"), .optional(.dictionary(key: .named("String"), value: .named("Item"))))
         XCTAssertEqual(SwiftTypeShape("[[Int]]"), .array(.array(.named("Int"))))
     }
 }

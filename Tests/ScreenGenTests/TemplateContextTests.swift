@@ -75,7 +75,9 @@ final class TemplateContextTests: XCTestCase {
         guard case .null? = delete["skipIf"] else { return XCTFail("a missing skipIf must be null, not absent") }
         let json = TemplateContext.json(for: spec)
         XCTAssertEqual(json, TemplateContext.json(for: spec))
-        XCTAssertTrue(json.contains("\"viewModelName\" : \"ItemListViewModel\"") || json.contains("\"viewModelName\": \"ItemListViewModel\""))
+        XCTAssertTrue(
+            json.contains("\"viewModelName\" : \"ItemListViewModel\"")
+                || json.contains("\"viewModelName\": \"ItemListViewModel\""))
     }
 
     func test_publicAccess_prefixesDeclarations() throws {

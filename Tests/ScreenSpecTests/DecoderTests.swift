@@ -12,7 +12,8 @@ final class DecoderTests: XCTestCase {
     }
 
     func testShopDecodesTheDslExample() throws {
-        let spec = try XCTUnwrap(SpecLoader.load(contentsOf: FixturePaths.specs.appendingPathComponent("Shop.yaml").path).spec)
+        let spec = try XCTUnwrap(
+            SpecLoader.load(contentsOf: FixturePaths.specs.appendingPathComponent("Shop.yaml").path).spec)
         XCTAssertEqual(spec.version, 1)
         XCTAssertEqual(spec.module.value, "Shop")
         XCTAssertEqual(spec.models.map(\.name.value), ["Item", "SortOrder"])
@@ -40,8 +41,14 @@ final class DecoderTests: XCTestCase {
         XCTAssertEqual(
             load.success,
             [
-                .assign(Assignment(target: Located("items", at: load.success[0].mark), value: Expression("$result", at: load.success[0].valueMark))),
-                .assign(Assignment(target: Located("errorMessage", at: load.success[1].mark), value: Expression("nil", at: load.success[1].valueMark))),
+                .assign(
+                    Assignment(
+                        target: Located("items", at: load.success[0].mark),
+                        value: Expression("$result", at: load.success[0].valueMark))),
+                .assign(
+                    Assignment(
+                        target: Located("errorMessage", at: load.success[1].mark),
+                        value: Expression("nil", at: load.success[1].valueMark))),
             ])
         // `delete` takes its call argument from the action param of the same name.
         let delete = try XCTUnwrap(list.action(named: "delete"))
@@ -59,7 +66,9 @@ final class DecoderTests: XCTestCase {
         }
         XCTAssertEqual(phase.value, "loaded")
         XCTAssertEqual(values.map(\.value.source), ["$result"])
-        XCTAssertEqual(detail.scenarios.last?.then.first?.check, .inPhase(Located("failed", at: detail.scenarios.last!.then[0].check.mark!)))
+        XCTAssertEqual(
+            detail.scenarios.last?.then.first?.check,
+            .inPhase(Located("failed", at: detail.scenarios.last!.then[0].check.mark!)))
     }
 
     func testScalarsAreReadAsWrittenWhereSwiftIsExpected() throws {
@@ -86,9 +95,11 @@ final class DecoderTests: XCTestCase {
         XCTAssertEqual(screen.state.map(\.defaultValue?.source), ["false", "0.5", "nil", "[]"])
         XCTAssertEqual(screen.state.map(\.type.swift), ["Bool", "Double", "String?", "[String]"])
         XCTAssertEqual(screen.actions[0].set.map(\.value.source), ["false", "1", "nil"])
-        XCTAssertEqual(screen.scenarios[0].then.map(\.check), [
-            .equals(Expression("false", at: screen.scenarios[0].then[0].check.mark!)), .isNil, .notNil,
-        ])
+        XCTAssertEqual(
+            screen.scenarios[0].then.map(\.check),
+            [
+                .equals(Expression("false", at: screen.scenarios[0].then[0].check.mark!)), .isNil, .notNil,
+            ])
     }
 
     func testMarksPointAtTheNamesAndValues() throws {
@@ -150,7 +161,9 @@ final class DecoderTests: XCTestCase {
         let scenarios = try XCTUnwrap(spec.screens.first?.scenarios)
         XCTAssertEqual(scenarios[0].when.action.value, "delete")
         XCTAssertEqual(scenarios[0].when.arguments.map(\.value.source), ["1"])
-        guard case .returns(let value)? = scenarios[0].stubs.first?.outcome else { return XCTFail("a Void stub returns") }
+        guard case .returns(let value)? = scenarios[0].stubs.first?.outcome else {
+            return XCTFail("a Void stub returns")
+        }
         XCTAssertEqual(value.source, "()")
         XCTAssertEqual(scenarios[1].stubs.first?.outcome, .throws)
         XCTAssertEqual(scenarios[1].stubs.first?.dependency.value, "Store")

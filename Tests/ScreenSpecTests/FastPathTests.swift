@@ -1,5 +1,6 @@
-@testable import ScreenSpec
 import XCTest
+
+@testable import ScreenSpec
 
 /// ASCII fast paths (issue #8) must answer exactly as the general Unicode code would.
 final class FastPathTests: XCTestCase {

@@ -1,5 +1,5 @@
-import FixtureSupport
 import Diagnostics
+import FixtureSupport
 import ScreenSpec
 import XCTest
 
@@ -17,9 +17,12 @@ final class InvalidSpecTests: XCTestCase {
             let match = fixture.match(in: result.diagnostics)
             XCTAssertNotNil(
                 match,
-                "\(fixture.name): expected \(fixture.mark?.description ?? "?"): \(fixture.severity.rawValue): \(fixture.message)\ngot:\n\(rendered)")
+                "\(fixture.name): expected \(fixture.mark?.description ?? "?"): \(fixture.severity.rawValue): \(fixture.message)\ngot:\n\(rendered)"
+            )
             if let hint = fixture.hint {
-                XCTAssertTrue(match?.hint?.contains(hint) ?? false, "\(fixture.name): hint should contain '\(hint)'\ngot:\n\(rendered)")
+                XCTAssertTrue(
+                    match?.hint?.contains(hint) ?? false,
+                    "\(fixture.name): hint should contain '\(hint)'\ngot:\n\(rendered)")
             }
             if fixture.severity == .error {
                 XCTAssertNil(result.spec, "\(fixture.name): a spec with errors must not be returned")

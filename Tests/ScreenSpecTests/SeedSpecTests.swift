@@ -29,7 +29,9 @@ final class SeedSpecTests: XCTestCase {
                         scenario.stubs.contains { if case .throws = $0.outcome { return true } else { return false } }
                     }
                     XCTAssertFalse(failing.isEmpty, "\(screen.name.value).\(action.name.value) has no failure scenario")
-                    XCTAssertGreaterThan(scenarios.count, failing.count, "\(screen.name.value).\(action.name.value) has no success scenario")
+                    XCTAssertGreaterThan(
+                        scenarios.count, failing.count,
+                        "\(screen.name.value).\(action.name.value) has no success scenario")
                 }
             }
         }

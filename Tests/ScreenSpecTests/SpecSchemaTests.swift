@@ -1,6 +1,7 @@
 import Foundation
-@testable import ScreenSpec
 import XCTest
+
+@testable import ScreenSpec
 
 /// The schema is derived from the same key table as the decoder; these tests keep it that way.
 final class SpecSchemaTests: XCTestCase {

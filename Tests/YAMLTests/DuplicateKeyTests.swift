@@ -11,7 +11,8 @@ final class DuplicateKeyTests: XCTestCase {
             XCTAssertEqual(diagnostic.mark, input.marks[1], "error at the second key", file: file, line: line)
             XCTAssertEqual(diagnostic.notes.count, 1, file: file, line: line)
             XCTAssertEqual(diagnostic.notes.first?.severity, .note, file: file, line: line)
-            XCTAssertEqual(diagnostic.notes.first?.mark, input.marks[0], "note at the first key", file: file, line: line)
+            XCTAssertEqual(
+                diagnostic.notes.first?.mark, input.marks[0], "note at the first key", file: file, line: line)
             XCTAssertEqual(diagnostic.notes.first?.file, "d.yaml", file: file, line: line)
         }
     }

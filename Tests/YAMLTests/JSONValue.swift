@@ -16,7 +16,8 @@ enum JSONValue: Equatable, CustomStringConvertible {
         case .string(let value): return "\"\(value)\""
         case .array(let items): return "[" + items.map(\.description).joined(separator: ", ") + "]"
         case .object(let members):
-            return "{" + members.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value)" }
+            return "{"
+                + members.sorted { $0.key < $1.key }.map { "\"\($0.key)\": \($0.value)" }
                 .joined(separator: ", ") + "}"
         }
     }

@@ -16,7 +16,8 @@ final class MarkTests: XCTestCase {
     }
 
     func testSequencesAndNestedCollectionsAreMarked() throws {
-        let input = MarkedText("""
+        let input = MarkedText(
+            """
             screens:
               ‸- ‸name: ‸List
                 ‸items: ‸[‸a, ‸{ ‸k: ‸v }]

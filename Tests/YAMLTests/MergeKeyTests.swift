@@ -5,7 +5,8 @@ import XCTest
 
 final class MergeKeyTests: XCTestCase {
     func testMergeOfOneMappingKeepsMarksAndLetsExplicitKeysWin() throws {
-        let input = MarkedText("""
+        let input = MarkedText(
+            """
             base: &base
               ‸color: red
               ‸size: 10

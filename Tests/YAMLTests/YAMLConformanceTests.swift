@@ -43,7 +43,9 @@ final class YAMLConformanceTests: XCTestCase {
         XCTAssertEqual(cases.count, 402, "the suite copy should hold 402 cases")
 
         var outcomes: [String: Outcome] = [:]
-        var jsonMatched = 0, errorsRejected = 0, validAccepted = 0
+        var jsonMatched = 0
+        var errorsRejected = 0
+        var validAccepted = 0
         let withJSON = cases.filter { $0.json != nil }.count
         let errors = cases.filter(\.isError).count
         for testCase in cases {
@@ -99,7 +101,8 @@ final class YAMLConformanceTests: XCTestCase {
                 return nil
             }
             let jsonFile = folder.appendingPathComponent("in.json")
-            let json = FileManager.default.fileExists(atPath: jsonFile.path)
+            let json =
+                FileManager.default.fileExists(atPath: jsonFile.path)
                 ? try String(contentsOf: jsonFile, encoding: .utf8) : nil
             let isError = FileManager.default.fileExists(atPath: folder.appendingPathComponent("error").path)
             return Case(id: id, folder: folder, isError: isError, json: json)
@@ -114,7 +117,8 @@ final class YAMLConformanceTests: XCTestCase {
         do {
             documents = try YAMLLoader.loadAll(text, file: "\(testCase.id)/in.yaml")
         } catch {
-            return testCase.isError ? .passed : .failed("rejected: \(error.message) at \(error.mark.map { "\($0)" } ?? "?")")
+            return testCase.isError
+                ? .passed : .failed("rejected: \(error.message) at \(error.mark.map { "\($0)" } ?? "?")")
         }
         if testCase.isError { return .failed("accepted an error case") }
         guard let json = testCase.json else { return .passed }

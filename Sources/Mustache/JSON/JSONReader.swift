@@ -64,7 +64,9 @@ struct JSONReader {
 
     private mutating func readLiteral(_ word: String, _ value: Value) throws(Diagnostic) -> Value {
         let expected = Array(word.utf8)
-        guard bytes[position...].starts(with: expected) else { throw problem("unexpected character, expected '\(word)'") }
+        guard bytes[position...].starts(with: expected) else {
+            throw problem("unexpected character, expected '\(word)'")
+        }
         position += expected.count
         return value
     }

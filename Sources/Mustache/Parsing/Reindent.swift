@@ -22,7 +22,8 @@ enum Reindent {
         nodes.map { node in
             switch node {
             case .lineStart(let leading, let blank):
-                return .lineStart(leading: Array(strip(String(decoding: leading, as: UTF8.self), prefix).utf8), blank: blank)
+                return .lineStart(
+                    leading: Array(strip(String(decoding: leading, as: UTF8.self), prefix).utf8), blank: blank)
             case .partial(let tag):
                 return .partial(PartialTag(reference: tag.reference, indent: strip(tag.indent, prefix), mark: tag.mark))
             case .section(let section):

@@ -71,7 +71,8 @@ struct TemplateParser {
                     continue
                 case .variable(let escaped):
                     flush()
-                    nodes.append(.variable(VariableTag(path: KeyPath(parsing: tag.content), escaped: escaped, mark: tag.mark)))
+                    nodes.append(
+                        .variable(VariableTag(path: KeyPath(parsing: tag.content), escaped: escaped, mark: tag.mark)))
                 case .section, .inverted:
                     flush()
                     let (children, close) = try parseContent(of: tag)
@@ -88,7 +89,9 @@ struct TemplateParser {
                         var problem = Diagnostic.error(
                             "closing tag '\(tag.content)' does not match the open \(Self.describe(open))",
                             file: file, at: tag.mark)
-                        problem.notes = [Diagnostic(.note, "\(Self.describe(open)) opened here", file: file, at: open.mark)]
+                        problem.notes = [
+                            Diagnostic(.note, "\(Self.describe(open)) opened here", file: file, at: open.mark)
+                        ]
                         throw problem
                     }
                     flush()

@@ -88,7 +88,8 @@ struct Renderer {
             if options.strict {
                 throw Diagnostic.error(
                     "cannot interpolate '\(path.dotted)' in template '\(file)': it is a \(value.kindName), not text",
-                    file: file, at: mark, hint: "use a section {{#\(path.dotted)}}...{{/\(path.dotted)}} to go through it")
+                    file: file, at: mark,
+                    hint: "use a section {{#\(path.dotted)}}...{{/\(path.dotted)}} to go through it")
             }
             write(value.jsonText(), escaped: escaped)
         }

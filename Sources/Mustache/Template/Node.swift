@@ -54,7 +54,8 @@ final class SectionNode: Sendable {
     }
 
     func with(children: [Node]) -> SectionNode {
-        SectionNode(path: path, inverted: inverted, children: children, rawText: rawText, delimiters: delimiters, mark: mark)
+        SectionNode(
+            path: path, inverted: inverted, children: children, rawText: rawText, delimiters: delimiters, mark: mark)
     }
 }
 

@@ -181,7 +181,8 @@ extension ActionContext.Statement {
                 let values = values.map { (Naming.label($0.name.value), expressions.expression($0.value.source)) }
                 swift = "phase = .\(caseName)(" + values.map { "\($0.0): \($0.1.swift)" }.joined(separator: ", ") + ")"
                 inState =
-                    "state.phase = .\(caseName)(" + values.map { "\($0.0): \($0.1.inState)" }.joined(separator: ", ") + ")"
+                    "state.phase = .\(caseName)(" + values.map { "\($0.0): \($0.1.inState)" }.joined(separator: ", ")
+                    + ")"
             }
         }
     }

@@ -244,13 +244,16 @@ struct ScreenContext: TemplateValueConvertible {
         let startName = screen.startPhase?.name.value
         let startedPhases = Set(screen.actions.compactMap { $0.start?.value })
         phases = screen.phases.map {
-            PhaseCase($0, isInitial: $0.name.value == startName, samples: samples, isStarted: startedPhases.contains($0.name.value))
+            PhaseCase(
+                $0, isInitial: $0.name.value == startName, samples: samples,
+                isStarted: startedPhases.contains($0.name.value))
         }
         initialPhase = startName.map { "." + Naming.swift($0) }
         let expressions = ScreenExpressions(ScreenNames(screen))
         derived = screen.derived.map {
             Derived(
-                name: Naming.swift($0.name.value), type: $0.type.swift, expression: expressions.expression($0.value.source))
+                name: Naming.swift($0.name.value), type: $0.type.swift,
+                expression: expressions.expression($0.value.source))
         }
         hasDerived = !derived.isEmpty
         actions = screen.actions.map { ActionContext($0, declarations: samples.declarations, expressions: expressions) }
@@ -273,7 +276,8 @@ struct ScreenContext: TemplateValueConvertible {
         parameters += state.map(\.initParameter)
         if let initialPhase { parameters.append("phase: Phase = \(initialPhase)") }
         initParameters = ListItem.list(parameters)
-        let passedOn = screen.input.map(\.name.value) + screen.state.map(\.name.value) + (initialPhase == nil ? [] : ["phase"])
+        let passedOn =
+            screen.input.map(\.name.value) + screen.state.map(\.name.value) + (initialPhase == nil ? [] : ["phase"])
         viewStateInitArguments = passedOn.map { "\(Naming.label($0)): \(Naming.swift($0))" }.joined(separator: ", ")
         viewStateInitParameters = ListItem.list(
             input.map { "\($0.name): \($0.type)" } + state.map(\.initParameter)
@@ -290,8 +294,12 @@ struct ScreenContext: TemplateValueConvertible {
             (screen.input.map { "\(Naming.label($0.name.value)): \(sourceSamples.expression(for: $0.type, .plain))" }
             + screen.dependencies.map { "\(Naming.label(Naming.lowerCamel($0.value))): Preview\($0.value)()" })
             .joined(separator: ", ")
-        buttonActions = actions.filter { ($0.trigger == "tap" || $0.trigger == "submit" || $0.trigger == nil) && !$0.hasParameters }
-        actionsNeedingArguments = actions.filter { $0.hasParameters && $0.trigger != "appear" && $0.trigger != "refresh" }
+        buttonActions = actions.filter {
+            ($0.trigger == "tap" || $0.trigger == "submit" || $0.trigger == nil) && !$0.hasParameters
+        }
+        actionsNeedingArguments = actions.filter {
+            $0.hasParameters && $0.trigger != "appear" && $0.trigger != "refresh"
+        }
     }
 }
 
@@ -325,13 +333,17 @@ extension ScreenContext.PhaseCase {
             viewLines = [isStarted ? "ProgressView()" : "Text(verbatim: \(Naming.stringLiteral(phase.name.value)))"]
         } else {
             let names = phase.values.map { Naming.swift($0.name.value) }
-            declaration = "case \(caseName)(" + phase.values.map { "\(Naming.swift($0.name.value)): \($0.type.swift)" }.joined(separator: ", ") + ")"
+            declaration =
+                "case \(caseName)("
+                + phase.values.map { "\(Naming.swift($0.name.value)): \($0.type.swift)" }.joined(separator: ", ") + ")"
             bindingPattern = "case .\(caseName)(" + names.map { "let \($0)" }.joined(separator: ", ") + ")"
             boundNames = names
             boundValues = phase.values.map { BoundValue(name: Naming.swift($0.name.value), title: $0.name.value) }
-            sample = ".\(caseName)(" + phase.values.map {
-                "\(Naming.label($0.name.value)): \(samples.expression(for: $0.type, .distinct))"
-            }.joined(separator: ", ") + ")"
+            sample =
+                ".\(caseName)("
+                + phase.values.map {
+                    "\(Naming.label($0.name.value)): \(samples.expression(for: $0.type, .distinct))"
+                }.joined(separator: ", ") + ")"
             viewLines = names.map { "Text(verbatim: String(describing: \($0)))" }
         }
     }

@@ -69,7 +69,8 @@ struct SpecContext: TemplateValueConvertible {
         hasDependencies = !dependencies.isEmpty
         screens = includingScreens ? spec.screens.map { ScreenContext($0, in: spec, samples: samples) } : []
         hasScreens = !spec.screens.isEmpty
-        moduleTypeNames = spec.models.map { Naming.swift($0.name.value) } + spec.dependencies.map { Naming.swift($0.name.value) }
+        moduleTypeNames =
+            spec.models.map { Naming.swift($0.name.value) } + spec.dependencies.map { Naming.swift($0.name.value) }
     }
 
     /// `specs/Shop.yaml` -> `Shop`.

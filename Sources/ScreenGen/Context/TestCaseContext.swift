@@ -145,7 +145,9 @@ struct Capture: TemplateValueConvertible {
     /// `state.items`, or `itemID` for an input.
     var statePath: String
 
-    var templateValue: Value { .object(["name": .string(name), "path": .string(path), "statePath": .string(statePath)]) }
+    var templateValue: Value {
+        .object(["name": .string(name), "path": .string(path), "statePath": .string(statePath)])
+    }
 }
 
 /// Performs an action: `await screen.load()`, or inside `let task = Task { … }` to watch it run.
@@ -190,7 +192,10 @@ struct Assertion: TemplateValueConvertible {
     }
 
     enum Check {
-        case equal(String), notEqual(String), isNil, notNil, isTrue, isFalse, inPhase(String)
+        case equal(String)
+        case notEqual(String)
+        case isNil, notNil, isTrue, isFalse
+        case inPhase(String)
     }
 
     init(path: String, statePath: String, _ check: Check) {
@@ -198,7 +203,9 @@ struct Assertion: TemplateValueConvertible {
         self.statePath = statePath
         expected = nil
         pattern = nil
-        (isEqual, isNotEqual, isNil, isNotNil, isTrue, isFalse, isInPhase) = (false, false, false, false, false, false, false)
+        (isEqual, isNotEqual, isNil, isNotNil, isTrue, isFalse, isInPhase) = (
+            false, false, false, false, false, false, false
+        )
         switch check {
         case .equal(let value):
             expected = value

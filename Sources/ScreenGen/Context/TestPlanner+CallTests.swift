@@ -37,25 +37,36 @@ extension TestPlanner {
             steps.append(makeScreen(state: distinctStart(for: used, skipNames: skipNames)))
             steps += action.success.isEmpty ? unchangedCaptures(except: action.busy?.value) : captures(of: used)
             steps += [.blankLine, performAction, .blankLine]
-            steps += action.success.isEmpty ? unchangedExpectations(except: action.busy?.value) : expectations(for: action.success)
-            tests.append(TestCaseContext(
-                name: testName(action, "success_appliesSuccessEffects"),
-                summary: "When \(base) succeeds, `\(action.name.value)` applies its success effects.", kind: "success", steps: steps))
+            steps +=
+                action.success.isEmpty
+                ? unchangedExpectations(except: action.busy?.value) : expectations(for: action.success)
+            tests.append(
+                TestCaseContext(
+                    name: testName(action, "success_appliesSuccessEffects"),
+                    summary: "When \(base) succeeds, `\(action.name.value)` applies its success effects.",
+                    kind: "success", steps: steps))
         }
 
         // failure
         if method.isThrowing {
             let used = usedNames(action.failure)
             var steps = arrange
-            steps += [.line("let error = StubError(\(Naming.stringLiteral(base + " failed")))"), .line("\(mock).\(base)Error = error")]
+            steps += [
+                .line("let error = StubError(\(Naming.stringLiteral(base + " failed")))"),
+                .line("\(mock).\(base)Error = error"),
+            ]
             steps += locals
             steps.append(makeScreen(state: distinctStart(for: used, skipNames: skipNames)))
             steps += action.failure.isEmpty ? unchangedCaptures(except: action.busy?.value) : captures(of: used)
             steps += [.blankLine, performAction, .blankLine]
-            steps += action.failure.isEmpty ? unchangedExpectations(except: action.busy?.value) : expectations(for: action.failure)
-            tests.append(TestCaseContext(
-                name: testName(action, "failure_appliesFailureEffects"),
-                summary: "When \(base) throws, `\(action.name.value)` applies its failure effects.", kind: "failure", steps: steps))
+            steps +=
+                action.failure.isEmpty
+                ? unchangedExpectations(except: action.busy?.value) : expectations(for: action.failure)
+            tests.append(
+                TestCaseContext(
+                    name: testName(action, "failure_appliesFailureEffects"),
+                    summary: "When \(base) throws, `\(action.name.value)` applies its failure effects.",
+                    kind: "failure", steps: steps))
         }
 
         // cancellation
@@ -67,10 +78,11 @@ extension TestPlanner {
             steps += [CallLines.waitUntilStarted, CallLines.cancelTask, CallLines.release, CallLines.awaitTask]
             steps.append(.blankLine)
             steps += unchangedExpectations(except: nil)
-            tests.append(TestCaseContext(
-                name: testName(action, "cancellation_reportsNoError"),
-                summary: "A cancelled \(base) changes nothing: the busy state is undone and no error is shown.",
-                kind: "cancellation", steps: steps))
+            tests.append(
+                TestCaseContext(
+                    name: testName(action, "cancellation_reportsNoError"),
+                    summary: "A cancelled \(base) changes nothing: the busy state is undone and no error is shown.",
+                    kind: "cancellation", steps: steps))
         }
 
         // busy flag / start phase while the call runs
@@ -82,9 +94,11 @@ extension TestPlanner {
             steps.append(assertion(path: flag, .isTrue))
             steps += [CallLines.release, CallLines.awaitTask, .blankLine]
             steps.append(assertion(path: flag, .isFalse))
-            tests.append(TestCaseContext(
-                name: testName(action, "busyFlag_isTrueDuringCallAndFalseAfter"),
-                summary: "`\(busy.value)` holds while \(base) runs, and not after.", kind: "busyFlag", steps: steps))
+            tests.append(
+                TestCaseContext(
+                    name: testName(action, "busyFlag_isTrueDuringCallAndFalseAfter"),
+                    summary: "`\(busy.value)` holds while \(base) runs, and not after.", kind: "busyFlag", steps: steps)
+            )
         } else if method.isAsync, let start = action.start {
             let startCase = "." + Naming.swift(start.value)
             let other = screen.phases.first { $0.name.value != start.value }
@@ -95,15 +109,19 @@ extension TestPlanner {
             steps.append(assertion(path: "phase", .equal(startCase)))
             steps += [CallLines.release, CallLines.awaitTask, .blankLine]
             steps.append(assertion(path: "phase", .notEqual(startCase)))
-            tests.append(TestCaseContext(
-                name: testName(action, "startPhase_holdsDuringCallAndNotAfter"),
-                summary: "The phase is `\(start.value)` while \(base) runs, and not after.", kind: "startPhase", steps: steps))
+            tests.append(
+                TestCaseContext(
+                    name: testName(action, "startPhase_holdsDuringCallAndNotAfter"),
+                    summary: "The phase is `\(start.value)` while \(base) runs, and not after.", kind: "startPhase",
+                    steps: steps))
         }
 
         // one call, the right arguments
         do {
             var used: Set<String> = []
-            for argument in call.arguments { used.formUnion(SwiftExpressionScanner.usedNames(in: argument.value.source)) }
+            for argument in call.arguments {
+                used.formUnion(SwiftExpressionScanner.usedNames(in: argument.value.source))
+            }
             var steps = arrange + stubResult + locals
             steps.append(makePlain)
             steps += captures(of: used)
@@ -117,16 +135,19 @@ extension TestPlanner {
                 let value = expressions.expression(argument.value.source)
                 steps.append(.line("XCTAssertEqual(\(receivedPath), \(value.swift))"))
             }
-            tests.append(TestCaseContext(
-                name: testName(action, "callsDependencyOnceWithArguments"),
-                summary: "`\(action.name.value)` calls \(call.dependency.value).\(base) once, with the right arguments.",
-                kind: "callsOnce", steps: steps))
+            tests.append(
+                TestCaseContext(
+                    name: testName(action, "callsDependencyOnceWithArguments"),
+                    summary:
+                        "`\(action.name.value)` calls \(call.dependency.value).\(base) once, with the right arguments.",
+                    kind: "callsOnce", steps: steps))
         }
 
         // skipIf
         if let skipIf = action.skipIf {
             let readsBusyState =
-                (action.busy.map { skipNames.contains($0.value) } ?? false) || (action.start != nil && skipNames.contains("phase"))
+                (action.busy.map { skipNames.contains($0.value) } ?? false)
+                || (action.start != nil && skipNames.contains("phase"))
             var steps = arrange
             if readsBusyState && method.isAsync {
                 steps += suspendingHandler(checkCancellation: false) + locals
@@ -139,10 +160,11 @@ extension TestPlanner {
                 steps += [.blankLine, performAction, performAction, .blankLine]
             }
             steps.append(calledOnce)
-            tests.append(TestCaseContext(
-                name: testName(action, "skipIf_preventsSecondCall"),
-                summary: "While `\(skipIf.source)` holds, `\(action.name.value)` does not call \(base) again.",
-                kind: "skipIf", steps: steps))
+            tests.append(
+                TestCaseContext(
+                    name: testName(action, "skipIf_preventsSecondCall"),
+                    summary: "While `\(skipIf.source)` holds, `\(action.name.value)` does not call \(base) again.",
+                    kind: "skipIf", steps: steps))
         }
         return tests
     }

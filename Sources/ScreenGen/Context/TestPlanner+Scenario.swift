@@ -11,7 +11,10 @@ extension TestPlanner {
             case .throws:
                 steps.append(.line("\(mock).\(method)Error = StubError(\(Naming.stringLiteral(method + " failed")))"))
             case .returns(let value):
-                let returnsVoid = samples.declarations.method(method, of: stub.dependency.value).map { $0.returns == nil || $0.returns?.swift == "Void" } ?? false
+                let returnsVoid =
+                    samples.declarations.method(method, of: stub.dependency.value).map {
+                        $0.returns == nil || $0.returns?.swift == "Void"
+                    } ?? false
                 steps.append(.line("\(mock).\(method)Result = \(returnsVoid ? "()" : value.source)"))
             }
         }
@@ -29,7 +32,9 @@ extension TestPlanner {
         steps.append(makeScreen(state: overrides, phase: phase))
 
         var used: Set<String> = []
-        for argument in scenario.when.arguments { used.formUnion(SwiftExpressionScanner.usedNames(in: argument.value.source)) }
+        for argument in scenario.when.arguments {
+            used.formUnion(SwiftExpressionScanner.usedNames(in: argument.value.source))
+        }
         for expectation in scenario.then {
             if case .equals(let expected) = expectation.check {
                 used.formUnion(SwiftExpressionScanner.usedNames(in: expected.source))
@@ -49,7 +54,9 @@ extension TestPlanner {
         let awaitPrefix = action?.call != nil ? "await " : ""
         steps += [
             .blankLine,
-            .perform(Perform(invocation: "\(name)(\(arguments.joined(separator: ", ")))", awaitPrefix: awaitPrefix, task: nil)),
+            .perform(
+                Perform(
+                    invocation: "\(name)(\(arguments.joined(separator: ", ")))", awaitPrefix: awaitPrefix, task: nil)),
             .blankLine,
         ]
 
@@ -61,7 +68,8 @@ extension TestPlanner {
                 steps.append(assertion(path: path, value.isNil ? .isNil : .equal(value.swift)))
             case .isNil: steps.append(assertion(path: path, .isNil))
             case .notNil: steps.append(assertion(path: path, .notNil))
-            case .inPhase(let phaseName): steps.append(assertion(path: path, .inPhase("." + Naming.swift(phaseName.value))))
+            case .inPhase(let phaseName):
+                steps.append(assertion(path: path, .inPhase("." + Naming.swift(phaseName.value))))
             }
         }
         return TestCaseContext(

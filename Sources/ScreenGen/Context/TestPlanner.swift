@@ -94,7 +94,8 @@ struct TestPlanner {
 
     func parameterLines(_ action: Action) -> [TestStep] {
         action.params.map {
-            .line("let \(Naming.swift($0.name.value)): \($0.type.swift) = \(samples.expression(for: $0.type, .distinct))")
+            .line(
+                "let \(Naming.swift($0.name.value)): \($0.type.swift) = \(samples.expression(for: $0.type, .distinct))")
         }
     }
 
@@ -221,7 +222,9 @@ struct TestPlanner {
     func perform(_ action: Action, in task: String? = nil) -> TestStep {
         let name = Naming.swift(action.name.value)
         let invocation =
-            "\(name)(" + action.params.map { "\(Naming.label($0.name.value)): \(Naming.swift($0.name.value))" }.joined(separator: ", ")
+            "\(name)("
+            + action.params.map { "\(Naming.label($0.name.value)): \(Naming.swift($0.name.value))" }.joined(
+                separator: ", ")
             + ")"
         return .perform(Perform(invocation: invocation, awaitPrefix: action.call != nil ? "await " : "", task: task))
     }

@@ -41,19 +41,19 @@ final class TypeSamples: Sendable {
                 identifiableElement: ScreenContext.identifiableElement(of: shape, in: samples.declarations))
         }
         for model in spec.models {
-            if case .record(let fields) = model.kind { fields.forEach { add($0.type) } }
+            if case .record(let fields) = model.kind { for item in fields { add(item.type) } }
         }
         for dependency in spec.dependencies {
             for method in dependency.methods {
-                method.params.forEach { add($0.type) }
+                for item in method.params { add(item.type) }
                 add(method.returns)
             }
         }
         for screen in spec.screens {
-            screen.input.forEach { add($0.type) }
-            screen.state.forEach { add($0.type) }
-            for phase in screen.phases { phase.values.forEach { add($0.type) } }
-            for action in screen.actions { action.params.forEach { add($0.type) } }
+            for item in screen.input { add(item.type) }
+            for item in screen.state { add(item.type) }
+            for phase in screen.phases { for item in phase.values { add(item.type) } }
+            for action in screen.actions { for item in action.params { add(item.type) } }
         }
         self.init(entries: entries)
     }

@@ -31,7 +31,9 @@ public enum Generator {
                     let key = "\(output.kind.rawValue):\(path)"
                     if let other = seen[key] {
                         problems.append(
-                            .error("\(origin) and \(other) both render \(output.kind.rawValue) file \(path)", file: origin))
+                            .error(
+                                "\(origin) and \(other) both render \(output.kind.rawValue) file \(path)", file: origin)
+                        )
                         continue
                     }
                     seen[key] = origin

@@ -34,8 +34,10 @@ public enum StyleCatalog {
             guard let slash = path.firstIndex(of: "/") else { continue }
             let style = String(path[..<slash])
             let file = String(path[path.index(after: slash)...])
-            folders[style, default: Folder(files: [:], manifestPath: "\(style)/style.yaml", location: "Templates/\(style)")]
-                .files[file] = text
+            folders[
+                style, default: Folder(files: [:], manifestPath: "\(style)/style.yaml", location: "Templates/\(style)")
+            ]
+            .files[file] = text
         }
         return folders.filter { $0.value.files["style.yaml"] != nil }
     }
@@ -58,7 +60,8 @@ public enum StyleCatalog {
             let walker = manager.enumerator(at: styleURL, includingPropertiesForKeys: [.isRegularFileKey])
             while let url = walker?.nextObject() as? URL {
                 guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
-                let relative = String(url.standardizedFileURL.path.dropFirst(styleURL.standardizedFileURL.path.count + 1))
+                let relative = String(
+                    url.standardizedFileURL.path.dropFirst(styleURL.standardizedFileURL.path.count + 1))
                 if relative.hasPrefix(".") || relative.contains("/.") { continue }
                 do {
                     files[relative] = try String(contentsOf: url, encoding: .utf8)
@@ -77,7 +80,8 @@ public enum StyleCatalog {
         for name in folders.keys.sorted() {
             let folder = folders[name]!
             do {
-                manifests[name] = try StyleManifest.parse(folder.files["style.yaml"]!, file: folder.manifestPath, style: name)
+                manifests[name] = try StyleManifest.parse(
+                    folder.files["style.yaml"]!, file: folder.manifestPath, style: name)
             } catch {
                 problems += error.diagnostics
             }
@@ -104,16 +108,23 @@ public enum StyleCatalog {
         var includes: [String] = []
         for include in manifest.includes {
             guard manifests[include.value] != nil else {
-                let hint = DidYouMean.suggestion(for: include.value, among: manifests.keys.sorted()).map { "did you mean `\($0)`?" }
+                let hint = DidYouMean.suggestion(for: include.value, among: manifests.keys.sorted()).map {
+                    "did you mean `\($0)`?"
+                }
                 throw DiagnosticError([
-                    .error("unknown style `\(include.value)` in `include`", file: folder.manifestPath, at: include.mark, hint: hint)
+                    .error(
+                        "unknown style `\(include.value)` in `include`", file: folder.manifestPath, at: include.mark,
+                        hint: hint)
                 ])
             }
             guard !visiting.contains(include.value), include.value != name else {
                 let cycle = (visiting + [name, include.value]).joined(separator: " -> ")
-                throw DiagnosticError([.error("styles include each other: \(cycle)", file: folder.manifestPath, at: include.mark)])
+                throw DiagnosticError([
+                    .error("styles include each other: \(cycle)", file: folder.manifestPath, at: include.mark)
+                ])
             }
-            let included = try resolveStyle(include.value, manifests: manifests, folders: folders, visiting: visiting + [name])
+            let included = try resolveStyle(
+                include.value, manifests: manifests, folders: folders, visiting: visiting + [name])
             includes.append(include.value)
             outputs += included.outputs
             templates.merge(included.templates) { _, new in new }
@@ -121,12 +132,17 @@ public enum StyleCatalog {
         for (file, text) in folder.files where file != "style.yaml" { templates[file] = text }
         var problems: [Diagnostic] = []
         for output in manifest.outputs where templates[output.template] == nil {
-            let hint = DidYouMean.suggestion(for: output.template, among: templates.keys.sorted()).map { "did you mean `\($0)`?" }
+            let hint = DidYouMean.suggestion(for: output.template, among: templates.keys.sorted()).map {
+                "did you mean `\($0)`?"
+            }
             problems.append(
-                .error("no template `\(output.template)` in \(folder.location)", file: folder.manifestPath, at: output.mark, hint: hint))
+                .error(
+                    "no template `\(output.template)` in \(folder.location)", file: folder.manifestPath,
+                    at: output.mark, hint: hint))
         }
         if !problems.isEmpty { throw DiagnosticError(problems) }
         outputs += manifest.outputs
-        return Style(name: name, includes: includes, outputs: outputs, templates: templates, manifestFile: folder.manifestPath)
+        return Style(
+            name: name, includes: includes, outputs: outputs, templates: templates, manifestFile: folder.manifestPath)
     }
 }

@@ -28,7 +28,9 @@ struct StyleManifest {
             problems.append(.error(message, file: file, at: mark, hint: hint))
         }
         guard let root, let pairs = root.mapping else {
-            throw DiagnosticError([.error("a style manifest must be a mapping with `outputs`", file: file, at: root?.mark)])
+            throw DiagnosticError([
+                .error("a style manifest must be a mapping with `outputs`", file: file, at: root?.mark)
+            ])
         }
         var includes: [Located<String>] = []
         var outputs: [StyleOutput] = []
@@ -39,8 +41,11 @@ struct StyleManifest {
                     includes.append(Located(text, at: pair.value.mark))
                 } else if let items = pair.value.sequence {
                     for item in items {
-                        if let text = item.text { includes.append(Located(text, at: item.mark)) }
-                        else { problem("`include` lists style names", at: item.mark) }
+                        if let text = item.text {
+                            includes.append(Located(text, at: item.mark))
+                        } else {
+                            problem("`include` lists style names", at: item.mark)
+                        }
                     }
                 } else {
                     problem("`include` is a style name or a list of them", at: pair.value.mark)
@@ -58,7 +63,9 @@ struct StyleManifest {
             default:
                 let key = pair.key.text ?? "?"
                 let suggestion = DidYouMean.suggestion(for: key, among: ["include", "outputs", "doc"])
-                problem("unknown key `\(key)` in a style manifest", at: pair.key.mark, hint: suggestion.map { "did you mean `\($0)`?" })
+                problem(
+                    "unknown key `\(key)` in a style manifest", at: pair.key.mark,
+                    hint: suggestion.map { "did you mean `\($0)`?" })
             }
         }
         if !problems.isEmpty { throw DiagnosticError(problems) }
@@ -91,7 +98,9 @@ struct StyleManifest {
         let eachNode = fields["each"]!
         let kindNode = fields["kind"]!
         guard let each = StyleOutput.Each(rawValue: eachNode.text!) else {
-            report("`each` is one of \(StyleOutput.Each.allCases.map(\.rawValue).joined(separator: ", "))", eachNode.mark, nil)
+            report(
+                "`each` is one of \(StyleOutput.Each.allCases.map(\.rawValue).joined(separator: ", "))", eachNode.mark,
+                nil)
             return nil
         }
         guard let kind = FileKind(rawValue: kindNode.text!) else {

@@ -12,7 +12,8 @@ extension SpecDecoder {
         if let nameNode = fields["name"], reader.text(nameNode) == nil {
             reader.problems.report(.wrongKind(expected: "a scenario name", found: "nothing"), at: nameNode.mark)
         }
-        guard let nameNode = fields["name"], let name = reader.text(nameNode), let when = decodeInvocation(fields["when"])
+        guard let nameNode = fields["name"], let name = reader.text(nameNode),
+            let when = decodeInvocation(fields["when"])
         else { return nil }
         return Scenario(
             name: Located(name, at: nameNode.mark), given: given, stubs: stubs, when: when, then: expectations)
@@ -27,7 +28,8 @@ extension SpecDecoder {
         let entries = reader.entries(node, FormatLookups.invocation)
         guard entries.count == 1, let entry = entries.first else {
             if (node.mapping ?? []).count != 1 {
-                reader.problems.report(.wrongKind(expected: "one action", found: "\((node.mapping ?? []).count) keys"), at: node.mark)
+                reader.problems.report(
+                    .wrongKind(expected: "one action", found: "\((node.mapping ?? []).count) keys"), at: node.mark)
             }
             return nil
         }

@@ -17,7 +17,9 @@ struct SpecDecoder {
         let version = decodeVersion(fields["screenspec"])
         guard version != nil || fields["screenspec"] == nil else { return nil }
         let module = reader.identifier(fields["module"])
-        let models = reader.entries(fields["models"], .object(SpecFormat.model)).compactMap { decodeModel($0.key, $0.value) }
+        let models = reader.entries(fields["models"], .object(SpecFormat.model)).compactMap {
+            decodeModel($0.key, $0.value)
+        }
         let dependencies = reader.entries(fields["dependencies"], .object(SpecFormat.dependency))
             .compactMap { decodeDependency($0.key, $0.value) }
         let screens = reader.entries(fields["screens"], .object(SpecFormat.screen))
@@ -69,7 +71,9 @@ struct SpecDecoder {
 
     private mutating func decodeField(_ key: Located<String>, _ node: Node) -> Model.Field? {
         let name = reader.identifier(key)
-        guard let (type, defaultValue, doc) = decodeTyped(node, SpecFormat.field), let name, let type else { return nil }
+        guard let (type, defaultValue, doc) = decodeTyped(node, SpecFormat.field), let name, let type else {
+            return nil
+        }
         return Model.Field(name: name, type: type, defaultValue: defaultValue, doc: doc)
     }
 

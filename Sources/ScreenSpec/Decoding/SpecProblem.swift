@@ -71,7 +71,8 @@ enum SpecProblem: Sendable, Hashable {
             return "unknown \(key) '\(text)'" + DidYouMean.clause(for: text, among: allowed)
         case .newerVersion(let version):
             return "screenspec version \(version) is newer than this tool supports (\(Self.supported))"
-        case .notAVersion(let text): return "'\(text)' is not a screenspec version; this tool supports \(Self.supported)"
+        case .notAVersion(let text):
+            return "'\(text)' is not a screenspec version; this tool supports \(Self.supported)"
         case .invalidIdentifier(let name): return "'\(name)' is not a valid Swift identifier"
         case .typeListNotOne: return "a type written as a sequence must hold exactly one element type"
         case .notAMemberPath(let text): return "expected 'Dependency.method', found '\(text)'"
@@ -127,7 +128,8 @@ enum SpecProblem: Sendable, Hashable {
         case .unknownKey(_, let allowed, _): return "allowed keys here: " + allowed.joined(separator: ", ")
         case .invalidIdentifier(let name) where name.contains("/") || name.contains("."):
             return "names become Swift identifiers (and file names): letters, digits and '_' only, no paths"
-        case .invalidIdentifier: return "a Swift identifier starts with a letter or '_' and continues with letters, digits or '_'"
+        case .invalidIdentifier:
+            return "a Swift identifier starts with a letter or '_' and continues with letters, digits or '_'"
         case .unknownReference(let kind, _, _, _) where kind == "type":
             return "declare it under 'models', or use a Swift standard or Foundation type"
         case .missingArgument(_, let param):

@@ -6,12 +6,19 @@ extension SpecFormat {
             KeyDescription("doc", .text, doc: "Documentation comment of the screen's generated types."),
             KeyDescription("input", .names(.type), doc: "Values fixed when the screen is created: `name: Type`."),
             KeyDescription("dependencies", .list(.identifier), doc: "The dependencies this screen calls."),
-            KeyDescription("state", .names(.either([.type, .object(stateProperty)])), doc: "Independent mutable properties: `name: Type` or `name: { type: Type, default: expr }`."),
-            KeyDescription("phases", .names(.names(.type)), doc: "Mutually exclusive states (an enum), each with its associated values: `loaded: { item: Item }`."),
-            KeyDescription("initial", .identifier, doc: "The phase a new screen starts in; defaults to the first phase."),
-            KeyDescription("derived", .names(.object(derivedValue)), doc: "Read-only values computed from state and input."),
+            KeyDescription(
+                "state", .names(.either([.type, .object(stateProperty)])),
+                doc: "Independent mutable properties: `name: Type` or `name: { type: Type, default: expr }`."),
+            KeyDescription(
+                "phases", .names(.names(.type)),
+                doc: "Mutually exclusive states (an enum), each with its associated values: `loaded: { item: Item }`."),
+            KeyDescription(
+                "initial", .identifier, doc: "The phase a new screen starts in; defaults to the first phase."),
+            KeyDescription(
+                "derived", .names(.object(derivedValue)), doc: "Read-only values computed from state and input."),
             KeyDescription("actions", .names(.object(action)), doc: "What the user can do."),
-            KeyDescription("scenarios", .list(.object(scenario)), doc: "Behaviour examples; each becomes a test in every style."),
+            KeyDescription(
+                "scenarios", .list(.object(scenario)), doc: "Behaviour examples; each becomes a test in every style."),
         ])
 
     public static let stateProperty = ObjectDescription(
@@ -19,7 +26,8 @@ extension SpecFormat {
         doc: "An independent mutable property of a screen.",
         keys: [
             KeyDescription("type", .type, required: true, doc: "Swift type (`Bool`, `[Item]`, `String?`)."),
-            KeyDescription("default", .expression, doc: "Swift expression for the initial value; an optional defaults to nil."),
+            KeyDescription(
+                "default", .expression, doc: "Swift expression for the initial value; an optional defaults to nil."),
             KeyDescription("doc", .text, doc: "Documentation comment of the property."),
         ])
 
@@ -40,16 +48,31 @@ extension SpecFormat {
         doc: "Something the user can do: a service call with its effects, or synchronous assignments.",
         keys: [
             KeyDescription("doc", .text, doc: "Documentation comment of the action."),
-            KeyDescription("trigger", .choice(Action.Trigger.allCases.map(\.rawValue)), doc: "What starts the action in a view: appear, tap, refresh or submit."),
+            KeyDescription(
+                "trigger", .choice(Action.Trigger.allCases.map(\.rawValue)),
+                doc: "What starts the action in a view: appear, tap, refresh or submit."),
             KeyDescription("params", .names(.type), doc: "Arguments of the action: `name: Type`."),
             KeyDescription("skipIf", .expression, doc: "Swift condition; the action does nothing while it holds."),
             KeyDescription("call", .memberPath, doc: "The service call: `Dependency.method`."),
-            KeyDescription("with", .names(.expression), doc: "Explicit call arguments: `param: expr`. Others are taken from the action's params and the screen's input of the same name."),
+            KeyDescription(
+                "with", .names(.expression),
+                doc:
+                    "Explicit call arguments: `param: expr`. Others are taken from the action's params and the screen's input of the same name."
+            ),
             KeyDescription("busy", .identifier, doc: "A Bool state property that is true while the call runs."),
             KeyDescription("start", .identifier, doc: "The phase entered while the call runs."),
-            KeyDescription("success", effects, doc: "After the call returns: `property: expr` assignments or `phase: { value: expr }`. `$result` is the result."),
-            KeyDescription("failure", effects, doc: "After the call throws: assignments or a phase. `$error` is the error, `$message` its localizedDescription."),
-            KeyDescription("set", .names(.expression), doc: "Assignments of a synchronous action (no call): `property: expr`."),
+            KeyDescription(
+                "success", effects,
+                doc:
+                    "After the call returns: `property: expr` assignments or `phase: { value: expr }`. `$result` is the result."
+            ),
+            KeyDescription(
+                "failure", effects,
+                doc:
+                    "After the call throws: assignments or a phase. `$error` is the error, `$message` its localizedDescription."
+            ),
+            KeyDescription(
+                "set", .names(.expression), doc: "Assignments of a synchronous action (no call): `property: expr`."),
         ])
 
     public static let scenario = ObjectDescription(
@@ -58,9 +81,17 @@ extension SpecFormat {
         keys: [
             KeyDescription("name", .text, required: true, doc: "What the example shows; becomes the test's name."),
             KeyDescription("given", .names(.expression), doc: "Initial state and input overrides: `property: expr`."),
-            KeyDescription("stubs", .names(.either([.expression, .object(stub)])), doc: "What dependency methods return: `Dependency.method: expr` or `{ throws: true }`."),
-            KeyDescription("when", .either([.identifier, .names(.names(.expression))]), required: true, doc: "The action performed: `load`, or `{ delete: { id: expr } }` with arguments."),
-            KeyDescription("then", .names(.either([.expression, .object(check)])), doc: "Expected values: `state.path: expr`, `{ notNil: true }` or `{ isNil: true }`; `phase: name` checks the phase."),
+            KeyDescription(
+                "stubs", .names(.either([.expression, .object(stub)])),
+                doc: "What dependency methods return: `Dependency.method: expr` or `{ throws: true }`."),
+            KeyDescription(
+                "when", .either([.identifier, .names(.names(.expression))]), required: true,
+                doc: "The action performed: `load`, or `{ delete: { id: expr } }` with arguments."),
+            KeyDescription(
+                "then", .names(.either([.expression, .object(check)])),
+                doc:
+                    "Expected values: `state.path: expr`, `{ notNil: true }` or `{ isNil: true }`; `phase: name` checks the phase."
+            ),
         ])
 
     public static let stub = ObjectDescription(

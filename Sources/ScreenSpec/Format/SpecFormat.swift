@@ -10,10 +10,14 @@ public enum SpecFormat {
         name: "Spec", noun: "a spec",
         doc: "One feature's screens: their state, actions, the services they call and the models they show.",
         keys: [
-            KeyDescription("screenspec", .version, required: true, doc: "Format version of this file; this tool reads 1."),
+            KeyDescription(
+                "screenspec", .version, required: true, doc: "Format version of this file; this tool reads 1."),
             KeyDescription("module", .identifier, required: true, doc: "The Swift module the generated code lives in."),
-            KeyDescription("models", .names(.object(model)), doc: "Value types: structs (with `fields`) or enums (with `cases`)."),
-            KeyDescription("dependencies", .names(.object(dependency)), doc: "Services the screens call; each becomes a protocol with a test mock."),
+            KeyDescription(
+                "models", .names(.object(model)), doc: "Value types: structs (with `fields`) or enums (with `cases`)."),
+            KeyDescription(
+                "dependencies", .names(.object(dependency)),
+                doc: "Services the screens call; each becomes a protocol with a test mock."),
             KeyDescription("screens", .names(.object(screen)), doc: "The screens of the feature."),
         ])
 
@@ -22,7 +26,9 @@ public enum SpecFormat {
         doc: "A value type: a struct when it has `fields`, an enum when it has `cases`.",
         keys: [
             KeyDescription("doc", .text, doc: "Documentation comment of the generated type."),
-            KeyDescription("fields", .names(.either([.type, .object(field)])), doc: "Stored properties: `name: Type` or `name: { type: Type, default: expr }`."),
+            KeyDescription(
+                "fields", .names(.either([.type, .object(field)])),
+                doc: "Stored properties: `name: Type` or `name: { type: Type, default: expr }`."),
             KeyDescription("cases", .list(.identifier), doc: "Enum cases (without associated values)."),
         ])
 
@@ -31,7 +37,8 @@ public enum SpecFormat {
         doc: "A stored property of a model.",
         keys: [
             KeyDescription("type", .type, required: true, doc: "Swift type (`String`, `[Item]`, `Date?`)."),
-            KeyDescription("default", .expression, doc: "Swift expression used as the default value; an optional defaults to nil."),
+            KeyDescription(
+                "default", .expression, doc: "Swift expression used as the default value; an optional defaults to nil."),
             KeyDescription("doc", .text, doc: "Documentation comment of the property."),
         ])
 
@@ -52,7 +59,11 @@ public enum SpecFormat {
             KeyDescription("returns", .type, doc: "Result type; omitted means Void."),
             KeyDescription("async", .flag, doc: "Whether the method is async (default true)."),
             KeyDescription("throws", .flag, doc: "Whether the method throws (default true)."),
-            KeyDescription("action", .identifier, doc: "Name of the Actions-style action type (`LoadItems` gives `LoadItemsAction`); defaults to the method name."),
+            KeyDescription(
+                "action", .identifier,
+                doc:
+                    "Name of the Actions-style action type (`LoadItems` gives `LoadItemsAction`); defaults to the method name."
+            ),
         ])
 
     /// Every object kind of the format, each once, in a stable order (for the schema and for tests).

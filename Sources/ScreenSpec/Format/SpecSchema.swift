@@ -37,9 +37,12 @@ public enum SpecSchema {
         switch shape {
         case .text, .identifier: return .object([("type", .string("string"))])
         case .version:
-            return .object([("type", .string("integer")), ("enum", .array(SpecFormat.supportedVersions.map { .integer($0) }))])
+            return .object([
+                ("type", .string("integer")), ("enum", .array(SpecFormat.supportedVersions.map { .integer($0) })),
+            ])
         case .flag: return .object([("type", .string("boolean"))])
-        case .choice(let words): return .object([("type", .string("string")), ("enum", .array(words.map { .string($0) }))])
+        case .choice(let words):
+            return .object([("type", .string("string")), ("enum", .array(words.map { .string($0) }))])
         case .type:
             let list: JSONValue = .object([
                 ("type", .string("array")), ("items", .object([("type", .string("string"))])),
@@ -52,7 +55,9 @@ public enum SpecSchema {
         case .list(let inner):
             return .object([("type", .array([.string("array"), .string("null")])), ("items", schema(of: inner))])
         case .names(let inner):
-            return .object([("type", .array([.string("object"), .string("null")])), ("additionalProperties", schema(of: inner))])
+            return .object([
+                ("type", .array([.string("object"), .string("null")])), ("additionalProperties", schema(of: inner)),
+            ])
         case .object(let object): return .object([("$ref", .string("#/$defs/\(object.name)"))])
         case .either(let shapes): return .object([("anyOf", .array(shapes.map(schema(of:))))])
         }

@@ -19,7 +19,9 @@ enum GeneratedCodeNames {
             result[name] = "the Swift standard library"
         }
         for name in ["NSLock", "LocalizedError"] { result[name] = "Foundation" }
-        let helpers = ["MissingDependencyError", "StubError", "UnimplementedCallError", "SuspendedCall", "PreviewFailure"]
+        let helpers = [
+            "MissingDependencyError", "StubError", "UnimplementedCallError", "SuspendedCall", "PreviewFailure",
+        ]
         for name in helpers {
             result[name] = "the generated code itself"
         }

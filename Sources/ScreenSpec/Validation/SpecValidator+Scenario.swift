@@ -45,17 +45,21 @@ extension SpecValidator {
 
     private mutating func validateStub(_ stub: Stub, in screen: Screen) {
         guard let dependency = declarations.dependency(named: stub.dependency.value) else {
-            problems.report(unknown("dependency", stub.dependency, spec.dependencies.map(\.name.value)), at: stub.dependency.mark)
+            problems.report(
+                unknown("dependency", stub.dependency, spec.dependencies.map(\.name.value)), at: stub.dependency.mark)
             return
         }
         guard dependency.methods.contains(where: { $0.name.value == stub.method.value }) else {
             problems.report(
-                unknown("method", stub.method, dependency.methods.map(\.name.value), owner: "'\(dependency.name.value)'"),
+                unknown(
+                    "method", stub.method, dependency.methods.map(\.name.value), owner: "'\(dependency.name.value)'"),
                 at: stub.method.mark)
             return
         }
         if !screen.dependencies.contains(where: { $0.value == dependency.name.value }) {
-            problems.report(.dependencyNotListed(dependency: dependency.name.value, screen: screen.name.value), at: stub.dependency.mark)
+            problems.report(
+                .dependencyNotListed(dependency: dependency.name.value, screen: screen.name.value),
+                at: stub.dependency.mark)
         }
     }
 

@@ -39,7 +39,10 @@ extension SpecValidator {
         checkActionProperties(of: screen)
         for listed in screen.dependencies where declarations.dependency(named: listed.value) != nil {
             let called = screen.actions.contains { $0.call?.dependency.value == listed.value }
-            if !called { problems.report(.dependencyNeverCalled(dependency: listed.value, screen: screen.name.value), at: listed.mark) }
+            if !called {
+                problems.report(
+                    .dependencyNeverCalled(dependency: listed.value, screen: screen.name.value), at: listed.mark)
+            }
         }
     }
 
@@ -130,15 +133,19 @@ extension SpecValidator {
     /// Checks the called method exists and every parameter gets a value; fills in the implicit arguments.
     private mutating func validateCall(_ call: inout Call, of action: Action, in screen: Screen) {
         guard let dependency = declarations.dependency(named: call.dependency.value) else {
-            problems.report(unknown("dependency", call.dependency, spec.dependencies.map(\.name.value)), at: call.dependency.mark)
+            problems.report(
+                unknown("dependency", call.dependency, spec.dependencies.map(\.name.value)), at: call.dependency.mark)
             return
         }
         if !screen.dependencies.contains(where: { $0.value == dependency.name.value }) {
-            problems.report(.dependencyNotListed(dependency: dependency.name.value, screen: screen.name.value), at: call.dependency.mark)
+            problems.report(
+                .dependencyNotListed(dependency: dependency.name.value, screen: screen.name.value),
+                at: call.dependency.mark)
         }
         guard let method = dependency.methods.first(where: { $0.name.value == call.method.value }) else {
             problems.report(
-                unknown("method", call.method, dependency.methods.map(\.name.value), owner: "'\(dependency.name.value)'"),
+                unknown(
+                    "method", call.method, dependency.methods.map(\.name.value), owner: "'\(dependency.name.value)'"),
                 at: call.method.mark)
             return
         }
@@ -157,7 +164,8 @@ extension SpecValidator {
                 || screen.input.contains(where: { $0.name.value == param.name.value })
             {
                 let source = SwiftIdentifier.escaped(param.name.value)
-                resolved.append(Argument(name: Located(param.name.value, at: call.mark), value: Expression(source, at: call.mark)))
+                resolved.append(
+                    Argument(name: Located(param.name.value, at: call.mark), value: Expression(source, at: call.mark)))
             } else {
                 problems.report(.missingArgument(call: qualified(), param: param.name.value), at: call.mark)
             }
@@ -188,7 +196,8 @@ extension SpecValidator {
         guard let phase = screen.phase(named: phaseName.value) else { return }
         let declared = phase.values.map(\.name.value)
         for value in values where !declared.contains(value.name.value) {
-            problems.report(unknown("value", value.name, declared, owner: "phase '\(phase.name.value)'"), at: value.name.mark)
+            problems.report(
+                unknown("value", value.name, declared, owner: "phase '\(phase.name.value)'"), at: value.name.mark)
         }
         for param in phase.values where !values.contains(where: { $0.name.value == param.name.value }) {
             problems.report(.missingPhaseValue(phase: phase.name.value, value: param.name.value), at: phaseName.mark)

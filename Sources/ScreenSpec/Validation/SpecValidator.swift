@@ -127,7 +127,8 @@ struct SpecValidator {
         for screen in spec.screens { screens[screen.name.value] = screen.name.value }
         for declaration in declared {
             let (kind, name) = (declaration.kind, declaration.name)
-            let owner = dependencyTypes[name.value]
+            let owner =
+                dependencyTypes[name.value]
                 ?? screenOwning(name.value, screens: screens).map { "screen '\($0)'" }
             if let owner {
                 problems.report(.generatedNameClash(name: name.value, kind: kind, generatedFor: owner), at: name.mark)
@@ -178,16 +179,16 @@ struct SpecValidator {
         }
         for dependency in spec.dependencies {
             for method in dependency.methods {
-                method.params.forEach { checkType($0.type) }
+                for item in method.params { checkType(item.type) }
                 if let returns = method.returns { checkType(returns) }
             }
         }
         for screen in spec.screens {
-            screen.input.forEach { checkType($0.type) }
-            screen.state.forEach { checkType($0.type) }
-            for phase in screen.phases { phase.values.forEach { checkType($0.type) } }
-            screen.derived.forEach { checkType($0.type) }
-            for action in screen.actions { action.params.forEach { checkType($0.type) } }
+            for item in screen.input { checkType(item.type) }
+            for item in screen.state { checkType(item.type) }
+            for phase in screen.phases { for item in phase.values { checkType(item.type) } }
+            for item in screen.derived { checkType(item.type) }
+            for action in screen.actions { for item in action.params { checkType(item.type) } }
         }
     }
 
@@ -210,7 +211,8 @@ struct SpecValidator {
                 onlyStandard = false
                 let models = spec.models.map(\.name.value)
                 problems.report(
-                    .unknownReference(kind: "type", name: name.value, candidates: models + KnownTypes.names.sorted(), owner: nil),
+                    .unknownReference(
+                        kind: "type", name: name.value, candidates: models + KnownTypes.names.sorted(), owner: nil),
                     at: name.mark)
             }
         }
@@ -222,7 +224,9 @@ struct SpecValidator {
         var usedDependencies = Set<String>()
         for screen in spec.screens {
             for name in screen.dependencies { usedDependencies.insert(name.value) }
-            for action in screen.actions { if let call = action.call { usedDependencies.insert(call.dependency.value) } }
+            for action in screen.actions {
+                if let call = action.call { usedDependencies.insert(call.dependency.value) }
+            }
         }
         for dependency in spec.dependencies {
             let used = usedDependencies.contains(dependency.name.value)

@@ -27,7 +27,9 @@ extension Never: View {
 public struct ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<
+        (repeat each Content)
+    > {
         TupleView((repeat each content))
     }
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
@@ -113,7 +115,8 @@ extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Iden
 }
 
 extension ForEach where Content: View {
-    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {}
 }
 
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {

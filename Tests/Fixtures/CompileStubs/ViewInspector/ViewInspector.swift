@@ -20,7 +20,9 @@ public struct InspectionError: Error, CustomStringConvertible {
 
 /// A view being inspected.
 public struct InspectableView<View: BaseViewType> {
-    public func find(button title: String, locale: Locale = Locale(identifier: "en")) throws -> InspectableView<ViewType.Button> {
+    public func find(button title: String, locale: Locale = Locale(identifier: "en")) throws -> InspectableView<
+        ViewType.Button
+    > {
         throw InspectionError()
     }
 
