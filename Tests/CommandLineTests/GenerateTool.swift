@@ -47,15 +47,10 @@ struct GenerateTool {
     }
 }
 
-/// The repository root and the conformance folder beside it (as CI lays them out).
+/// The repository root and its vendored conformance suites.
 enum Repository {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    static var conformance: URL {
-        if let path = ProcessInfo.processInfo.environment["SCREENGEN_CONFORMANCE_DIR"] {
-            return URL(fileURLWithPath: path)
-        }
-        return root.deletingLastPathComponent().appendingPathComponent("shared/conformance")
-    }
+    static let conformance = root.appendingPathComponent("Tests/Conformance")
 }

@@ -2,7 +2,7 @@ import Foundation
 import Mustache
 import XCTest
 
-/// Runs the official Mustache spec (`../shared/conformance/mustache/*.json`, read at test time)
+/// Runs the official Mustache spec (`Tests/Conformance/mustache/*.json`, read at test time)
 /// in spec mode and requires every test of the required modules, inheritance, dynamic names and
 /// lambdas to pass.
 final class MustacheSpecConformanceTests: XCTestCase {

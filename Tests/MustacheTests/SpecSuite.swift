@@ -31,19 +31,13 @@ enum SpecSuite {
     struct MissingSuite: Error, CustomStringConvertible {
         var path: String
         var description: String {
-            "Mustache spec not found at \(path); set SCREENGEN_CONFORMANCE_DIR to the folder holding mustache/"
+            "Mustache spec not found at \(path)"
         }
     }
 
-    /// `<repo>/../shared/conformance`, or `$SCREENGEN_CONFORMANCE_DIR`.
-    static var conformanceRoot: URL {
-        if let override = ProcessInfo.processInfo.environment["SCREENGEN_CONFORMANCE_DIR"], !override.isEmpty {
-            return URL(fileURLWithPath: override)
-        }
-        let repository = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return repository.deletingLastPathComponent().appendingPathComponent("shared/conformance")
-    }
+    /// `Tests/Conformance`: the suites are vendored in the repository (see its README).
+    static let conformanceRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Conformance")
 
     static func run(module: String, lambdas: [String: Lambda] = [:]) throws -> Result {
         let url = conformanceRoot.appendingPathComponent("mustache/\(module).json")

@@ -1,9 +1,9 @@
 /// YAML test-suite cases that do not pass, each with its reason (ids are folder
-/// names under shared/conformance/yaml). Keep this honest: the conformance test
+/// names under Tests/Conformance/yaml). Keep this honest: the conformance test
 /// fails both for a failure not listed here and for a listed case that passes.
 ///
 /// All but one come straight from libyaml 0.2.5 (see
-/// shared/conformance/libyaml-0.2.5-baseline.txt); the loader's own rules
+/// Tests/Conformance/libyaml-0.2.5-baseline.txt); the loader's own rules
 /// (duplicate keys, depth and alias limits) account for the rest.
 enum ConformanceExpectations {
     static let failures: [String: String] = {

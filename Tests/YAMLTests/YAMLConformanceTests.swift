@@ -4,7 +4,7 @@ import XCTest
 
 @testable import YAML
 
-/// Runs the YAML test suite (shared/conformance/yaml, 402 cases) through the YAML module.
+/// Runs the YAML test suite (Tests/Conformance/yaml, 402 cases) through the YAML module.
 ///
 /// A case passes when: an error case is rejected; a valid case loads, and its
 /// documents, read with the YAML 1.2 core schema, equal its `in.json` values.
@@ -23,21 +23,14 @@ final class YAMLConformanceTests: XCTestCase {
         case failed(String)
     }
 
-    /// `<repo>/../shared/conformance`, or `$SCREENGEN_CONFORMANCE_DIR`.
-    static var conformanceRoot: URL {
-        if let override = ProcessInfo.processInfo.environment["SCREENGEN_CONFORMANCE_DIR"], !override.isEmpty {
-            return URL(fileURLWithPath: override)
-        }
-        let repo = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return repo.deletingLastPathComponent().appendingPathComponent("shared/conformance")
-    }
+    /// `Tests/Conformance`: the suites are vendored in the repository (see its README).
+    static let conformanceRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Conformance")
 
     func testYAMLTestSuite() throws {
         let suite = Self.conformanceRoot.appendingPathComponent("yaml")
         guard FileManager.default.fileExists(atPath: suite.path) else {
-            return XCTFail(
-                "YAML test suite not found at \(suite.path); set SCREENGEN_CONFORMANCE_DIR to the folder holding yaml/")
+            return XCTFail("YAML test suite not found at \(suite.path)")
         }
         let cases = try loadCases(in: suite)
         XCTAssertEqual(cases.count, 402, "the suite copy should hold 402 cases")
