@@ -18,7 +18,8 @@ run: deps
 	$(SWIFT) run generate $(SPECS) --style all --output $(OUT)/Sources --tests-output $(OUT)/Tests --scaffold $(OUT)/Scaffolds
 	@echo "Generated code is in $(OUT)/ (see README: 'What comes out')"
 
-test: deps
+# format-check first: a formatting finding fails the run before the long build.
+test: deps format-check
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	SWIFT=$(SWIFT) scripts/plugin-e2e
