@@ -21,9 +21,11 @@ public struct SpecInputs: Sendable {
                 inputs.diagnostics.append(.error("cannot read spec file", file: path))
                 continue
             }
-            // Strict: lenient decoding would put U+FFFD where bad bytes were and generate from a spec nobody wrote.
-            guard let text = String(data: data, encoding: .utf8) else {
-                inputs.diagnostics.append(.error("cannot read spec file: it is not UTF-8 text", file: path))
+            let text: String
+            do {
+                text = try SpecText.decode(data, file: path)
+            } catch {
+                inputs.diagnostics.append(error)
                 continue
             }
             inputs.sources[path] = text

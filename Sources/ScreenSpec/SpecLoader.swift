@@ -40,7 +40,8 @@ public enum SpecLoader {
         return result(validator.spec, validator.problems)
     }
 
-    /// Reads and loads the spec at `path`; an unreadable file is an error without a position.
+    /// Reads and loads the spec at `path`; an unreadable file is an error without a position, bytes that
+    /// are not UTF-8 an error at the first of them.
     public static func load(contentsOf path: String) -> SpecLoadResult {
         let data: Data
         do {
@@ -50,10 +51,11 @@ public enum SpecLoader {
             problems.report(.unreadableFile(path: path, reason: Self.reason(error)), at: nil)
             return result(nil, problems)
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            var problems = ProblemCollector(file: path)
-            problems.report(.unreadableFile(path: path, reason: "it is not UTF-8 text"), at: nil)
-            return result(nil, problems)
+        let text: String
+        do {
+            text = try SpecText.decode(data, file: path)
+        } catch {
+            return SpecLoadResult(spec: nil, diagnostics: [error])
         }
         return load(text: text, file: path)
     }

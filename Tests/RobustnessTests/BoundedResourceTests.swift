@@ -82,6 +82,7 @@ final class BoundedResourceTests: XCTestCase {
         var generator = SplitMix64(seed: 7)
         let bytes = [0xFF] + (0..<100_000).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
         let run = try generate(Data(bytes), name: "Garbage.yaml", dataLimit: 64 * Self.megabyte)
-        assertFails(run, with: "Garbage.yaml: error: cannot read spec file: it is not UTF-8 text", within: 1)
+        assertFails(
+            run, with: "Garbage.yaml:1:1: error: cannot read spec file: it is not UTF-8 text (byte 0xFF)", within: 1)
     }
 }

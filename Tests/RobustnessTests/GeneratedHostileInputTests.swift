@@ -96,7 +96,7 @@ final class GeneratedHostileInputTests: XCTestCase {
         assertError("screenspec: 1\nmodule: Shop\n\(key.prefix(1000)): 1\n", containing: "unknown key", within: 10)
     }
 
-    /// Bytes that are not UTF-8 are refused before parsing, with the file's name.
+    /// Bytes that are not UTF-8 are refused before parsing, at the first of them.
     func testBinaryGarbageIsNotUTF8Text() throws {
         let folder = try TemporaryFolder(self)
         var generator = SplitMix64(seed: 0x5C12EE4)
@@ -107,7 +107,8 @@ final class GeneratedHostileInputTests: XCTestCase {
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         let result = SpecLoader.load(contentsOf: path)
         XCTAssertNil(result.spec)
-        XCTAssertEqual(result.errors.map(\.message), ["cannot read '\(path)': it is not UTF-8 text"])
+        XCTAssertEqual(result.errors.map(\.message), ["cannot read spec file: it is not UTF-8 text (byte 0xFF)"])
+        XCTAssertEqual(result.errors.map(\.mark), [Mark(line: 1, column: 1)])
     }
 
     /// Random bytes decoded as text (invalid sequences replaced) always end in errors, never a crash.
