@@ -1,6 +1,6 @@
 # The two commands the README starts with:
 #   make run   — generate code for every bundled spec in both styles into out/
-#   make test  — the whole test suite (unit, conformance, end-to-end builds of generated code)
+#   make test  — format-check, then the whole test suite (unit, conformance, end-to-end builds of generated code)
 SWIFT ?= swift
 SPECS := $(wildcard specs/*.yaml)
 OUT ?= out
