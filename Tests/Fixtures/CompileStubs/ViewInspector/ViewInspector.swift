@@ -1,6 +1,8 @@
 // Compile stub of the part of ViewInspector (github.com/nalexn/ViewInspector) that the Actions style's
-// generated view tests use, with the same signatures. It lets Linux type-check those tests; it cannot
-// run them (there is no SwiftUI to host a view), so end-to-end runs on Linux leave them out and say so.
+// generated view tests use, with the signatures and isolation of ViewInspector 0.10 (the version the
+// generated tests need, docs/styles.md): `ViewHosting` is `@MainActor` there, as here. It lets Linux
+// type-check those tests; it cannot run them (there is no SwiftUI to host a view), so end-to-end runs on
+// Linux leave them out and say so.
 import Foundation
 import SwiftUI
 
@@ -46,7 +48,7 @@ extension SwiftUI.View {
 }
 
 /// Hosts a view in a window so that `onAppear` / `task` run (on Apple platforms).
-@MainActor public enum ViewHosting {
-    public static func host<V: SwiftUI.View>(view: V, function: String = #function) {}
+@preconcurrency @MainActor public enum ViewHosting {
+    public static func host<V: SwiftUI.View>(view: V, size: CGSize? = nil, function: String = #function) {}
     public static func expel(function: String = #function) {}
 }
