@@ -18,15 +18,15 @@ enum BuiltinTemplates {
         /// (`@Environment(\.{{environmentKeyName}})`) and calls it like a function; previews and tests make one
         /// with `stub(_:)`. It always throws, even for a method that cannot: an environment without the
         /// dependency gives an action that throws `MissingDependencyError`.
-        {{spec.access}}struct {{actionTypeName}}: Sendable {
-            private let operation: @MainActor ({{#parameters}}{{type}}{{^isLast}}, {{/isLast}}{{/parameters}}) async throws -> {{returnType}}
+        {{spec.access}}nonisolated struct {{actionTypeName}}: Sendable {
+            private let operation: @MainActor @Sendable ({{#parameters}}{{type}}{{^isLast}}, {{/isLast}}{{/parameters}}) async throws -> {{returnType}}
 
             /// The production action: calls the real `{{dependencyName}}`.
             {{spec.access}}init({{variableName}}: any {{dependencyName}}) {
                 self.operation = { {{#hasParameters}}{{argumentNames}} in {{/hasParameters}}{{callPrefix}}{{variableName}}.{{name}}({{forwardedArguments}}) }
             }
 
-            private init(operation: @escaping @MainActor ({{#parameters}}{{type}}{{^isLast}}, {{/isLast}}{{/parameters}}) async throws -> {{returnType}}) {
+            private init(operation: @escaping @MainActor @Sendable ({{#parameters}}{{type}}{{^isLast}}, {{/isLast}}{{/parameters}}) async throws -> {{returnType}}) {
                 self.operation = operation
             }
 
@@ -36,7 +36,7 @@ enum BuiltinTemplates {
 
             /// An action that runs `operation` instead of the dependency (previews, tests).
             {{spec.access}}static func stub(
-                _ operation: @escaping @MainActor ({{#parameters}}{{type}}{{^isLast}}, {{/isLast}}{{/parameters}}) async throws -> {{returnType}}
+                _ operation: @escaping @MainActor @Sendable ({{#parameters}}{{type}}{{^isLast}}, {{/isLast}}{{/parameters}}) async throws -> {{returnType}}
             ) -> Self {
                 Self(operation: operation)
             }
@@ -59,9 +59,9 @@ enum BuiltinTemplates {
 
         /// `{{name}}`'s actions: each calls its method on the dependency, passes its result and errors on, and
         /// a stub runs its own operation instead.
-        @MainActor final class {{name}}ActionsTests: XCTestCase {
+        nonisolated final class {{name}}ActionsTests: XCTestCase {
         {{#methods}}
-            func test_{{environmentKeyTitle}}_callsTheDependencyOnceWithTheArguments() async throws {
+            @MainActor func test_{{environmentKeyTitle}}_callsTheDependencyOnceWithTheArguments() async throws {
                 let {{dependencyVariableName}} = {{mockName}}()
         {{^returnsVoid}}
                 let expected: {{returnType}} = {{sampleResult}}
@@ -90,7 +90,7 @@ enum BuiltinTemplates {
             }
 
         {{#isThrowing}}
-            func test_{{environmentKeyTitle}}_passesTheDependencysErrorOn() async {
+            @MainActor func test_{{environmentKeyTitle}}_passesTheDependencysErrorOn() async {
                 let {{dependencyVariableName}} = {{mockName}}()
                 {{dependencyVariableName}}.{{mock.error}} = StubError("failed")
                 let action = {{actionTypeName}}({{dependencyVariableLabel}}: {{dependencyVariableName}})
@@ -104,7 +104,7 @@ enum BuiltinTemplates {
             }
 
         {{/isThrowing}}
-            func test_{{environmentKeyTitle}}_stubRunsItsOperation() async throws {
+            @MainActor func test_{{environmentKeyTitle}}_stubRunsItsOperation() async throws {
                 var calls = 0
                 let action = {{actionTypeName}}.stub { {{#hasParameters}}{{mock.ignoredArguments}} {{/hasParameters}}
                     calls += 1
@@ -184,10 +184,10 @@ enum BuiltinTemplates {
 
         /// How `{{name}}`'s actions come out of the environment: built from the `{{name}}` set there, an
         /// override in its place, and a descriptive error (not a crash) when neither was set.
-        @MainActor final class {{name}}EnvironmentTests: XCTestCase {
+        nonisolated final class {{name}}EnvironmentTests: XCTestCase {
         {{#methods}}
 
-            func test_{{environmentKeyTitle}}_withoutThe{{dependencyName}}_throwsMissingDependencyError() async {
+            @MainActor func test_{{environmentKeyTitle}}_withoutThe{{dependencyName}}_throwsMissingDependencyError() async {
                 let environment = EnvironmentValues()
 
                 do {
@@ -201,7 +201,7 @@ enum BuiltinTemplates {
                 }
             }
 
-            func test_{{environmentKeyTitle}}_callsThe{{dependencyName}}InTheEnvironment() async throws {
+            @MainActor func test_{{environmentKeyTitle}}_callsThe{{dependencyName}}InTheEnvironment() async throws {
                 let {{dependencyVariableName}} = {{mockName}}()
         {{^returnsVoid}}
                 {{dependencyVariableName}}.{{mock.result}} = {{sampleResult}}
@@ -217,7 +217,7 @@ enum BuiltinTemplates {
                 XCTAssertEqual({{dependencyVariableName}}.{{mock.callCount}}, 1)
             }
 
-            func test_{{environmentKeyTitle}}_overrideReplacesTheDependency() async throws {
+            @MainActor func test_{{environmentKeyTitle}}_overrideReplacesTheDependency() async throws {
                 let {{dependencyVariableName}} = {{mockName}}()
                 var environment = EnvironmentValues()
                 environment.{{dependencyVariableName}} = {{dependencyVariableName}}
@@ -245,7 +245,7 @@ enum BuiltinTemplates {
         import Foundation
 
         /// Thrown by an action read from an environment that holds neither its dependency nor an override.
-        {{spec.access}}struct MissingDependencyError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
+        {{spec.access}}nonisolated struct MissingDependencyError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
             /// The action that was called (`FetchItemsAction`).
             {{spec.access}}var action: String
             /// The dependency it needs (`ItemService`).
@@ -382,6 +382,7 @@ enum BuiltinTemplates {
 
         """#,
         "actions/ScreenTests.swift.mustache": #"""
+        {{! nonisolated class, @MainActor tests: see mvvm/ViewModelTests.swift.mustache. }}
         {{#screen}}
         {{spec.header}}
         import Foundation
@@ -390,11 +391,11 @@ enum BuiltinTemplates {
 
         /// `{{name}}`'s behaviour, run through `{{harnessName}}` (no SwiftUI needed). The same tests, by name
         /// and by case, as the mvvm style's `{{viewModelTestsName}}`.
-        @MainActor final class {{screenTestsName}}: XCTestCase {
+        nonisolated final class {{screenTestsName}}: XCTestCase {
         {{#tests}}
 
             /// {{summary}}
-            func {{name}}() async throws {
+            @MainActor func {{name}}() async throws {
         {{#steps}}
         {{#code}}
                 {{code}}
@@ -604,7 +605,7 @@ enum BuiltinTemplates {
         ///
         /// A value: `{{viewName}}` keeps it in `@State`, tests keep it in `{{harnessName}}`. Equatable, so a
         /// test can compare a whole screen state at once.
-        {{spec.access}}struct {{viewStateName}}: Equatable, Sendable {
+        {{spec.access}}nonisolated struct {{viewStateName}}: Equatable, Sendable {
         {{#hasPhases}}
             /// The screen's mutually exclusive states.
             {{spec.access}}enum Phase: Equatable, Sendable {
@@ -661,8 +662,8 @@ enum BuiltinTemplates {
 
         /// `{{viewName}}` hosted with stubbed actions (Apple platforms: needs SwiftUI and ViewInspector).
         /// The view's test hook, `_executionOnUnitTest`, hands the live view to the test once it appears.
-        @MainActor final class {{viewName}}Tests: XCTestCase {
-            func test_appears_andCanBeInspected() async throws {
+        nonisolated final class {{viewName}}Tests: XCTestCase {
+            @MainActor func test_appears_andCanBeInspected() async throws {
                 var view = {{viewName}}({{previewInputArgumentList}})
                 let appeared = expectation(description: "{{viewName}} appeared")
                 view._executionOnUnitTest = { view in
@@ -683,7 +684,7 @@ enum BuiltinTemplates {
             }
         {{#buttonActions}}
 
-            func test_{{title}}_buttonIsThere() async throws {
+            @MainActor func test_{{title}}_buttonIsThere() async throws {
                 var view = {{viewName}}({{previewInputArgumentList}})
                 let found = expectation(description: "{{title}} button found")
                 view._executionOnUnitTest = { view in
@@ -1021,15 +1022,17 @@ enum BuiltinTemplates {
         import XCTest
         @testable import {{spec.module}}
 
+        {{! The class is nonisolated and each test @MainActor: a main-actor test class does not compile under a
+            default isolation of MainActor (its inherited XCTestCase initializer would differ in isolation from the
+            nonisolated one it overrides). }}
         {{#screen}}
-        @MainActor
-        final class {{viewModelTestsName}}: XCTestCase {
+        nonisolated final class {{viewModelTestsName}}: XCTestCase {
         {{#tests}}
         {{^isFirst}}
 
         {{/isFirst}}
             /// {{summary}}
-            func {{name}}() async throws {
+            @MainActor func {{name}}() async throws {
         {{#steps}}
         {{#code}}
                 {{.}}
@@ -1112,7 +1115,7 @@ enum BuiltinTemplates {
         {{#docLines}}
         /// {{.}}
         {{/docLines}}
-        {{spec.access}}protocol {{name}}: Sendable {
+        {{spec.access}}nonisolated protocol {{name}}: Sendable {
         {{#methods}}
         {{#docLines}}
             /// {{.}}
@@ -1130,7 +1133,7 @@ enum BuiltinTemplates {
         @testable import {{spec.module}}
 
         {{#model}}
-        extension {{name}} {
+        nonisolated extension {{name}} {
         {{#isStruct}}
             /// A `{{name}}` with a fixed value for every field: tests name only what they care about.
             static func fixture(
@@ -1160,7 +1163,7 @@ enum BuiltinTemplates {
         /// A test double for `{{name}}`. Every call is counted and recorded before it answers. A call
         /// answers with its `…Error`, else its `…Handler`, else its `…Result`; a call that no test
         /// stubbed fails the test, naming this mock and the method.
-        final class {{mockName}}: {{name}}, @unchecked Sendable {
+        nonisolated final class {{mockName}}: {{name}}, @unchecked Sendable {
             private let lock = NSLock()
 
             init() {}
@@ -1265,12 +1268,16 @@ enum BuiltinTemplates {
 
         import Foundation
 
+        {{! `nonisolated` (Swift 6.1+): with a default isolation of MainActor (Xcode 26 app targets) a model would
+            become main-actor isolated, and fixtures, mocks and services could no longer make or read it off the
+            main actor. The same applies to every generated type that is not explicitly @MainActor; see
+            docs/styles.md, "Build settings the generated code is tested under". }}
         {{#model}}
         {{#docLines}}
         /// {{.}}
         {{/docLines}}
         {{#isStruct}}
-        {{spec.access}}struct {{name}}: {{conformances}} {
+        {{spec.access}}nonisolated struct {{name}}: {{conformances}} {
         {{#fields}}
         {{#docLines}}
             /// {{.}}
@@ -1290,7 +1297,7 @@ enum BuiltinTemplates {
         }
         {{/isStruct}}
         {{#isEnum}}
-        {{spec.access}}enum {{name}}: {{conformances}} {
+        {{spec.access}}nonisolated enum {{name}}: {{conformances}} {
         {{#cases}}
             case {{name}}
         {{/cases}}
@@ -1312,14 +1319,14 @@ enum BuiltinTemplates {
         {{/moduleTypeNames}}
 
         /// The error a test makes a stubbed dependency throw (`mock.fetchItemsError = StubError("…")`).
-        struct StubError: LocalizedError, Equatable {
+        nonisolated struct StubError: LocalizedError, Equatable {
             var message: String
             init(_ message: String) { self.message = message }
             var errorDescription: String? { message }
         }
 
         /// Thrown by a mock method that no test stubbed, after failing the test.
-        struct UnimplementedCallError: Error, CustomStringConvertible {
+        nonisolated struct UnimplementedCallError: Error, CustomStringConvertible {
             var mock: String
             var method: String
             var description: String { "\(mock).\(method) was called but not stubbed" }
@@ -1335,7 +1342,7 @@ enum BuiltinTemplates {
         ///
         /// Suspended calls resume by themselves after `timeout`, so a test whose call never starts or is
         /// never released fails instead of hanging.
-        final class SuspendedCall: @unchecked Sendable {
+        nonisolated final class SuspendedCall: @unchecked Sendable {
             private let lock = NSLock()
             private let timeout: Duration
             private var isReleased = false

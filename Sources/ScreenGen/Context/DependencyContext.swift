@@ -109,7 +109,7 @@ struct MethodContext: TemplateValueConvertible {
     var environmentKeyName: String
     /// `environmentKeyName` as written, never escaped: for names built from it (`test_fetchItems_…`).
     var environmentKeyTitle: String
-    /// `@MainActor (UUID) async throws -> Item`: the action's stored operation.
+    /// `@MainActor @Sendable (UUID) async throws -> Item`: the action's stored operation.
     var operationType: String
     /// `func callAsFunction(id: UUID) async throws -> Item`.
     var callAsFunctionSignature: String
@@ -178,7 +178,7 @@ struct MethodContext: TemplateValueConvertible {
         actionTypeName = actionBase + "Action"
         environmentKeyName = Naming.swift(Naming.lowerCamel(actionBase))
         environmentKeyTitle = Naming.lowerCamel(actionBase)
-        operationType = "@MainActor (\(parameterTypes))\(effectsSuffix) -> \(returnType)"
+        operationType = "@MainActor @Sendable (\(parameterTypes))\(effectsSuffix) -> \(returnType)"
         callAsFunctionSignature = "func callAsFunction(\(parameterList))\(effectsSuffix)\(returnClause)"
 
         sampleResult = returnsVoid ? nil : samples.expression(forSpelling: returnType, .distinct)

@@ -5,10 +5,10 @@ import XCTest
 
 /// `ItemDetail`'s behaviour, run through `ItemDetailScreenHarness` (no SwiftUI needed). The same tests, by name
 /// and by case, as the mvvm style's `ItemDetailViewModelTests`.
-@MainActor final class ItemDetailScreenTests: XCTestCase {
+nonisolated final class ItemDetailScreenTests: XCTestCase {
 
     /// When fetchItem succeeds, `load` applies its success effects.
-    func test_load_success_appliesSuccessEffects() async throws {
+    @MainActor func test_load_success_appliesSuccessEffects() async throws {
         let itemService = ItemServiceMock()
         let result: Item = .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
         itemService.fetchItemResult = result
@@ -21,7 +21,7 @@ import XCTest
     }
 
     /// When fetchItem throws, `load` applies its failure effects.
-    func test_load_failure_appliesFailureEffects() async throws {
+    @MainActor func test_load_failure_appliesFailureEffects() async throws {
         let itemService = ItemServiceMock()
         let error = StubError("fetchItem failed")
         itemService.fetchItemError = error
@@ -34,7 +34,7 @@ import XCTest
     }
 
     /// A cancelled fetchItem changes nothing: the busy state is undone and no error is shown.
-    func test_load_cancellation_reportsNoError() async throws {
+    @MainActor func test_load_cancellation_reportsNoError() async throws {
         let itemService = ItemServiceMock()
         let call = SuspendedCall()
         itemService.fetchItemHandler = { _ in
@@ -56,7 +56,7 @@ import XCTest
     }
 
     /// The phase is `loading` while fetchItem runs, and not after.
-    func test_load_startPhase_holdsDuringCallAndNotAfter() async throws {
+    @MainActor func test_load_startPhase_holdsDuringCallAndNotAfter() async throws {
         let itemService = ItemServiceMock()
         let call = SuspendedCall()
         itemService.fetchItemHandler = { _ in
@@ -76,7 +76,7 @@ import XCTest
     }
 
     /// `load` calls ItemService.fetchItem once, with the right arguments.
-    func test_load_callsDependencyOnceWithArguments() async throws {
+    @MainActor func test_load_callsDependencyOnceWithArguments() async throws {
         let itemService = ItemServiceMock()
         let result: Item = .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
         itemService.fetchItemResult = result
@@ -90,7 +90,7 @@ import XCTest
     }
 
     /// Scenario: shows the loaded item.
-    func test_scenario_showsTheLoadedItem() async throws {
+    @MainActor func test_scenario_showsTheLoadedItem() async throws {
         let itemService = ItemServiceMock()
         itemService.fetchItemResult = .fixture(name: "A")
         let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
@@ -102,7 +102,7 @@ import XCTest
     }
 
     /// Scenario: shows the failure.
-    func test_scenario_showsTheFailure() async throws {
+    @MainActor func test_scenario_showsTheFailure() async throws {
         let itemService = ItemServiceMock()
         itemService.fetchItemError = StubError("fetchItem failed")
         let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!

@@ -8,8 +8,8 @@ import XCTest
 
 /// `ItemDetailView` hosted with stubbed actions (Apple platforms: needs SwiftUI and ViewInspector).
 /// The view's test hook, `_executionOnUnitTest`, hands the live view to the test once it appears.
-@MainActor final class ItemDetailViewTests: XCTestCase {
-    func test_appears_andCanBeInspected() async throws {
+nonisolated final class ItemDetailViewTests: XCTestCase {
+    @MainActor func test_appears_andCanBeInspected() async throws {
         var view = ItemDetailView(itemID: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
         let appeared = expectation(description: "ItemDetailView appeared")
         view._executionOnUnitTest = { view in

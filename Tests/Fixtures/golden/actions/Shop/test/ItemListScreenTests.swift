@@ -5,10 +5,10 @@ import XCTest
 
 /// `ItemList`'s behaviour, run through `ItemListScreenHarness` (no SwiftUI needed). The same tests, by name
 /// and by case, as the mvvm style's `ItemListViewModelTests`.
-@MainActor final class ItemListScreenTests: XCTestCase {
+nonisolated final class ItemListScreenTests: XCTestCase {
 
     /// When fetchItems succeeds, `load` applies its success effects.
-    func test_load_success_appliesSuccessEffects() async throws {
+    @MainActor func test_load_success_appliesSuccessEffects() async throws {
         let itemService = ItemServiceMock()
         let result: [Item] = [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
         itemService.fetchItemsResult = result
@@ -21,7 +21,7 @@ import XCTest
     }
 
     /// When fetchItems throws, `load` applies its failure effects.
-    func test_load_failure_appliesFailureEffects() async throws {
+    @MainActor func test_load_failure_appliesFailureEffects() async throws {
         let itemService = ItemServiceMock()
         let error = StubError("fetchItems failed")
         itemService.fetchItemsError = error
@@ -33,7 +33,7 @@ import XCTest
     }
 
     /// A cancelled fetchItems changes nothing: the busy state is undone and no error is shown.
-    func test_load_cancellation_reportsNoError() async throws {
+    @MainActor func test_load_cancellation_reportsNoError() async throws {
         let itemService = ItemServiceMock()
         let call = SuspendedCall()
         itemService.fetchItemsHandler = {
@@ -60,7 +60,7 @@ import XCTest
     }
 
     /// `isLoading` holds while fetchItems runs, and not after.
-    func test_load_busyFlag_isTrueDuringCallAndFalseAfter() async throws {
+    @MainActor func test_load_busyFlag_isTrueDuringCallAndFalseAfter() async throws {
         let itemService = ItemServiceMock()
         let call = SuspendedCall()
         itemService.fetchItemsHandler = {
@@ -79,7 +79,7 @@ import XCTest
     }
 
     /// `load` calls ItemService.fetchItems once, with the right arguments.
-    func test_load_callsDependencyOnceWithArguments() async throws {
+    @MainActor func test_load_callsDependencyOnceWithArguments() async throws {
         let itemService = ItemServiceMock()
         let result: [Item] = [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
         itemService.fetchItemsResult = result
@@ -91,7 +91,7 @@ import XCTest
     }
 
     /// While `isLoading` holds, `load` does not call fetchItems again.
-    func test_load_skipIf_preventsSecondCall() async throws {
+    @MainActor func test_load_skipIf_preventsSecondCall() async throws {
         let itemService = ItemServiceMock()
         let call = SuspendedCall()
         itemService.fetchItemsHandler = {
@@ -110,7 +110,7 @@ import XCTest
     }
 
     /// When deleteItem succeeds, `delete` applies its success effects.
-    func test_delete_success_appliesSuccessEffects() async throws {
+    @MainActor func test_delete_success_appliesSuccessEffects() async throws {
         let itemService = ItemServiceMock()
         itemService.deleteItemResult = ()
         let id: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
@@ -123,7 +123,7 @@ import XCTest
     }
 
     /// When deleteItem throws, `delete` applies its failure effects.
-    func test_delete_failure_appliesFailureEffects() async throws {
+    @MainActor func test_delete_failure_appliesFailureEffects() async throws {
         let itemService = ItemServiceMock()
         let error = StubError("deleteItem failed")
         itemService.deleteItemError = error
@@ -136,7 +136,7 @@ import XCTest
     }
 
     /// A cancelled deleteItem changes nothing: the busy state is undone and no error is shown.
-    func test_delete_cancellation_reportsNoError() async throws {
+    @MainActor func test_delete_cancellation_reportsNoError() async throws {
         let itemService = ItemServiceMock()
         let call = SuspendedCall()
         itemService.deleteItemHandler = { _ in
@@ -163,7 +163,7 @@ import XCTest
     }
 
     /// `delete` calls ItemService.deleteItem once, with the right arguments.
-    func test_delete_callsDependencyOnceWithArguments() async throws {
+    @MainActor func test_delete_callsDependencyOnceWithArguments() async throws {
         let itemService = ItemServiceMock()
         itemService.deleteItemResult = ()
         let id: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
@@ -176,7 +176,7 @@ import XCTest
     }
 
     /// `sort` applies its assignments.
-    func test_sort_set_appliesAssignments() async throws {
+    @MainActor func test_sort_set_appliesAssignments() async throws {
         let itemService = ItemServiceMock()
         let order: SortOrder = .price
         let screen = ItemListScreenHarness(itemService: itemService)
@@ -187,7 +187,7 @@ import XCTest
     }
 
     /// Scenario: shows the loaded items.
-    func test_scenario_showsTheLoadedItems() async throws {
+    @MainActor func test_scenario_showsTheLoadedItems() async throws {
         let itemService = ItemServiceMock()
         itemService.fetchItemsResult = [.fixture(name: "A")]
         let screen = ItemListScreenHarness(itemService: itemService)
@@ -200,7 +200,7 @@ import XCTest
     }
 
     /// Scenario: shows the error when loading fails.
-    func test_scenario_showsTheErrorWhenLoadingFails() async throws {
+    @MainActor func test_scenario_showsTheErrorWhenLoadingFails() async throws {
         let itemService = ItemServiceMock()
         itemService.fetchItemsError = StubError("fetchItems failed")
         let screen = ItemListScreenHarness(itemService: itemService)
@@ -212,7 +212,7 @@ import XCTest
     }
 
     /// Scenario: removes the deleted item.
-    func test_scenario_removesTheDeletedItem() async throws {
+    @MainActor func test_scenario_removesTheDeletedItem() async throws {
         let itemService = ItemServiceMock()
         itemService.deleteItemResult = ()
         let screen = ItemListScreenHarness(itemService: itemService, items: [.fixture(name: "A")])
@@ -225,7 +225,7 @@ import XCTest
     }
 
     /// Scenario: keeps the item when deleting fails.
-    func test_scenario_keepsTheItemWhenDeletingFails() async throws {
+    @MainActor func test_scenario_keepsTheItemWhenDeletingFails() async throws {
         let itemService = ItemServiceMock()
         itemService.deleteItemError = StubError("deleteItem failed")
         let screen = ItemListScreenHarness(itemService: itemService, items: [.fixture(name: "A")])
@@ -238,7 +238,7 @@ import XCTest
     }
 
     /// Scenario: changes the sort order.
-    func test_scenario_changesTheSortOrder() async throws {
+    @MainActor func test_scenario_changesTheSortOrder() async throws {
         let itemService = ItemServiceMock()
         let screen = ItemListScreenHarness(itemService: itemService)
 

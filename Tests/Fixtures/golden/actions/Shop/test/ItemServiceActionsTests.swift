@@ -5,8 +5,8 @@ import XCTest
 
 /// `ItemService`'s actions: each calls its method on the dependency, passes its result and errors on, and
 /// a stub runs its own operation instead.
-@MainActor final class ItemServiceActionsTests: XCTestCase {
-    func test_fetchItems_callsTheDependencyOnceWithTheArguments() async throws {
+nonisolated final class ItemServiceActionsTests: XCTestCase {
+    @MainActor func test_fetchItems_callsTheDependencyOnceWithTheArguments() async throws {
         let itemService = ItemServiceMock()
         let expected: [Item] = [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
         itemService.fetchItemsResult = expected
@@ -18,7 +18,7 @@ import XCTest
         XCTAssertEqual(result, expected)
     }
 
-    func test_fetchItems_passesTheDependencysErrorOn() async {
+    @MainActor func test_fetchItems_passesTheDependencysErrorOn() async {
         let itemService = ItemServiceMock()
         itemService.fetchItemsError = StubError("failed")
         let action = FetchItemsAction(itemService: itemService)
@@ -31,7 +31,7 @@ import XCTest
         }
     }
 
-    func test_fetchItems_stubRunsItsOperation() async throws {
+    @MainActor func test_fetchItems_stubRunsItsOperation() async throws {
         var calls = 0
         let action = FetchItemsAction.stub { 
             calls += 1
@@ -43,7 +43,7 @@ import XCTest
         XCTAssertEqual(calls, 1)
         XCTAssertEqual(result, [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)])
     }
-    func test_fetchItem_callsTheDependencyOnceWithTheArguments() async throws {
+    @MainActor func test_fetchItem_callsTheDependencyOnceWithTheArguments() async throws {
         let itemService = ItemServiceMock()
         let expected: Item = .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
         itemService.fetchItemResult = expected
@@ -58,7 +58,7 @@ import XCTest
         XCTAssertEqual(itemService.fetchItemInvocations.first, id)
     }
 
-    func test_fetchItem_passesTheDependencysErrorOn() async {
+    @MainActor func test_fetchItem_passesTheDependencysErrorOn() async {
         let itemService = ItemServiceMock()
         itemService.fetchItemError = StubError("failed")
         let action = FetchItemAction(itemService: itemService)
@@ -71,7 +71,7 @@ import XCTest
         }
     }
 
-    func test_fetchItem_stubRunsItsOperation() async throws {
+    @MainActor func test_fetchItem_stubRunsItsOperation() async throws {
         var calls = 0
         let action = FetchItemAction.stub { _ in 
             calls += 1
@@ -83,7 +83,7 @@ import XCTest
         XCTAssertEqual(calls, 1)
         XCTAssertEqual(result, .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!))
     }
-    func test_deleteItem_callsTheDependencyOnceWithTheArguments() async throws {
+    @MainActor func test_deleteItem_callsTheDependencyOnceWithTheArguments() async throws {
         let itemService = ItemServiceMock()
         itemService.deleteItemResult = ()
         let id: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
@@ -96,7 +96,7 @@ import XCTest
         XCTAssertEqual(itemService.deleteItemInvocations.first, id)
     }
 
-    func test_deleteItem_passesTheDependencysErrorOn() async {
+    @MainActor func test_deleteItem_passesTheDependencysErrorOn() async {
         let itemService = ItemServiceMock()
         itemService.deleteItemError = StubError("failed")
         let action = DeleteItemAction(itemService: itemService)
@@ -109,7 +109,7 @@ import XCTest
         }
     }
 
-    func test_deleteItem_stubRunsItsOperation() async throws {
+    @MainActor func test_deleteItem_stubRunsItsOperation() async throws {
         var calls = 0
         let action = DeleteItemAction.stub { _ in 
             calls += 1

@@ -7,9 +7,9 @@ import XCTest
 
 /// How `ItemService`'s actions come out of the environment: built from the `ItemService` set there, an
 /// override in its place, and a descriptive error (not a crash) when neither was set.
-@MainActor final class ItemServiceEnvironmentTests: XCTestCase {
+nonisolated final class ItemServiceEnvironmentTests: XCTestCase {
 
-    func test_fetchItems_withoutTheItemService_throwsMissingDependencyError() async {
+    @MainActor func test_fetchItems_withoutTheItemService_throwsMissingDependencyError() async {
         let environment = EnvironmentValues()
 
         do {
@@ -23,7 +23,7 @@ import XCTest
         }
     }
 
-    func test_fetchItems_callsTheItemServiceInTheEnvironment() async throws {
+    @MainActor func test_fetchItems_callsTheItemServiceInTheEnvironment() async throws {
         let itemService = ItemServiceMock()
         itemService.fetchItemsResult = [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
         var environment = EnvironmentValues()
@@ -34,7 +34,7 @@ import XCTest
         XCTAssertEqual(itemService.fetchItemsCallCount, 1)
     }
 
-    func test_fetchItems_overrideReplacesTheDependency() async throws {
+    @MainActor func test_fetchItems_overrideReplacesTheDependency() async throws {
         let itemService = ItemServiceMock()
         var environment = EnvironmentValues()
         environment.itemService = itemService
@@ -50,7 +50,7 @@ import XCTest
         XCTAssertEqual(itemService.fetchItemsCallCount, 0)
     }
 
-    func test_fetchItem_withoutTheItemService_throwsMissingDependencyError() async {
+    @MainActor func test_fetchItem_withoutTheItemService_throwsMissingDependencyError() async {
         let environment = EnvironmentValues()
 
         do {
@@ -64,7 +64,7 @@ import XCTest
         }
     }
 
-    func test_fetchItem_callsTheItemServiceInTheEnvironment() async throws {
+    @MainActor func test_fetchItem_callsTheItemServiceInTheEnvironment() async throws {
         let itemService = ItemServiceMock()
         itemService.fetchItemResult = .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
         var environment = EnvironmentValues()
@@ -75,7 +75,7 @@ import XCTest
         XCTAssertEqual(itemService.fetchItemCallCount, 1)
     }
 
-    func test_fetchItem_overrideReplacesTheDependency() async throws {
+    @MainActor func test_fetchItem_overrideReplacesTheDependency() async throws {
         let itemService = ItemServiceMock()
         var environment = EnvironmentValues()
         environment.itemService = itemService
@@ -91,7 +91,7 @@ import XCTest
         XCTAssertEqual(itemService.fetchItemCallCount, 0)
     }
 
-    func test_deleteItem_withoutTheItemService_throwsMissingDependencyError() async {
+    @MainActor func test_deleteItem_withoutTheItemService_throwsMissingDependencyError() async {
         let environment = EnvironmentValues()
 
         do {
@@ -105,7 +105,7 @@ import XCTest
         }
     }
 
-    func test_deleteItem_callsTheItemServiceInTheEnvironment() async throws {
+    @MainActor func test_deleteItem_callsTheItemServiceInTheEnvironment() async throws {
         let itemService = ItemServiceMock()
         itemService.deleteItemResult = ()
         var environment = EnvironmentValues()
@@ -116,7 +116,7 @@ import XCTest
         XCTAssertEqual(itemService.deleteItemCallCount, 1)
     }
 
-    func test_deleteItem_overrideReplacesTheDependency() async throws {
+    @MainActor func test_deleteItem_overrideReplacesTheDependency() async throws {
         let itemService = ItemServiceMock()
         var environment = EnvironmentValues()
         environment.itemService = itemService

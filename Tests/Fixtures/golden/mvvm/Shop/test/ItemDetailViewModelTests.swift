@@ -4,10 +4,9 @@ import Foundation
 import XCTest
 @testable import Shop
 
-@MainActor
-final class ItemDetailViewModelTests: XCTestCase {
+nonisolated final class ItemDetailViewModelTests: XCTestCase {
     /// When fetchItem succeeds, `load` applies its success effects.
-    func test_load_success_appliesSuccessEffects() async throws {
+    @MainActor func test_load_success_appliesSuccessEffects() async throws {
         let itemService = ItemServiceMock()
         let result: Item = .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
         itemService.fetchItemResult = result
@@ -20,7 +19,7 @@ final class ItemDetailViewModelTests: XCTestCase {
     }
 
     /// When fetchItem throws, `load` applies its failure effects.
-    func test_load_failure_appliesFailureEffects() async throws {
+    @MainActor func test_load_failure_appliesFailureEffects() async throws {
         let itemService = ItemServiceMock()
         let error = StubError("fetchItem failed")
         itemService.fetchItemError = error
@@ -33,7 +32,7 @@ final class ItemDetailViewModelTests: XCTestCase {
     }
 
     /// A cancelled fetchItem changes nothing: the busy state is undone and no error is shown.
-    func test_load_cancellation_reportsNoError() async throws {
+    @MainActor func test_load_cancellation_reportsNoError() async throws {
         let itemService = ItemServiceMock()
         let call = SuspendedCall()
         itemService.fetchItemHandler = { _ in
@@ -55,7 +54,7 @@ final class ItemDetailViewModelTests: XCTestCase {
     }
 
     /// The phase is `loading` while fetchItem runs, and not after.
-    func test_load_startPhase_holdsDuringCallAndNotAfter() async throws {
+    @MainActor func test_load_startPhase_holdsDuringCallAndNotAfter() async throws {
         let itemService = ItemServiceMock()
         let call = SuspendedCall()
         itemService.fetchItemHandler = { _ in
@@ -75,7 +74,7 @@ final class ItemDetailViewModelTests: XCTestCase {
     }
 
     /// `load` calls ItemService.fetchItem once, with the right arguments.
-    func test_load_callsDependencyOnceWithArguments() async throws {
+    @MainActor func test_load_callsDependencyOnceWithArguments() async throws {
         let itemService = ItemServiceMock()
         let result: Item = .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
         itemService.fetchItemResult = result
@@ -89,7 +88,7 @@ final class ItemDetailViewModelTests: XCTestCase {
     }
 
     /// Scenario: shows the loaded item.
-    func test_scenario_showsTheLoadedItem() async throws {
+    @MainActor func test_scenario_showsTheLoadedItem() async throws {
         let itemService = ItemServiceMock()
         itemService.fetchItemResult = .fixture(name: "A")
         let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
@@ -101,7 +100,7 @@ final class ItemDetailViewModelTests: XCTestCase {
     }
 
     /// Scenario: shows the failure.
-    func test_scenario_showsTheFailure() async throws {
+    @MainActor func test_scenario_showsTheFailure() async throws {
         let itemService = ItemServiceMock()
         itemService.fetchItemError = StubError("fetchItem failed")
         let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!

@@ -4,10 +4,9 @@ import Foundation
 import XCTest
 @testable import Shop
 
-@MainActor
-final class ItemListViewModelTests: XCTestCase {
+nonisolated final class ItemListViewModelTests: XCTestCase {
     /// When fetchItems succeeds, `load` applies its success effects.
-    func test_load_success_appliesSuccessEffects() async throws {
+    @MainActor func test_load_success_appliesSuccessEffects() async throws {
         let itemService = ItemServiceMock()
         let result: [Item] = [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
         itemService.fetchItemsResult = result
@@ -20,7 +19,7 @@ final class ItemListViewModelTests: XCTestCase {
     }
 
     /// When fetchItems throws, `load` applies its failure effects.
-    func test_load_failure_appliesFailureEffects() async throws {
+    @MainActor func test_load_failure_appliesFailureEffects() async throws {
         let itemService = ItemServiceMock()
         let error = StubError("fetchItems failed")
         itemService.fetchItemsError = error
@@ -32,7 +31,7 @@ final class ItemListViewModelTests: XCTestCase {
     }
 
     /// A cancelled fetchItems changes nothing: the busy state is undone and no error is shown.
-    func test_load_cancellation_reportsNoError() async throws {
+    @MainActor func test_load_cancellation_reportsNoError() async throws {
         let itemService = ItemServiceMock()
         let call = SuspendedCall()
         itemService.fetchItemsHandler = {
@@ -59,7 +58,7 @@ final class ItemListViewModelTests: XCTestCase {
     }
 
     /// `isLoading` holds while fetchItems runs, and not after.
-    func test_load_busyFlag_isTrueDuringCallAndFalseAfter() async throws {
+    @MainActor func test_load_busyFlag_isTrueDuringCallAndFalseAfter() async throws {
         let itemService = ItemServiceMock()
         let call = SuspendedCall()
         itemService.fetchItemsHandler = {
@@ -78,7 +77,7 @@ final class ItemListViewModelTests: XCTestCase {
     }
 
     /// `load` calls ItemService.fetchItems once, with the right arguments.
-    func test_load_callsDependencyOnceWithArguments() async throws {
+    @MainActor func test_load_callsDependencyOnceWithArguments() async throws {
         let itemService = ItemServiceMock()
         let result: [Item] = [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
         itemService.fetchItemsResult = result
@@ -90,7 +89,7 @@ final class ItemListViewModelTests: XCTestCase {
     }
 
     /// While `isLoading` holds, `load` does not call fetchItems again.
-    func test_load_skipIf_preventsSecondCall() async throws {
+    @MainActor func test_load_skipIf_preventsSecondCall() async throws {
         let itemService = ItemServiceMock()
         let call = SuspendedCall()
         itemService.fetchItemsHandler = {
@@ -109,7 +108,7 @@ final class ItemListViewModelTests: XCTestCase {
     }
 
     /// When deleteItem succeeds, `delete` applies its success effects.
-    func test_delete_success_appliesSuccessEffects() async throws {
+    @MainActor func test_delete_success_appliesSuccessEffects() async throws {
         let itemService = ItemServiceMock()
         itemService.deleteItemResult = ()
         let id: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
@@ -122,7 +121,7 @@ final class ItemListViewModelTests: XCTestCase {
     }
 
     /// When deleteItem throws, `delete` applies its failure effects.
-    func test_delete_failure_appliesFailureEffects() async throws {
+    @MainActor func test_delete_failure_appliesFailureEffects() async throws {
         let itemService = ItemServiceMock()
         let error = StubError("deleteItem failed")
         itemService.deleteItemError = error
@@ -135,7 +134,7 @@ final class ItemListViewModelTests: XCTestCase {
     }
 
     /// A cancelled deleteItem changes nothing: the busy state is undone and no error is shown.
-    func test_delete_cancellation_reportsNoError() async throws {
+    @MainActor func test_delete_cancellation_reportsNoError() async throws {
         let itemService = ItemServiceMock()
         let call = SuspendedCall()
         itemService.deleteItemHandler = { _ in
@@ -162,7 +161,7 @@ final class ItemListViewModelTests: XCTestCase {
     }
 
     /// `delete` calls ItemService.deleteItem once, with the right arguments.
-    func test_delete_callsDependencyOnceWithArguments() async throws {
+    @MainActor func test_delete_callsDependencyOnceWithArguments() async throws {
         let itemService = ItemServiceMock()
         itemService.deleteItemResult = ()
         let id: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
@@ -175,7 +174,7 @@ final class ItemListViewModelTests: XCTestCase {
     }
 
     /// `sort` applies its assignments.
-    func test_sort_set_appliesAssignments() async throws {
+    @MainActor func test_sort_set_appliesAssignments() async throws {
         let itemService = ItemServiceMock()
         let order: SortOrder = .price
         let screen = ItemListViewModel(itemService: itemService)
@@ -186,7 +185,7 @@ final class ItemListViewModelTests: XCTestCase {
     }
 
     /// Scenario: shows the loaded items.
-    func test_scenario_showsTheLoadedItems() async throws {
+    @MainActor func test_scenario_showsTheLoadedItems() async throws {
         let itemService = ItemServiceMock()
         itemService.fetchItemsResult = [.fixture(name: "A")]
         let screen = ItemListViewModel(itemService: itemService)
@@ -199,7 +198,7 @@ final class ItemListViewModelTests: XCTestCase {
     }
 
     /// Scenario: shows the error when loading fails.
-    func test_scenario_showsTheErrorWhenLoadingFails() async throws {
+    @MainActor func test_scenario_showsTheErrorWhenLoadingFails() async throws {
         let itemService = ItemServiceMock()
         itemService.fetchItemsError = StubError("fetchItems failed")
         let screen = ItemListViewModel(itemService: itemService)
@@ -211,7 +210,7 @@ final class ItemListViewModelTests: XCTestCase {
     }
 
     /// Scenario: removes the deleted item.
-    func test_scenario_removesTheDeletedItem() async throws {
+    @MainActor func test_scenario_removesTheDeletedItem() async throws {
         let itemService = ItemServiceMock()
         itemService.deleteItemResult = ()
         let screen = ItemListViewModel(itemService: itemService, items: [.fixture(name: "A")])
@@ -224,7 +223,7 @@ final class ItemListViewModelTests: XCTestCase {
     }
 
     /// Scenario: keeps the item when deleting fails.
-    func test_scenario_keepsTheItemWhenDeletingFails() async throws {
+    @MainActor func test_scenario_keepsTheItemWhenDeletingFails() async throws {
         let itemService = ItemServiceMock()
         itemService.deleteItemError = StubError("deleteItem failed")
         let screen = ItemListViewModel(itemService: itemService, items: [.fixture(name: "A")])
@@ -237,7 +236,7 @@ final class ItemListViewModelTests: XCTestCase {
     }
 
     /// Scenario: changes the sort order.
-    func test_scenario_changesTheSortOrder() async throws {
+    @MainActor func test_scenario_changesTheSortOrder() async throws {
         let itemService = ItemServiceMock()
         let screen = ItemListViewModel(itemService: itemService)
 

@@ -3,7 +3,7 @@
 import Foundation
 @testable import Shop
 
-extension Item {
+nonisolated extension Item {
     /// A `Item` with a fixed value for every field: tests name only what they care about.
     static func fixture(
         id: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000000")!,

@@ -7,7 +7,7 @@ import XCTest
 /// A test double for `ItemService`. Every call is counted and recorded before it answers. A call
 /// answers with its `…Error`, else its `…Handler`, else its `…Result`; a call that no test
 /// stubbed fails the test, naming this mock and the method.
-final class ItemServiceMock: ItemService, @unchecked Sendable {
+nonisolated final class ItemServiceMock: ItemService, @unchecked Sendable {
     private let lock = NSLock()
 
     init() {}
