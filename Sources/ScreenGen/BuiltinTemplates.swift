@@ -106,7 +106,10 @@ enum BuiltinTemplates {
         {{/isThrowing}}
             @MainActor func test_{{environmentKeyTitle}}_stubRunsItsOperation() async throws {
                 var calls = 0
-                let action = {{actionTypeName}}.stub { {{#hasParameters}}{{mock.ignoredArguments}} {{/hasParameters}}
+        {{! `<%` delimiters: a `{` right before `{{` would read as a triple mustache. }}
+        {{=<% %>=}}
+                let action = <%actionTypeName%>.stub {<%#hasParameters%> <%mock.ignoredArguments%><%/hasParameters%>
+        <%={{ }}=%>
                     calls += 1
         {{^returnsVoid}}
                     return {{sampleResult}}
@@ -195,7 +198,10 @@ enum BuiltinTemplates {
                     XCTFail("{{actionTypeName}} ran without a {{dependencyName}} in the environment")
                 } catch let error as MissingDependencyError {
                     XCTAssertEqual(
-                        error, MissingDependencyError(action: "{{actionTypeName}}", dependency: "{{dependencyName}}", environmentKey: "{{dependencyVariableTitle}}"))
+                        error,
+                        MissingDependencyError(
+                            action: "{{actionTypeName}}", dependency: "{{dependencyName}}",
+                            environmentKey: "{{dependencyVariableTitle}}"))
                 } catch {
                     XCTFail("expected MissingDependencyError, got \(error)")
                 }
@@ -222,7 +228,10 @@ enum BuiltinTemplates {
                 var environment = EnvironmentValues()
                 environment.{{dependencyVariableName}} = {{dependencyVariableName}}
                 var overrideCalls = 0
-                environment.{{environmentKeyName}} = .stub { {{#hasParameters}}{{mock.ignoredArguments}} {{/hasParameters}}
+        {{! `<%` delimiters: a `{` right before `{{` would read as a triple mustache. }}
+        {{=<% %>=}}
+                environment.<%environmentKeyName%> = .stub {<%#hasParameters%> <%mock.ignoredArguments%><%/hasParameters%>
+        <%={{ }}=%>
                     overrideCalls += 1
         {{^returnsVoid}}
                     return {{sampleResult}}
@@ -371,8 +380,18 @@ enum BuiltinTemplates {
             var {{environmentKeyName}}: {{actionTypeName}}
         {{/calledMethods}}
 
-            init({{#initParameters}}{{text}}{{^isLast}}, {{/isLast}}{{/initParameters}}) {
+            init(
+        {{#initParameters}}
+                {{text}}{{^isLast}},{{/isLast}}
+        {{/initParameters}}
+            ) {
+        {{#wrapsViewStateInitArguments}}
+                state = {{viewStateName}}(
+                    {{viewStateInitArguments}})
+        {{/wrapsViewStateInitArguments}}
+        {{^wrapsViewStateInitArguments}}
                 state = {{viewStateName}}({{viewStateInitArguments}})
+        {{/wrapsViewStateInitArguments}}
         {{#calledMethods}}
                 {{environmentKeyName}} = {{actionTypeName}}({{dependencyVariableLabel}}: {{dependencyVariableName}})
         {{/calledMethods}}
@@ -404,7 +423,13 @@ enum BuiltinTemplates {
 
         {{/blank}}
         {{#makeScreen}}
+        {{#wrapsArguments}}
+                let screen = {{harnessName}}(
+                    {{viewModelArguments}})
+        {{/wrapsArguments}}
+        {{^wrapsArguments}}
                 let screen = {{harnessName}}({{viewModelArguments}})
+        {{/wrapsArguments}}
         {{/makeScreen}}
         {{#capture}}
                 let {{name}} = screen.{{statePath}}
@@ -437,7 +462,10 @@ enum BuiltinTemplates {
                 XCTAssertFalse(screen.{{statePath}})
         {{/isFalse}}
         {{#isInPhase}}
-                if case {{pattern}} = screen.{{statePath}} {} else { XCTFail("expected {{path}} to be {{pattern}}, got \(screen.{{statePath}})") }
+                switch screen.{{statePath}} {
+                case {{pattern}}: break
+                default: XCTFail("expected {{path}} to be {{pattern}}, got \(screen.{{statePath}})")
+                }
         {{/isInPhase}}
         {{/assertion}}
         {{/steps}}
@@ -546,7 +574,7 @@ enum BuiltinTemplates {
             static func previewLoading() -> some View {
                 {{viewName}}({{previewInputArgumentList}})
         {{#calledMethods}}
-                    .environment(\.{{environmentKeyName}}, .stub { {{#hasParameters}}{{mock.ignoredArguments}} {{/hasParameters}}try await Task.sleep(for: .seconds(3600)); throw CancellationError() })
+                    .environment(\.{{environmentKeyName}}, .stub { {{#hasParameters}}{{mock.ignoredArguments}} {{/hasParameters}}try await previewNeverFinishing() })
         {{/calledMethods}}
             }
         }
@@ -587,6 +615,12 @@ enum BuiltinTemplates {
         /// What the failing previews' actions throw.
         private struct PreviewFailure: LocalizedError {
             var errorDescription: String? { "The preview's action failed." }
+        }
+
+        /// What the loading previews' actions do: wait until the preview goes away.
+        @MainActor private func previewNeverFinishing<Result>() async throws -> Result {
+            try await Task.sleep(for: .seconds(3600))
+            throw CancellationError()
         }
         {{/hasCalledMethods}}
         #endif
@@ -675,9 +709,10 @@ enum BuiltinTemplates {
                     appeared.fulfill()
                 }
                 ViewHosting.host(
-                    view: view
+                    view:
+                        view
         {{#calledMethods}}
-                        .environment(\.{{environmentKeyName}}, .stub { {{#hasParameters}}{{mock.ignoredArguments}}{{#previewResult}} {{/previewResult}}{{/hasParameters}}{{previewResult}} })
+                        .environment(\.{{environmentKeyName}}, .stub { {{#hasParameters}}{{mock.ignoredArguments}}{{#sampleResult}} {{/sampleResult}}{{/hasParameters}}{{sampleResult}} })
         {{/calledMethods}}
                 )
                 await fulfillment(of: [appeared], timeout: 2)
@@ -696,9 +731,10 @@ enum BuiltinTemplates {
                     found.fulfill()
                 }
                 ViewHosting.host(
-                    view: view
+                    view:
+                        view
         {{#calledMethods}}
-                        .environment(\.{{environmentKeyName}}, .stub { {{#hasParameters}}{{mock.ignoredArguments}}{{#previewResult}} {{/previewResult}}{{/hasParameters}}{{previewResult}} })
+                        .environment(\.{{environmentKeyName}}, .stub { {{#hasParameters}}{{mock.ignoredArguments}}{{#sampleResult}} {{/sampleResult}}{{/hasParameters}}{{sampleResult}} })
         {{/calledMethods}}
                 )
                 await fulfillment(of: [found], timeout: 2)
@@ -1041,7 +1077,13 @@ enum BuiltinTemplates {
 
         {{/blank}}
         {{#makeScreen}}
+        {{#wrapsArguments}}
+                let screen = {{viewModelName}}(
+                    {{viewModelArguments}})
+        {{/wrapsArguments}}
+        {{^wrapsArguments}}
                 let screen = {{viewModelName}}({{viewModelArguments}})
+        {{/wrapsArguments}}
         {{/makeScreen}}
         {{#capture}}
                 let {{name}} = screen.{{path}}
@@ -1074,7 +1116,10 @@ enum BuiltinTemplates {
                 XCTAssertFalse(screen.{{path}})
         {{/isFalse}}
         {{#isInPhase}}
-                if case {{pattern}} = screen.{{path}} {} else { XCTFail("expected {{path}} to be {{pattern}}, found \(screen.{{path}})") }
+                switch screen.{{path}} {
+                case {{pattern}}: break
+                default: XCTFail("expected {{path}} to be {{pattern}}, found \(screen.{{path}})")
+                }
         {{/isInPhase}}
         {{/assertion}}
         {{/steps}}
@@ -1247,14 +1292,18 @@ enum BuiltinTemplates {
         {{^returnsVoid}}
                 if let result = locked({ _{{mock.result}} }) { return result }
         {{/returnsVoid}}
-                XCTFail("{{mock.unstubbedMessage}}")
+                XCTFail(
+                    "{{mock.unstubbedCall}}: "
+                        + "{{mock.unstubbedFix}}")
         {{#isThrowing}}
                 throw UnimplementedCallError(mock: "{{mockName}}", method: "{{selector}}")
         {{/isThrowing}}
         {{^isThrowing}}
         {{^returnsVoid}}
                 // A non-throwing method has no way to report this, and no value to make up.
-                fatalError("{{mock.unstubbedMessage}}")
+                fatalError(
+                    "{{mock.unstubbedCall}}: "
+                        + "{{mock.unstubbedFix}}")
         {{/returnsVoid}}
         {{/isThrowing}}
             }
@@ -1284,6 +1333,7 @@ enum BuiltinTemplates {
         {{/docLines}}
             {{spec.access}}var {{name}}: {{type}}
         {{/fields}}
+        {{#writesInit}}
 
             {{spec.access}}init(
         {{#fields}}
@@ -1294,6 +1344,7 @@ enum BuiltinTemplates {
                 {{initAssignment}}
         {{/fields}}
             }
+        {{/writesInit}}
         }
         {{/isStruct}}
         {{#isEnum}}
@@ -1317,6 +1368,13 @@ enum BuiltinTemplates {
         {{#moduleTypeNames}}
         typealias {{.}} = {{spec.module}}.{{.}}
         {{/moduleTypeNames}}
+
+        nonisolated extension UUID {
+            /// A fixed UUID for tests: `UUID.fixture(1)` is 00000000-0000-0000-0000-000000000001.
+            static func fixture(_ number: UInt8) -> UUID {
+                UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, number))
+            }
+        }
 
         /// The error a test makes a stubbed dependency throw (`mock.fetchItemsError = StubError("…")`).
         nonisolated struct StubError: LocalizedError, Equatable {

@@ -42,7 +42,8 @@ final class ActionsEndToEndTests: XCTestCase {
             }
         }
         XCTAssertTrue(
-            publicModule.sources["ItemServiceActions.swift"]?.contains("public struct FetchItemsAction") == true)
+            publicModule.sources["ItemServiceActions.swift"]?.contains("public nonisolated struct FetchItemsAction")
+                == true)
         generated.modules.append(publicModule)
         generated.expectedTestCount += GeneratedModules.plannedTestCount(
             publicShop, options: GenerationOptions(access: .public))
@@ -69,7 +70,7 @@ final class ActionsEndToEndTests: XCTestCase {
         XCTAssertEqual(summary.executed, generated.expectedTestCount + perMethod, "every generated test ran")
         // And that is every `func test` the style wrote, view tests aside.
         let written = generated.modules.flatMap(\.tests).filter { !$0.key.hasSuffix("ViewTests.swift") }
-            .reduce(0) { $0 + $1.value.components(separatedBy: "    func test_").count - 1 }
+            .reduce(0) { $0 + $1.value.components(separatedBy: " func test_").count - 1 }
         XCTAssertEqual(summary.executed, written)
         // The keyword-named specs (Tests/Fixtures/valid/Words.yaml, KeywordEdges.yaml) are among them: their
         // call sites build without warnings and their tests pass.

@@ -10,9 +10,9 @@ nonisolated final class ItemDetailScreenTests: XCTestCase {
     /// When fetchItem succeeds, `load` applies its success effects.
     @MainActor func test_load_success_appliesSuccessEffects() async throws {
         let itemService = ItemServiceMock()
-        let result: Item = .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+        let result: Item = .fixture(id: UUID.fixture(1))
         itemService.fetchItemResult = result
-        let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let itemID: UUID = UUID.fixture(1)
         let screen = ItemDetailScreenHarness(itemID: itemID, itemService: itemService)
 
         await screen.load()
@@ -25,7 +25,7 @@ nonisolated final class ItemDetailScreenTests: XCTestCase {
         let itemService = ItemServiceMock()
         let error = StubError("fetchItem failed")
         itemService.fetchItemError = error
-        let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let itemID: UUID = UUID.fixture(1)
         let screen = ItemDetailScreenHarness(itemID: itemID, itemService: itemService)
 
         await screen.load()
@@ -40,9 +40,9 @@ nonisolated final class ItemDetailScreenTests: XCTestCase {
         itemService.fetchItemHandler = { _ in
             await call.suspend()
             try Task.checkCancellation()
-            return .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+            return .fixture(id: UUID.fixture(1))
         }
-        let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let itemID: UUID = UUID.fixture(1)
         let screen = ItemDetailScreenHarness(itemID: itemID, itemService: itemService)
         let phase = screen.state.phase
 
@@ -61,10 +61,11 @@ nonisolated final class ItemDetailScreenTests: XCTestCase {
         let call = SuspendedCall()
         itemService.fetchItemHandler = { _ in
             await call.suspend()
-            return .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+            return .fixture(id: UUID.fixture(1))
         }
-        let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
-        let screen = ItemDetailScreenHarness(itemID: itemID, itemService: itemService, phase: .loaded(item: .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)))
+        let itemID: UUID = UUID.fixture(1)
+        let screen = ItemDetailScreenHarness(
+            itemID: itemID, itemService: itemService, phase: .loaded(item: .fixture(id: UUID.fixture(1))))
 
         let task = Task { await screen.load() }
         await call.waitUntilStarted()
@@ -78,9 +79,9 @@ nonisolated final class ItemDetailScreenTests: XCTestCase {
     /// `load` calls ItemService.fetchItem once, with the right arguments.
     @MainActor func test_load_callsDependencyOnceWithArguments() async throws {
         let itemService = ItemServiceMock()
-        let result: Item = .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+        let result: Item = .fixture(id: UUID.fixture(1))
         itemService.fetchItemResult = result
-        let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let itemID: UUID = UUID.fixture(1)
         let screen = ItemDetailScreenHarness(itemID: itemID, itemService: itemService)
 
         await screen.load()
@@ -93,7 +94,7 @@ nonisolated final class ItemDetailScreenTests: XCTestCase {
     @MainActor func test_scenario_showsTheLoadedItem() async throws {
         let itemService = ItemServiceMock()
         itemService.fetchItemResult = .fixture(name: "A")
-        let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let itemID: UUID = UUID.fixture(1)
         let screen = ItemDetailScreenHarness(itemID: itemID, itemService: itemService)
 
         await screen.load()
@@ -105,11 +106,14 @@ nonisolated final class ItemDetailScreenTests: XCTestCase {
     @MainActor func test_scenario_showsTheFailure() async throws {
         let itemService = ItemServiceMock()
         itemService.fetchItemError = StubError("fetchItem failed")
-        let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let itemID: UUID = UUID.fixture(1)
         let screen = ItemDetailScreenHarness(itemID: itemID, itemService: itemService)
 
         await screen.load()
 
-        if case .failed = screen.state.phase {} else { XCTFail("expected phase to be .failed, got \(screen.state.phase)") }
+        switch screen.state.phase {
+        case .failed: break
+        default: XCTFail("expected phase to be .failed, got \(screen.state.phase)")
+        }
     }
 }

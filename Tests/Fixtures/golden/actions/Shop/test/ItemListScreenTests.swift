@@ -10,7 +10,7 @@ nonisolated final class ItemListScreenTests: XCTestCase {
     /// When fetchItems succeeds, `load` applies its success effects.
     @MainActor func test_load_success_appliesSuccessEffects() async throws {
         let itemService = ItemServiceMock()
-        let result: [Item] = [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
+        let result: [Item] = [.fixture(), .fixture(id: UUID.fixture(1))]
         itemService.fetchItemsResult = result
         let screen = ItemListScreenHarness(itemService: itemService)
 
@@ -39,7 +39,7 @@ nonisolated final class ItemListScreenTests: XCTestCase {
         itemService.fetchItemsHandler = {
             await call.suspend()
             try Task.checkCancellation()
-            return [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
+            return [.fixture(), .fixture(id: UUID.fixture(1))]
         }
         let screen = ItemListScreenHarness(itemService: itemService)
         let items = screen.state.items
@@ -65,7 +65,7 @@ nonisolated final class ItemListScreenTests: XCTestCase {
         let call = SuspendedCall()
         itemService.fetchItemsHandler = {
             await call.suspend()
-            return [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
+            return [.fixture(), .fixture(id: UUID.fixture(1))]
         }
         let screen = ItemListScreenHarness(itemService: itemService)
 
@@ -81,7 +81,7 @@ nonisolated final class ItemListScreenTests: XCTestCase {
     /// `load` calls ItemService.fetchItems once, with the right arguments.
     @MainActor func test_load_callsDependencyOnceWithArguments() async throws {
         let itemService = ItemServiceMock()
-        let result: [Item] = [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
+        let result: [Item] = [.fixture(), .fixture(id: UUID.fixture(1))]
         itemService.fetchItemsResult = result
         let screen = ItemListScreenHarness(itemService: itemService)
 
@@ -96,7 +96,7 @@ nonisolated final class ItemListScreenTests: XCTestCase {
         let call = SuspendedCall()
         itemService.fetchItemsHandler = {
             await call.suspend()
-            return [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
+            return [.fixture(), .fixture(id: UUID.fixture(1))]
         }
         let screen = ItemListScreenHarness(itemService: itemService)
 
@@ -113,8 +113,9 @@ nonisolated final class ItemListScreenTests: XCTestCase {
     @MainActor func test_delete_success_appliesSuccessEffects() async throws {
         let itemService = ItemServiceMock()
         itemService.deleteItemResult = ()
-        let id: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
-        let screen = ItemListScreenHarness(itemService: itemService, items: [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)])
+        let id: UUID = UUID.fixture(1)
+        let screen = ItemListScreenHarness(
+            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))])
         let items = screen.state.items
 
         await screen.delete(id: id)
@@ -127,7 +128,7 @@ nonisolated final class ItemListScreenTests: XCTestCase {
         let itemService = ItemServiceMock()
         let error = StubError("deleteItem failed")
         itemService.deleteItemError = error
-        let id: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let id: UUID = UUID.fixture(1)
         let screen = ItemListScreenHarness(itemService: itemService)
 
         await screen.delete(id: id)
@@ -143,7 +144,7 @@ nonisolated final class ItemListScreenTests: XCTestCase {
             await call.suspend()
             try Task.checkCancellation()
         }
-        let id: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let id: UUID = UUID.fixture(1)
         let screen = ItemListScreenHarness(itemService: itemService)
         let items = screen.state.items
         let isLoading = screen.state.isLoading
@@ -166,7 +167,7 @@ nonisolated final class ItemListScreenTests: XCTestCase {
     @MainActor func test_delete_callsDependencyOnceWithArguments() async throws {
         let itemService = ItemServiceMock()
         itemService.deleteItemResult = ()
-        let id: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let id: UUID = UUID.fixture(1)
         let screen = ItemListScreenHarness(itemService: itemService)
 
         await screen.delete(id: id)

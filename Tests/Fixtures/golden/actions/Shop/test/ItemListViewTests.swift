@@ -21,8 +21,9 @@ nonisolated final class ItemListViewTests: XCTestCase {
             appeared.fulfill()
         }
         ViewHosting.host(
-            view: view
-                .environment(\.fetchItems, .stub { [] })
+            view:
+                view
+                .environment(\.fetchItems, .stub { [.fixture(), .fixture(id: UUID.fixture(1))] })
                 .environment(\.deleteItem, .stub { _ in })
         )
         await fulfillment(of: [appeared], timeout: 2)

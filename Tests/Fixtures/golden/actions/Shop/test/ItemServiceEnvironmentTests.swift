@@ -17,7 +17,10 @@ nonisolated final class ItemServiceEnvironmentTests: XCTestCase {
             XCTFail("FetchItemsAction ran without a ItemService in the environment")
         } catch let error as MissingDependencyError {
             XCTAssertEqual(
-                error, MissingDependencyError(action: "FetchItemsAction", dependency: "ItemService", environmentKey: "itemService"))
+                error,
+                MissingDependencyError(
+                    action: "FetchItemsAction", dependency: "ItemService",
+                    environmentKey: "itemService"))
         } catch {
             XCTFail("expected MissingDependencyError, got \(error)")
         }
@@ -25,7 +28,7 @@ nonisolated final class ItemServiceEnvironmentTests: XCTestCase {
 
     @MainActor func test_fetchItems_callsTheItemServiceInTheEnvironment() async throws {
         let itemService = ItemServiceMock()
-        itemService.fetchItemsResult = [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
+        itemService.fetchItemsResult = [.fixture(), .fixture(id: UUID.fixture(1))]
         var environment = EnvironmentValues()
         environment.itemService = itemService
 
@@ -39,9 +42,9 @@ nonisolated final class ItemServiceEnvironmentTests: XCTestCase {
         var environment = EnvironmentValues()
         environment.itemService = itemService
         var overrideCalls = 0
-        environment.fetchItems = .stub { 
+        environment.fetchItems = .stub {
             overrideCalls += 1
-            return [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
+            return [.fixture(), .fixture(id: UUID.fixture(1))]
         }
 
         _ = try await environment.fetchItems()
@@ -54,11 +57,14 @@ nonisolated final class ItemServiceEnvironmentTests: XCTestCase {
         let environment = EnvironmentValues()
 
         do {
-            _ = try await environment.fetchItem(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+            _ = try await environment.fetchItem(id: UUID.fixture(1))
             XCTFail("FetchItemAction ran without a ItemService in the environment")
         } catch let error as MissingDependencyError {
             XCTAssertEqual(
-                error, MissingDependencyError(action: "FetchItemAction", dependency: "ItemService", environmentKey: "itemService"))
+                error,
+                MissingDependencyError(
+                    action: "FetchItemAction", dependency: "ItemService",
+                    environmentKey: "itemService"))
         } catch {
             XCTFail("expected MissingDependencyError, got \(error)")
         }
@@ -66,11 +72,11 @@ nonisolated final class ItemServiceEnvironmentTests: XCTestCase {
 
     @MainActor func test_fetchItem_callsTheItemServiceInTheEnvironment() async throws {
         let itemService = ItemServiceMock()
-        itemService.fetchItemResult = .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+        itemService.fetchItemResult = .fixture(id: UUID.fixture(1))
         var environment = EnvironmentValues()
         environment.itemService = itemService
 
-        _ = try await environment.fetchItem(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+        _ = try await environment.fetchItem(id: UUID.fixture(1))
 
         XCTAssertEqual(itemService.fetchItemCallCount, 1)
     }
@@ -80,12 +86,12 @@ nonisolated final class ItemServiceEnvironmentTests: XCTestCase {
         var environment = EnvironmentValues()
         environment.itemService = itemService
         var overrideCalls = 0
-        environment.fetchItem = .stub { _ in 
+        environment.fetchItem = .stub { _ in
             overrideCalls += 1
-            return .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+            return .fixture(id: UUID.fixture(1))
         }
 
-        _ = try await environment.fetchItem(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+        _ = try await environment.fetchItem(id: UUID.fixture(1))
 
         XCTAssertEqual(overrideCalls, 1)
         XCTAssertEqual(itemService.fetchItemCallCount, 0)
@@ -95,11 +101,14 @@ nonisolated final class ItemServiceEnvironmentTests: XCTestCase {
         let environment = EnvironmentValues()
 
         do {
-            try await environment.deleteItem(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+            try await environment.deleteItem(id: UUID.fixture(1))
             XCTFail("DeleteItemAction ran without a ItemService in the environment")
         } catch let error as MissingDependencyError {
             XCTAssertEqual(
-                error, MissingDependencyError(action: "DeleteItemAction", dependency: "ItemService", environmentKey: "itemService"))
+                error,
+                MissingDependencyError(
+                    action: "DeleteItemAction", dependency: "ItemService",
+                    environmentKey: "itemService"))
         } catch {
             XCTFail("expected MissingDependencyError, got \(error)")
         }
@@ -111,7 +120,7 @@ nonisolated final class ItemServiceEnvironmentTests: XCTestCase {
         var environment = EnvironmentValues()
         environment.itemService = itemService
 
-        try await environment.deleteItem(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+        try await environment.deleteItem(id: UUID.fixture(1))
 
         XCTAssertEqual(itemService.deleteItemCallCount, 1)
     }
@@ -121,11 +130,11 @@ nonisolated final class ItemServiceEnvironmentTests: XCTestCase {
         var environment = EnvironmentValues()
         environment.itemService = itemService
         var overrideCalls = 0
-        environment.deleteItem = .stub { _ in 
+        environment.deleteItem = .stub { _ in
             overrideCalls += 1
         }
 
-        try await environment.deleteItem(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+        try await environment.deleteItem(id: UUID.fixture(1))
 
         XCTAssertEqual(overrideCalls, 1)
         XCTAssertEqual(itemService.deleteItemCallCount, 0)

@@ -8,9 +8,9 @@ nonisolated final class ItemDetailViewModelTests: XCTestCase {
     /// When fetchItem succeeds, `load` applies its success effects.
     @MainActor func test_load_success_appliesSuccessEffects() async throws {
         let itemService = ItemServiceMock()
-        let result: Item = .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+        let result: Item = .fixture(id: UUID.fixture(1))
         itemService.fetchItemResult = result
-        let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let itemID: UUID = UUID.fixture(1)
         let screen = ItemDetailViewModel(itemID: itemID, itemService: itemService)
 
         await screen.load()
@@ -23,7 +23,7 @@ nonisolated final class ItemDetailViewModelTests: XCTestCase {
         let itemService = ItemServiceMock()
         let error = StubError("fetchItem failed")
         itemService.fetchItemError = error
-        let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let itemID: UUID = UUID.fixture(1)
         let screen = ItemDetailViewModel(itemID: itemID, itemService: itemService)
 
         await screen.load()
@@ -38,9 +38,9 @@ nonisolated final class ItemDetailViewModelTests: XCTestCase {
         itemService.fetchItemHandler = { _ in
             await call.suspend()
             try Task.checkCancellation()
-            return .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+            return .fixture(id: UUID.fixture(1))
         }
-        let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let itemID: UUID = UUID.fixture(1)
         let screen = ItemDetailViewModel(itemID: itemID, itemService: itemService)
         let phase = screen.phase
 
@@ -59,10 +59,11 @@ nonisolated final class ItemDetailViewModelTests: XCTestCase {
         let call = SuspendedCall()
         itemService.fetchItemHandler = { _ in
             await call.suspend()
-            return .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+            return .fixture(id: UUID.fixture(1))
         }
-        let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
-        let screen = ItemDetailViewModel(itemID: itemID, itemService: itemService, phase: .loaded(item: .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)))
+        let itemID: UUID = UUID.fixture(1)
+        let screen = ItemDetailViewModel(
+            itemID: itemID, itemService: itemService, phase: .loaded(item: .fixture(id: UUID.fixture(1))))
 
         let task = Task { await screen.load() }
         await call.waitUntilStarted()
@@ -76,9 +77,9 @@ nonisolated final class ItemDetailViewModelTests: XCTestCase {
     /// `load` calls ItemService.fetchItem once, with the right arguments.
     @MainActor func test_load_callsDependencyOnceWithArguments() async throws {
         let itemService = ItemServiceMock()
-        let result: Item = .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+        let result: Item = .fixture(id: UUID.fixture(1))
         itemService.fetchItemResult = result
-        let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let itemID: UUID = UUID.fixture(1)
         let screen = ItemDetailViewModel(itemID: itemID, itemService: itemService)
 
         await screen.load()
@@ -91,7 +92,7 @@ nonisolated final class ItemDetailViewModelTests: XCTestCase {
     @MainActor func test_scenario_showsTheLoadedItem() async throws {
         let itemService = ItemServiceMock()
         itemService.fetchItemResult = .fixture(name: "A")
-        let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let itemID: UUID = UUID.fixture(1)
         let screen = ItemDetailViewModel(itemID: itemID, itemService: itemService)
 
         await screen.load()
@@ -103,11 +104,14 @@ nonisolated final class ItemDetailViewModelTests: XCTestCase {
     @MainActor func test_scenario_showsTheFailure() async throws {
         let itemService = ItemServiceMock()
         itemService.fetchItemError = StubError("fetchItem failed")
-        let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let itemID: UUID = UUID.fixture(1)
         let screen = ItemDetailViewModel(itemID: itemID, itemService: itemService)
 
         await screen.load()
 
-        if case .failed = screen.phase {} else { XCTFail("expected phase to be .failed, found \(screen.phase)") }
+        switch screen.phase {
+        case .failed: break
+        default: XCTFail("expected phase to be .failed, found \(screen.phase)")
+        }
     }
 }

@@ -8,7 +8,7 @@ nonisolated final class ItemListViewModelTests: XCTestCase {
     /// When fetchItems succeeds, `load` applies its success effects.
     @MainActor func test_load_success_appliesSuccessEffects() async throws {
         let itemService = ItemServiceMock()
-        let result: [Item] = [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
+        let result: [Item] = [.fixture(), .fixture(id: UUID.fixture(1))]
         itemService.fetchItemsResult = result
         let screen = ItemListViewModel(itemService: itemService)
 
@@ -37,7 +37,7 @@ nonisolated final class ItemListViewModelTests: XCTestCase {
         itemService.fetchItemsHandler = {
             await call.suspend()
             try Task.checkCancellation()
-            return [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
+            return [.fixture(), .fixture(id: UUID.fixture(1))]
         }
         let screen = ItemListViewModel(itemService: itemService)
         let items = screen.items
@@ -63,7 +63,7 @@ nonisolated final class ItemListViewModelTests: XCTestCase {
         let call = SuspendedCall()
         itemService.fetchItemsHandler = {
             await call.suspend()
-            return [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
+            return [.fixture(), .fixture(id: UUID.fixture(1))]
         }
         let screen = ItemListViewModel(itemService: itemService)
 
@@ -79,7 +79,7 @@ nonisolated final class ItemListViewModelTests: XCTestCase {
     /// `load` calls ItemService.fetchItems once, with the right arguments.
     @MainActor func test_load_callsDependencyOnceWithArguments() async throws {
         let itemService = ItemServiceMock()
-        let result: [Item] = [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
+        let result: [Item] = [.fixture(), .fixture(id: UUID.fixture(1))]
         itemService.fetchItemsResult = result
         let screen = ItemListViewModel(itemService: itemService)
 
@@ -94,7 +94,7 @@ nonisolated final class ItemListViewModelTests: XCTestCase {
         let call = SuspendedCall()
         itemService.fetchItemsHandler = {
             await call.suspend()
-            return [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
+            return [.fixture(), .fixture(id: UUID.fixture(1))]
         }
         let screen = ItemListViewModel(itemService: itemService)
 
@@ -111,8 +111,9 @@ nonisolated final class ItemListViewModelTests: XCTestCase {
     @MainActor func test_delete_success_appliesSuccessEffects() async throws {
         let itemService = ItemServiceMock()
         itemService.deleteItemResult = ()
-        let id: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
-        let screen = ItemListViewModel(itemService: itemService, items: [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)])
+        let id: UUID = UUID.fixture(1)
+        let screen = ItemListViewModel(
+            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))])
         let items = screen.items
 
         await screen.delete(id: id)
@@ -125,7 +126,7 @@ nonisolated final class ItemListViewModelTests: XCTestCase {
         let itemService = ItemServiceMock()
         let error = StubError("deleteItem failed")
         itemService.deleteItemError = error
-        let id: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let id: UUID = UUID.fixture(1)
         let screen = ItemListViewModel(itemService: itemService)
 
         await screen.delete(id: id)
@@ -141,7 +142,7 @@ nonisolated final class ItemListViewModelTests: XCTestCase {
             await call.suspend()
             try Task.checkCancellation()
         }
-        let id: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let id: UUID = UUID.fixture(1)
         let screen = ItemListViewModel(itemService: itemService)
         let items = screen.items
         let isLoading = screen.isLoading
@@ -164,7 +165,7 @@ nonisolated final class ItemListViewModelTests: XCTestCase {
     @MainActor func test_delete_callsDependencyOnceWithArguments() async throws {
         let itemService = ItemServiceMock()
         itemService.deleteItemResult = ()
-        let id: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let id: UUID = UUID.fixture(1)
         let screen = ItemListViewModel(itemService: itemService)
 
         await screen.delete(id: id)

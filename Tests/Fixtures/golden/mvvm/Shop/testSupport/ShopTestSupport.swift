@@ -9,6 +9,13 @@ typealias Item = Shop.Item
 typealias SortOrder = Shop.SortOrder
 typealias ItemService = Shop.ItemService
 
+nonisolated extension UUID {
+    /// A fixed UUID for tests: `UUID.fixture(1)` is 00000000-0000-0000-0000-000000000001.
+    static func fixture(_ number: UInt8) -> UUID {
+        UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, number))
+    }
+}
+
 /// The error a test makes a stubbed dependency throw (`mock.fetchItemsError = StubError("…")`).
 nonisolated struct StubError: LocalizedError, Equatable {
     var message: String
