@@ -34,22 +34,22 @@ struct ScreenGenPlugin: BuildToolPlugin {
 }
 
 #if canImport(XcodeProjectPlugin)
-    import XcodeProjectPlugin
+import XcodeProjectPlugin
 
-    extension ScreenGenPlugin: XcodeBuildToolPlugin {
-        /// In an Xcode project a target gets code for the specs that are members of it: production code for an
-        /// app or framework target; mocks, fixtures and tests for a unit-test target (make the spec and
-        /// `screengen.yaml` members of both). Xcode does not tell a plugin which target a test target tests,
-        /// so the code is generated for the spec's own `module:`, which must name the app's module.
-        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-            var isTest = false
-            if case .other(let productType)? = target.product?.kind {
-                isTest = productType == "com.apple.product-type.bundle.unit-test"
-            }
-            let request = BuildCommands(
-                specFiles: SpecFiles(in: target.inputFiles.map(\.url)), module: nil, role: isTest ? .tests : .source)
-            return try request.commands(
-                tool: try context.tool(named: "generate").url, workDirectory: context.pluginWorkDirectoryURL)
+extension ScreenGenPlugin: XcodeBuildToolPlugin {
+    /// In an Xcode project a target gets code for the specs that are members of it: production code for an
+    /// app or framework target; mocks, fixtures and tests for a unit-test target (make the spec and
+    /// `screengen.yaml` members of both). Xcode does not tell a plugin which target a test target tests,
+    /// so the code is generated for the spec's own `module:`, which must name the app's module.
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        var isTest = false
+        if case .other(let productType)? = target.product?.kind {
+            isTest = productType == "com.apple.product-type.bundle.unit-test"
         }
+        let request = BuildCommands(
+            specFiles: SpecFiles(in: target.inputFiles.map(\.url)), module: nil, role: isTest ? .tests : .source)
+        return try request.commands(
+            tool: try context.tool(named: "generate").url, workDirectory: context.pluginWorkDirectoryURL)
     }
+}
 #endif

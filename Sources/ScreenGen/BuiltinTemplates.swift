@@ -18,15 +18,15 @@ enum BuiltinTemplates {
         /// (`@Environment(\.{{environmentKeyName}})`) and calls it like a function; previews and tests make one
         /// with `stub(_:)`. It always throws, even for a method that cannot: an environment without the
         /// dependency gives an action that throws `MissingDependencyError`.
-        {{spec.access}}struct {{actionTypeName}}: Sendable {
-            private let operation: @MainActor ({{#parameters}}{{type}}{{^isLast}}, {{/isLast}}{{/parameters}}) async throws -> {{returnType}}
+        {{spec.access}}nonisolated struct {{actionTypeName}}: Sendable {
+            private let operation: @MainActor @Sendable ({{#parameters}}{{type}}{{^isLast}}, {{/isLast}}{{/parameters}}) async throws -> {{returnType}}
 
             /// The production action: calls the real `{{dependencyName}}`.
             {{spec.access}}init({{variableName}}: any {{dependencyName}}) {
                 self.operation = { {{#hasParameters}}{{argumentNames}} in {{/hasParameters}}{{callPrefix}}{{variableName}}.{{name}}({{forwardedArguments}}) }
             }
 
-            private init(operation: @escaping @MainActor ({{#parameters}}{{type}}{{^isLast}}, {{/isLast}}{{/parameters}}) async throws -> {{returnType}}) {
+            private init(operation: @escaping @MainActor @Sendable ({{#parameters}}{{type}}{{^isLast}}, {{/isLast}}{{/parameters}}) async throws -> {{returnType}}) {
                 self.operation = operation
             }
 
@@ -36,7 +36,7 @@ enum BuiltinTemplates {
 
             /// An action that runs `operation` instead of the dependency (previews, tests).
             {{spec.access}}static func stub(
-                _ operation: @escaping @MainActor ({{#parameters}}{{type}}{{^isLast}}, {{/isLast}}{{/parameters}}) async throws -> {{returnType}}
+                _ operation: @escaping @MainActor @Sendable ({{#parameters}}{{type}}{{^isLast}}, {{/isLast}}{{/parameters}}) async throws -> {{returnType}}
             ) -> Self {
                 Self(operation: operation)
             }
@@ -59,9 +59,9 @@ enum BuiltinTemplates {
 
         /// `{{name}}`'s actions: each calls its method on the dependency, passes its result and errors on, and
         /// a stub runs its own operation instead.
-        @MainActor final class {{name}}ActionsTests: XCTestCase {
+        nonisolated final class {{name}}ActionsTests: XCTestCase {
         {{#methods}}
-            func test_{{environmentKeyTitle}}_callsTheDependencyOnceWithTheArguments() async throws {
+            @MainActor func test_{{environmentKeyTitle}}_callsTheDependencyOnceWithTheArguments() async throws {
                 let {{dependencyVariableName}} = {{mockName}}()
         {{^returnsVoid}}
                 let expected: {{returnType}} = {{sampleResult}}
@@ -90,7 +90,7 @@ enum BuiltinTemplates {
             }
 
         {{#isThrowing}}
-            func test_{{environmentKeyTitle}}_passesTheDependencysErrorOn() async {
+            @MainActor func test_{{environmentKeyTitle}}_passesTheDependencysErrorOn() async {
                 let {{dependencyVariableName}} = {{mockName}}()
                 {{dependencyVariableName}}.{{mock.error}} = StubError("failed")
                 let action = {{actionTypeName}}({{dependencyVariableLabel}}: {{dependencyVariableName}})
@@ -104,9 +104,12 @@ enum BuiltinTemplates {
             }
 
         {{/isThrowing}}
-            func test_{{environmentKeyTitle}}_stubRunsItsOperation() async throws {
+            @MainActor func test_{{environmentKeyTitle}}_stubRunsItsOperation() async throws {
                 var calls = 0
-                let action = {{actionTypeName}}.stub { {{#hasParameters}}{{mock.ignoredArguments}} {{/hasParameters}}
+        {{! `<%` delimiters: a `{` right before `{{` would read as a triple mustache. }}
+        {{=<% %>=}}
+                let action = <%actionTypeName%>.stub {<%#hasParameters%> <%mock.ignoredArguments%><%/hasParameters%>
+        <%={{ }}=%>
                     calls += 1
         {{^returnsVoid}}
                     return {{sampleResult}}
@@ -184,10 +187,10 @@ enum BuiltinTemplates {
 
         /// How `{{name}}`'s actions come out of the environment: built from the `{{name}}` set there, an
         /// override in its place, and a descriptive error (not a crash) when neither was set.
-        @MainActor final class {{name}}EnvironmentTests: XCTestCase {
+        nonisolated final class {{name}}EnvironmentTests: XCTestCase {
         {{#methods}}
 
-            func test_{{environmentKeyTitle}}_withoutThe{{dependencyName}}_throwsMissingDependencyError() async {
+            @MainActor func test_{{environmentKeyTitle}}_withoutThe{{dependencyName}}_throwsMissingDependencyError() async {
                 let environment = EnvironmentValues()
 
                 do {
@@ -195,13 +198,16 @@ enum BuiltinTemplates {
                     XCTFail("{{actionTypeName}} ran without a {{dependencyName}} in the environment")
                 } catch let error as MissingDependencyError {
                     XCTAssertEqual(
-                        error, MissingDependencyError(action: "{{actionTypeName}}", dependency: "{{dependencyName}}", environmentKey: "{{dependencyVariableTitle}}"))
+                        error,
+                        MissingDependencyError(
+                            action: "{{actionTypeName}}", dependency: "{{dependencyName}}",
+                            environmentKey: "{{dependencyVariableTitle}}"))
                 } catch {
                     XCTFail("expected MissingDependencyError, got \(error)")
                 }
             }
 
-            func test_{{environmentKeyTitle}}_callsThe{{dependencyName}}InTheEnvironment() async throws {
+            @MainActor func test_{{environmentKeyTitle}}_callsThe{{dependencyName}}InTheEnvironment() async throws {
                 let {{dependencyVariableName}} = {{mockName}}()
         {{^returnsVoid}}
                 {{dependencyVariableName}}.{{mock.result}} = {{sampleResult}}
@@ -217,12 +223,15 @@ enum BuiltinTemplates {
                 XCTAssertEqual({{dependencyVariableName}}.{{mock.callCount}}, 1)
             }
 
-            func test_{{environmentKeyTitle}}_overrideReplacesTheDependency() async throws {
+            @MainActor func test_{{environmentKeyTitle}}_overrideReplacesTheDependency() async throws {
                 let {{dependencyVariableName}} = {{mockName}}()
                 var environment = EnvironmentValues()
                 environment.{{dependencyVariableName}} = {{dependencyVariableName}}
                 var overrideCalls = 0
-                environment.{{environmentKeyName}} = .stub { {{#hasParameters}}{{mock.ignoredArguments}} {{/hasParameters}}
+        {{! `<%` delimiters: a `{` right before `{{` would read as a triple mustache. }}
+        {{=<% %>=}}
+                environment.<%environmentKeyName%> = .stub {<%#hasParameters%> <%mock.ignoredArguments%><%/hasParameters%>
+        <%={{ }}=%>
                     overrideCalls += 1
         {{^returnsVoid}}
                     return {{sampleResult}}
@@ -245,7 +254,7 @@ enum BuiltinTemplates {
         import Foundation
 
         /// Thrown by an action read from an environment that holds neither its dependency nor an override.
-        {{spec.access}}struct MissingDependencyError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
+        {{spec.access}}nonisolated struct MissingDependencyError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
             /// The action that was called (`FetchItemsAction`).
             {{spec.access}}var action: String
             /// The dependency it needs (`ItemService`).
@@ -371,8 +380,18 @@ enum BuiltinTemplates {
             var {{environmentKeyName}}: {{actionTypeName}}
         {{/calledMethods}}
 
-            init({{#initParameters}}{{text}}{{^isLast}}, {{/isLast}}{{/initParameters}}) {
+            init(
+        {{#initParameters}}
+                {{text}}{{^isLast}},{{/isLast}}
+        {{/initParameters}}
+            ) {
+        {{#wrapsViewStateInitArguments}}
+                state = {{viewStateName}}(
+                    {{viewStateInitArguments}})
+        {{/wrapsViewStateInitArguments}}
+        {{^wrapsViewStateInitArguments}}
                 state = {{viewStateName}}({{viewStateInitArguments}})
+        {{/wrapsViewStateInitArguments}}
         {{#calledMethods}}
                 {{environmentKeyName}} = {{actionTypeName}}({{dependencyVariableLabel}}: {{dependencyVariableName}})
         {{/calledMethods}}
@@ -382,6 +401,7 @@ enum BuiltinTemplates {
 
         """#,
         "actions/ScreenTests.swift.mustache": #"""
+        {{! nonisolated class, @MainActor tests: see mvvm/ViewModelTests.swift.mustache. }}
         {{#screen}}
         {{spec.header}}
         import Foundation
@@ -390,11 +410,11 @@ enum BuiltinTemplates {
 
         /// `{{name}}`'s behaviour, run through `{{harnessName}}` (no SwiftUI needed). The same tests, by name
         /// and by case, as the mvvm style's `{{viewModelTestsName}}`.
-        @MainActor final class {{screenTestsName}}: XCTestCase {
+        nonisolated final class {{screenTestsName}}: XCTestCase {
         {{#tests}}
 
             /// {{summary}}
-            func {{name}}() async throws {
+            @MainActor func {{name}}() async throws {
         {{#steps}}
         {{#code}}
                 {{code}}
@@ -403,7 +423,13 @@ enum BuiltinTemplates {
 
         {{/blank}}
         {{#makeScreen}}
+        {{#wrapsArguments}}
+                let screen = {{harnessName}}(
+                    {{viewModelArguments}})
+        {{/wrapsArguments}}
+        {{^wrapsArguments}}
                 let screen = {{harnessName}}({{viewModelArguments}})
+        {{/wrapsArguments}}
         {{/makeScreen}}
         {{#capture}}
                 let {{name}} = screen.{{statePath}}
@@ -436,7 +462,10 @@ enum BuiltinTemplates {
                 XCTAssertFalse(screen.{{statePath}})
         {{/isFalse}}
         {{#isInPhase}}
-                if case {{pattern}} = screen.{{statePath}} {} else { XCTFail("expected {{path}} to be {{pattern}}, got \(screen.{{statePath}})") }
+                switch screen.{{statePath}} {
+                case {{pattern}}: break
+                default: XCTFail("expected {{path}} to be {{pattern}}, got \(screen.{{statePath}})")
+                }
         {{/isInPhase}}
         {{/assertion}}
         {{/steps}}
@@ -545,7 +574,7 @@ enum BuiltinTemplates {
             static func previewLoading() -> some View {
                 {{viewName}}({{previewInputArgumentList}})
         {{#calledMethods}}
-                    .environment(\.{{environmentKeyName}}, .stub { {{#hasParameters}}{{mock.ignoredArguments}} {{/hasParameters}}try await Task.sleep(for: .seconds(3600)); throw CancellationError() })
+                    .environment(\.{{environmentKeyName}}, .stub { {{#hasParameters}}{{mock.ignoredArguments}} {{/hasParameters}}try await previewNeverFinishing() })
         {{/calledMethods}}
             }
         }
@@ -587,6 +616,12 @@ enum BuiltinTemplates {
         private struct PreviewFailure: LocalizedError {
             var errorDescription: String? { "The preview's action failed." }
         }
+
+        /// What the loading previews' actions do: wait until the preview goes away.
+        @MainActor private func previewNeverFinishing<Result>() async throws -> Result {
+            try await Task.sleep(for: .seconds(3600))
+            throw CancellationError()
+        }
         {{/hasCalledMethods}}
         #endif
         {{/screen}}
@@ -604,7 +639,7 @@ enum BuiltinTemplates {
         ///
         /// A value: `{{viewName}}` keeps it in `@State`, tests keep it in `{{harnessName}}`. Equatable, so a
         /// test can compare a whole screen state at once.
-        {{spec.access}}struct {{viewStateName}}: Equatable, Sendable {
+        {{spec.access}}nonisolated struct {{viewStateName}}: Equatable, Sendable {
         {{#hasPhases}}
             /// The screen's mutually exclusive states.
             {{spec.access}}enum Phase: Equatable, Sendable {
@@ -661,8 +696,8 @@ enum BuiltinTemplates {
 
         /// `{{viewName}}` hosted with stubbed actions (Apple platforms: needs SwiftUI and ViewInspector).
         /// The view's test hook, `_executionOnUnitTest`, hands the live view to the test once it appears.
-        @MainActor final class {{viewName}}Tests: XCTestCase {
-            func test_appears_andCanBeInspected() async throws {
+        nonisolated final class {{viewName}}Tests: XCTestCase {
+            @MainActor func test_appears_andCanBeInspected() async throws {
                 var view = {{viewName}}({{previewInputArgumentList}})
                 let appeared = expectation(description: "{{viewName}} appeared")
                 view._executionOnUnitTest = { view in
@@ -674,16 +709,17 @@ enum BuiltinTemplates {
                     appeared.fulfill()
                 }
                 ViewHosting.host(
-                    view: view
+                    view:
+                        view
         {{#calledMethods}}
-                        .environment(\.{{environmentKeyName}}, .stub { {{#hasParameters}}{{mock.ignoredArguments}}{{#previewResult}} {{/previewResult}}{{/hasParameters}}{{previewResult}} })
+                        .environment(\.{{environmentKeyName}}, .stub { {{#hasParameters}}{{mock.ignoredArguments}}{{#sampleResult}} {{/sampleResult}}{{/hasParameters}}{{sampleResult}} })
         {{/calledMethods}}
                 )
                 await fulfillment(of: [appeared], timeout: 2)
             }
         {{#buttonActions}}
 
-            func test_{{title}}_buttonIsThere() async throws {
+            @MainActor func test_{{title}}_buttonIsThere() async throws {
                 var view = {{viewName}}({{previewInputArgumentList}})
                 let found = expectation(description: "{{title}} button found")
                 view._executionOnUnitTest = { view in
@@ -695,9 +731,10 @@ enum BuiltinTemplates {
                     found.fulfill()
                 }
                 ViewHosting.host(
-                    view: view
+                    view:
+                        view
         {{#calledMethods}}
-                        .environment(\.{{environmentKeyName}}, .stub { {{#hasParameters}}{{mock.ignoredArguments}}{{#previewResult}} {{/previewResult}}{{/hasParameters}}{{previewResult}} })
+                        .environment(\.{{environmentKeyName}}, .stub { {{#hasParameters}}{{mock.ignoredArguments}}{{#sampleResult}} {{/sampleResult}}{{/hasParameters}}{{sampleResult}} })
         {{/calledMethods}}
                 )
                 await fulfillment(of: [found], timeout: 2)
@@ -1021,15 +1058,17 @@ enum BuiltinTemplates {
         import XCTest
         @testable import {{spec.module}}
 
+        {{! The class is nonisolated and each test @MainActor: a main-actor test class does not compile under a
+            default isolation of MainActor (its inherited XCTestCase initializer would differ in isolation from the
+            nonisolated one it overrides). }}
         {{#screen}}
-        @MainActor
-        final class {{viewModelTestsName}}: XCTestCase {
+        nonisolated final class {{viewModelTestsName}}: XCTestCase {
         {{#tests}}
         {{^isFirst}}
 
         {{/isFirst}}
             /// {{summary}}
-            func {{name}}() async throws {
+            @MainActor func {{name}}() async throws {
         {{#steps}}
         {{#code}}
                 {{.}}
@@ -1038,7 +1077,13 @@ enum BuiltinTemplates {
 
         {{/blank}}
         {{#makeScreen}}
+        {{#wrapsArguments}}
+                let screen = {{viewModelName}}(
+                    {{viewModelArguments}})
+        {{/wrapsArguments}}
+        {{^wrapsArguments}}
                 let screen = {{viewModelName}}({{viewModelArguments}})
+        {{/wrapsArguments}}
         {{/makeScreen}}
         {{#capture}}
                 let {{name}} = screen.{{path}}
@@ -1071,7 +1116,10 @@ enum BuiltinTemplates {
                 XCTAssertFalse(screen.{{path}})
         {{/isFalse}}
         {{#isInPhase}}
-                if case {{pattern}} = screen.{{path}} {} else { XCTFail("expected {{path}} to be {{pattern}}, found \(screen.{{path}})") }
+                switch screen.{{path}} {
+                case {{pattern}}: break
+                default: XCTFail("expected {{path}} to be {{pattern}}, found \(screen.{{path}})")
+                }
         {{/isInPhase}}
         {{/assertion}}
         {{/steps}}
@@ -1112,7 +1160,7 @@ enum BuiltinTemplates {
         {{#docLines}}
         /// {{.}}
         {{/docLines}}
-        {{spec.access}}protocol {{name}}: Sendable {
+        {{spec.access}}nonisolated protocol {{name}}: Sendable {
         {{#methods}}
         {{#docLines}}
             /// {{.}}
@@ -1130,7 +1178,7 @@ enum BuiltinTemplates {
         @testable import {{spec.module}}
 
         {{#model}}
-        extension {{name}} {
+        nonisolated extension {{name}} {
         {{#isStruct}}
             /// A `{{name}}` with a fixed value for every field: tests name only what they care about.
             static func fixture(
@@ -1160,7 +1208,7 @@ enum BuiltinTemplates {
         /// A test double for `{{name}}`. Every call is counted and recorded before it answers. A call
         /// answers with its `…Error`, else its `…Handler`, else its `…Result`; a call that no test
         /// stubbed fails the test, naming this mock and the method.
-        final class {{mockName}}: {{name}}, @unchecked Sendable {
+        nonisolated final class {{mockName}}: {{name}}, @unchecked Sendable {
             private let lock = NSLock()
 
             init() {}
@@ -1244,14 +1292,18 @@ enum BuiltinTemplates {
         {{^returnsVoid}}
                 if let result = locked({ _{{mock.result}} }) { return result }
         {{/returnsVoid}}
-                XCTFail("{{mock.unstubbedMessage}}")
+                XCTFail(
+                    "{{mock.unstubbedCall}}: "
+                        + "{{mock.unstubbedFix}}")
         {{#isThrowing}}
                 throw UnimplementedCallError(mock: "{{mockName}}", method: "{{selector}}")
         {{/isThrowing}}
         {{^isThrowing}}
         {{^returnsVoid}}
                 // A non-throwing method has no way to report this, and no value to make up.
-                fatalError("{{mock.unstubbedMessage}}")
+                fatalError(
+                    "{{mock.unstubbedCall}}: "
+                        + "{{mock.unstubbedFix}}")
         {{/returnsVoid}}
         {{/isThrowing}}
             }
@@ -1265,18 +1317,23 @@ enum BuiltinTemplates {
 
         import Foundation
 
+        {{! `nonisolated` (Swift 6.1+): with a default isolation of MainActor (Xcode 26 app targets) a model would
+            become main-actor isolated, and fixtures, mocks and services could no longer make or read it off the
+            main actor. The same applies to every generated type that is not explicitly @MainActor; see
+            docs/styles.md, "Build settings the generated code is tested under". }}
         {{#model}}
         {{#docLines}}
         /// {{.}}
         {{/docLines}}
         {{#isStruct}}
-        {{spec.access}}struct {{name}}: {{conformances}} {
+        {{spec.access}}nonisolated struct {{name}}: {{conformances}} {
         {{#fields}}
         {{#docLines}}
             /// {{.}}
         {{/docLines}}
             {{spec.access}}var {{name}}: {{type}}
         {{/fields}}
+        {{#writesInit}}
 
             {{spec.access}}init(
         {{#fields}}
@@ -1287,10 +1344,11 @@ enum BuiltinTemplates {
                 {{initAssignment}}
         {{/fields}}
             }
+        {{/writesInit}}
         }
         {{/isStruct}}
         {{#isEnum}}
-        {{spec.access}}enum {{name}}: {{conformances}} {
+        {{spec.access}}nonisolated enum {{name}}: {{conformances}} {
         {{#cases}}
             case {{name}}
         {{/cases}}
@@ -1311,15 +1369,22 @@ enum BuiltinTemplates {
         typealias {{.}} = {{spec.module}}.{{.}}
         {{/moduleTypeNames}}
 
+        nonisolated extension UUID {
+            /// A fixed UUID for tests: `UUID.fixture(1)` is 00000000-0000-0000-0000-000000000001.
+            static func fixture(_ number: UInt8) -> UUID {
+                UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, number))
+            }
+        }
+
         /// The error a test makes a stubbed dependency throw (`mock.fetchItemsError = StubError("…")`).
-        struct StubError: LocalizedError, Equatable {
+        nonisolated struct StubError: LocalizedError, Equatable {
             var message: String
             init(_ message: String) { self.message = message }
             var errorDescription: String? { message }
         }
 
         /// Thrown by a mock method that no test stubbed, after failing the test.
-        struct UnimplementedCallError: Error, CustomStringConvertible {
+        nonisolated struct UnimplementedCallError: Error, CustomStringConvertible {
             var mock: String
             var method: String
             var description: String { "\(mock).\(method) was called but not stubbed" }
@@ -1335,7 +1400,7 @@ enum BuiltinTemplates {
         ///
         /// Suspended calls resume by themselves after `timeout`, so a test whose call never starts or is
         /// never released fails instead of hanging.
-        final class SuspendedCall: @unchecked Sendable {
+        nonisolated final class SuspendedCall: @unchecked Sendable {
             private let lock = NSLock()
             private let timeout: Duration
             private var isReleased = false

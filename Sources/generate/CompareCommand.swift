@@ -66,10 +66,10 @@ enum CompareCommand: Command {
     /// The repository's stubs when run from a checkout on a platform without SwiftUI.
     static func defaultStubs() -> String? {
         #if canImport(SwiftUI)
-            return nil
+        return nil
         #else
-            let path = FileManager.default.currentDirectoryPath + "/Tests/Fixtures/CompileStubs"
-            return FileManager.default.fileExists(atPath: path) ? path : nil
+        let path = FileManager.default.currentDirectoryPath + "/Tests/Fixtures/CompileStubs"
+        return FileManager.default.fileExists(atPath: path) ? path : nil
         #endif
     }
 }

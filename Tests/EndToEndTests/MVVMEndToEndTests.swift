@@ -5,18 +5,36 @@ import ScreenSpec
 import XCTest
 
 /// Generates the mvvm style for every spec in specs/ and Tests/Fixtures/valid/ (see `EndToEndPaths`)
-/// into one SwiftPM package (Swift 6 mode, warnings as errors, Apple frameworks as compile stubs),
-/// builds it and runs the generated tests.
+/// into one SwiftPM package per build configuration (`BuildConfiguration`: warnings as errors, Apple
+/// frameworks as compile stubs), builds it and runs the generated tests.
 /// Shop is also generated with `observation: combine` (ShopCombine) and `access: public` (ShopPublic).
 final class MVVMEndToEndTests: XCTestCase {
-    func test_mvvm_everySpec_buildsAndItsGeneratedTestsPass() throws {
+    func test_mvvm_swift6_everySpec_buildsAndItsGeneratedTestsPass() throws {
+        try check(BuildConfiguration.named("swift6"))
+    }
+
+    func test_mvvm_xcode26App_everySpec_buildsAndItsGeneratedTestsPass() throws {
+        try check(BuildConfiguration.named("xcode26-app"))
+    }
+
+    func test_mvvm_xcode26AppAndTests_everySpec_buildsAndItsGeneratedTestsPass() throws {
+        try check(BuildConfiguration.named("xcode26-app-and-tests"))
+    }
+
+    func test_mvvm_swift5Strict_everySpec_buildsAndItsGeneratedTestsPass() throws {
+        try check(BuildConfiguration.named("swift5-strict"))
+    }
+
+    func check(_ configuration: BuildConfiguration) throws {
         let generated = try GeneratedModules.render(style: "mvvm", combineVariantOf: "Shop", publicVariantOf: "Shop")
-        let directory = EndToEndPaths.scratch.appendingPathComponent("mvvm")
-        try ScratchPackage(directory: directory, modules: generated.modules).write()
+        let directory = EndToEndPaths.scratch.appendingPathComponent("mvvm-\(configuration.name)")
+        try ScratchPackage(directory: directory, modules: generated.modules, configuration: configuration).write()
         let run = SwiftPMRun(package: directory)
 
         let build = try run.buildTests()
-        XCTAssertEqual(build.status, 0, "the generated package does not build:\n\(build.text.suffix(6000))")
+        XCTAssertEqual(
+            build.status, 0, "the generated package does not build (\(configuration.name)):\n\(build.text.suffix(6000))"
+        )
         guard build.status == 0 else { return }
         let test = try run.test()
         let summary = try XCTUnwrap(TestSummary(parsing: test.text), "no XCTest summary in:\n\(test.text.suffix(3000))")
@@ -34,7 +52,7 @@ final class MVVMEndToEndTests: XCTestCase {
             XCTAssertTrue(passed.contains(name), "\(name) (a keyword spec) did not pass")
         }
         print(
-            "mvvm end to end: \(summary.executed) generated tests ran in \(generated.modules.count) modules, \(summary.failures) failed"
+            "mvvm end to end (\(configuration.name)): \(summary.executed) generated tests ran in \(generated.modules.count) modules, \(summary.failures) failed"
         )
     }
 }

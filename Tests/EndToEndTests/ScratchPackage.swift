@@ -20,6 +20,8 @@ struct ScratchPackage {
     var modules: [Module]
     /// Compile with `-warnings-as-errors` (off for mutants, which may be sloppy on purpose).
     var warningsAsErrors = true
+    /// The build settings of the generated modules' targets.
+    var configuration = BuildConfiguration.named("swift6")
 
     /// Stub targets and what each depends on. A folder in Tests/Fixtures/CompileStubs becomes a target
     /// of the same name; add its dependencies here.
@@ -43,13 +45,17 @@ struct ScratchPackage {
     }
 
     func manifest(stubTargets: [String]) -> String {
-        let settings = warningsAsErrors ? "[.unsafeFlags([\"-warnings-as-errors\"])]" : "[]"
+        let flags = warningsAsErrors ? [".unsafeFlags([\"-warnings-as-errors\"])"] : []
         var lines = [
-            "// swift-tools-version: 6.0",
+            // 6.2 for `.defaultIsolation`; the language mode stays Swift 6 unless a configuration says otherwise.
+            "// swift-tools-version: 6.2",
             "// Written by ScreenGen's end-to-end tests. Stub targets stand in for Apple frameworks.",
+            "// Build configuration: \(configuration.name) (\(configuration.summary)).",
             "import PackageDescription",
             "",
-            "let settings: [SwiftSetting] = \(settings)",
+            "let stubSettings: [SwiftSetting] = \(Self.list(flags, quoted: false))",
+            "let appSettings: [SwiftSetting] = \(Self.list(flags + configuration.appSettings, quoted: false))",
+            "let testSettings: [SwiftSetting] = \(Self.list(flags + configuration.testSettings, quoted: false))",
             "let package = Package(",
             "    name: \"ScreenGenEndToEnd\",",
             "    platforms: [.macOS(.v14)],",
@@ -58,25 +64,26 @@ struct ScratchPackage {
         for stub in stubTargets {
             let dependencies = (Self.stubDependencies[stub] ?? []).filter(stubTargets.contains)
             lines.append(
-                "        .target(name: \"\(stub)\", dependencies: \(Self.list(dependencies)), swiftSettings: settings),"
+                "        .target(name: \"\(stub)\", dependencies: \(Self.list(dependencies)), swiftSettings: stubSettings),"
             )
         }
         let appleStubs = ["SwiftUI", "Combine"].filter(stubTargets.contains)
         for module in modules {
             lines.append(
-                "        .target(name: \"\(module.name)\", dependencies: \(Self.list(appleStubs)), swiftSettings: settings),"
+                "        .target(name: \"\(module.name)\", dependencies: \(Self.list(appleStubs)), swiftSettings: appSettings),"
             )
             let testDependencies = [module.name] + module.testDependencies.filter(stubTargets.contains)
             lines.append(
-                "        .testTarget(name: \"\(module.name)Tests\", dependencies: \(Self.list(testDependencies)), swiftSettings: settings),"
+                "        .testTarget(name: \"\(module.name)Tests\", dependencies: \(Self.list(testDependencies)), swiftSettings: testSettings),"
             )
         }
         lines += ["    ]", ")", ""]
         return lines.joined(separator: "\n")
     }
 
-    static func list(_ names: [String]) -> String {
-        "[" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+    /// `["A", "B"]`, or with `quoted: false` the items as they are (Swift expressions).
+    static func list(_ names: [String], quoted: Bool = true) -> String {
+        "[" + names.map { quoted ? "\"\($0)\"" : $0 }.joined(separator: ", ") + "]"
     }
 
     /// The stub folders under Tests/Fixtures/CompileStubs: target name -> (relative path -> text).

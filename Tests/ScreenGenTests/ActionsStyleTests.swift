@@ -76,10 +76,11 @@ final class ActionsStyleTests: XCTestCase {
         }
     }
 
-    /// `func test_…(` names in a generated test file, sorted.
+    /// `func test_…(` names (after any `@MainActor`) in a generated test file, sorted.
     func testNames(in file: GeneratedFile) -> [String] {
         file.contents.split(separator: "\n").compactMap { line -> String? in
-            let trimmed = line.drop { $0 == " " }
+            var trimmed = line.drop { $0 == " " }
+            if trimmed.hasPrefix("@MainActor ") { trimmed = trimmed.dropFirst("@MainActor ".count) }
             guard trimmed.hasPrefix("func test") else { return nil }
             return String(trimmed.dropFirst("func ".count).prefix { $0 != "(" })
         }.sorted()

@@ -31,7 +31,8 @@ final class ReservedNamesTests: XCTestCase {
 
     func testTheWordScanSkipsTagsStringsAndComments_soANewFrameworkTypeWouldBeCaught() {
         let words = Self.capitalisedCodeWords(
-            in: "NavigationStack { Text(\"Hello World\") } {{#Screen}}{{Name}}{{/Screen}} // Comment\n * Doc")
+            in: "NavigationStack { Text(\"Hello World\") } {{#Screen}}{{Name}}{{/Screen}} // Comment\n * Doc\n"
+                + "{{! A Mustache\n Comment }}")
         XCTAssertEqual(words, ["NavigationStack", "Text"])
         // Not reserved: a template that started using it would fail the test above until it is added.
         XCTAssertNil(GeneratedCodeNames.used["NavigationStack"])
@@ -47,6 +48,13 @@ final class ReservedNamesTests: XCTestCase {
     /// Words starting with a capital in a template's code: tags, string literals and comments removed.
     static func capitalisedCodeWords(in template: String) -> Set<String> {
         var words: Set<String> = []
+        // Mustache comments may span lines: remove them whole first.
+        var template = template
+        while let open = template.range(of: "{{!"),
+            let close = template.range(of: "}}", range: open.upperBound..<template.endIndex)
+        {
+            template.replaceSubrange(open.lowerBound..<close.upperBound, with: " ")
+        }
         for rawLine in template.split(separator: "\n", omittingEmptySubsequences: false) {
             var line = String(rawLine)
             while let open = line.range(of: "{{"),

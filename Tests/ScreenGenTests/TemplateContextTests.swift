@@ -36,7 +36,7 @@ final class TemplateContextTests: XCTestCase {
         XCTAssertEqual(fetchItem.mock.handlerType, "@Sendable (UUID) async throws -> Item")
         XCTAssertEqual(fetchItem.actionTypeName, "FetchItemAction")
         XCTAssertEqual(fetchItem.environmentKeyName, "fetchItem")
-        XCTAssertEqual(fetchItem.operationType, "@MainActor (UUID) async throws -> Item")
+        XCTAssertEqual(fetchItem.operationType, "@MainActor @Sendable (UUID) async throws -> Item")
     }
 
     func test_keywordNames_areEscaped() {

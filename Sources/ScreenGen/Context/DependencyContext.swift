@@ -109,7 +109,7 @@ struct MethodContext: TemplateValueConvertible {
     var environmentKeyName: String
     /// `environmentKeyName` as written, never escaped: for names built from it (`test_fetchItems_…`).
     var environmentKeyTitle: String
-    /// `@MainActor (UUID) async throws -> Item`: the action's stored operation.
+    /// `@MainActor @Sendable (UUID) async throws -> Item`: the action's stored operation.
     var operationType: String
     /// `func callAsFunction(id: UUID) async throws -> Item`.
     var callAsFunctionSignature: String
@@ -178,7 +178,7 @@ struct MethodContext: TemplateValueConvertible {
         actionTypeName = actionBase + "Action"
         environmentKeyName = Naming.swift(Naming.lowerCamel(actionBase))
         environmentKeyTitle = Naming.lowerCamel(actionBase)
-        operationType = "@MainActor (\(parameterTypes))\(effectsSuffix) -> \(returnType)"
+        operationType = "@MainActor @Sendable (\(parameterTypes))\(effectsSuffix) -> \(returnType)"
         callAsFunctionSignature = "func callAsFunction(\(parameterList))\(effectsSuffix)\(returnClause)"
 
         sampleResult = returnsVoid ? nil : samples.expression(forSpelling: returnType, .distinct)
@@ -209,8 +209,12 @@ struct MockMembers: TemplateValueConvertible {
     var ignoredArguments: String
     /// `handler(id)` with its `try await`.
     var handlerCall: String
-    /// The test failure for a call no test stubbed.
-    var unstubbedMessage: String
+    /// The test failure for a call no test stubbed: `unstubbedCall` + ": " + `unstubbedFix`.
+    var unstubbedMessage: String { unstubbedCall + ": " + unstubbedFix }
+    /// `ItemServiceMock.fetchItems() was called but not stubbed`.
+    var unstubbedCall: String
+    /// `set fetchItemsResult, fetchItemsHandler or fetchItemsError`.
+    var unstubbedFix: String
     /// Whether a call can throw (an unstubbed non-throwing call with a result can only stop the test).
     var canThrow: Bool
 
@@ -221,6 +225,7 @@ struct MockMembers: TemplateValueConvertible {
             "result": .string(result), "handler": .string(handler), "error": .string(error),
             "handlerType": .string(handlerType), "ignoredArguments": .string(ignoredArguments),
             "handlerCall": .string(handlerCall), "unstubbedMessage": .string(unstubbedMessage),
+            "unstubbedCall": .string(unstubbedCall), "unstubbedFix": .string(unstubbedFix),
             "canThrow": .bool(canThrow),
         ])
     }
@@ -248,9 +253,8 @@ struct MockMembers: TemplateValueConvertible {
         ignoredArguments = parameters.isEmpty ? "" : parameters.map { _ in "_" }.joined(separator: ", ") + " in"
         let prefix = (method.isThrowing ? "try " : "") + (method.isAsync ? "await " : "")
         handlerCall = prefix + "handler(" + parameters.map(\.name).joined(separator: ", ") + ")"
-        unstubbedMessage =
-            "\(mockName).\(selector) was called but not stubbed: set \(result), \(handler)"
-            + (method.isThrowing ? " or \(error)" : "")
+        unstubbedCall = "\(mockName).\(selector) was called but not stubbed"
+        unstubbedFix = "set \(result), \(handler)" + (method.isThrowing ? " or \(error)" : "")
         canThrow = method.isThrowing
     }
 }

@@ -45,16 +45,19 @@ struct ModelContext: TemplateValueConvertible {
     var cases: [Case]
     /// The fixture's body: `Item(id: id, name: name, ...)`, or the first case `.name` for an enum.
     var fixtureValue: String
+    /// Whether the struct declares its `init`: it is public, or a parameter has a default. Otherwise the
+    /// memberwise initializer Swift synthesizes is the same (and `swift format` flags a copy of it).
+    var writesInit: Bool
 
     var templateValue: Value {
         .object([
             "name": .string(name), "docLines": docLines.templateValue, "isStruct": .bool(isStruct),
             "isEnum": .bool(isEnum), "conformances": .string(conformances), "fields": fields.templateValue,
-            "cases": cases.templateValue, "fixtureValue": .string(fixtureValue),
+            "cases": cases.templateValue, "fixtureValue": .string(fixtureValue), "writesInit": .bool(writesInit),
         ])
     }
 
-    init(_ model: Model, samples: SampleValues) {
+    init(_ model: Model, samples: SampleValues, isPublic: Bool) {
         name = Naming.swift(model.name.value)
         docLines = Naming.docLines(model.doc)
         switch model.kind {
@@ -76,6 +79,7 @@ struct ModelContext: TemplateValueConvertible {
                 )
             }
             cases = []
+            writesInit = isPublic || specFields.contains { $0.defaultValue != nil || $0.type.isOptional }
             let arguments = specFields.map { "\(Naming.label($0.name.value)): \(Naming.swift($0.name.value))" }
             fixtureValue = "\(name)(\(arguments.joined(separator: ", ")))"
         case .enumeration(let specCases):
@@ -83,6 +87,7 @@ struct ModelContext: TemplateValueConvertible {
             isEnum = true
             conformances = "String, Equatable, Hashable, Sendable, Codable, CaseIterable"
             fields = []
+            writesInit = false
             cases = specCases.enumerated().map { Case(name: Naming.swift($1.value), isFirst: $0 == 0) }
             fixtureValue = "." + (cases.first?.name ?? "unknown")
         }

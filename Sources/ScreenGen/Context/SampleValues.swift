@@ -73,7 +73,7 @@ struct SampleValues {
             return "[\(expression(for: key, .distinct)): \(expression(for: value, .distinct))]"
         case .named(let name):
             if let model = declarations.model(named: name) { return modelExpression(model, variant) }
-            return Self.builtin(name, variant) ?? "\(name)()"
+            return Self.builtin(name, variant, place) ?? "\(name)()"
         }
     }
 
@@ -100,7 +100,9 @@ struct SampleValues {
         }
     }
 
-    static func builtin(_ name: String, _ variant: Variant) -> String? {
+    /// A UUID in tests comes from the test support file's `UUID.fixture(_:)`; in app code (previews) it is
+    /// `UUID()`: any value does, and neither needs a force-unwrapped literal.
+    static func builtin(_ name: String, _ variant: Variant, _ place: Place) -> String? {
         let plain = variant == .plain
         switch name {
         case "String", "Substring": return plain ? "\"\"" : "\"sample\""
@@ -110,8 +112,7 @@ struct SampleValues {
             return plain ? "0" : "3"
         case "Double", "Float", "Float16", "CGFloat", "TimeInterval", "Decimal": return plain ? "0" : "1.5"
         case "UUID":
-            let digit = plain ? "0" : "1"
-            return "UUID(uuidString: \"00000000-0000-0000-0000-00000000000\(digit)\")!"
+            return place == .tests ? "UUID.fixture(\(plain ? 0 : 1))" : "UUID()"
         case "Date": return plain ? "Date(timeIntervalSince1970: 0)" : "Date(timeIntervalSince1970: 86_400)"
         case "URL": return plain ? "URL(string: \"https://example.com\")!" : "URL(string: \"https://example.com/1\")!"
         case "Data": return plain ? "Data()" : "Data([1, 2, 3])"

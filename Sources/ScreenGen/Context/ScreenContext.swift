@@ -165,6 +165,8 @@ struct ScreenContext: TemplateValueConvertible {
     var viewStateInitParameters: [ListItem]
     /// Actions style: `itemID: itemID, items: items, phase: phase` — the view state's init, passed on.
     var viewStateInitArguments: String
+    /// Whether `viewStateInitArguments` go on a line of their own (`LineWrapping`).
+    var wrapsViewStateInitArguments: Bool { LineWrapping.wraps(viewStateInitArguments) }
     /// The init parameters in order: input, dependencies, state, `phase` — each with `isLast`.
     var initParameters: [ListItem]
     /// The tests every style generates, identical names across styles.
@@ -198,6 +200,7 @@ struct ScreenContext: TemplateValueConvertible {
             "previewInputArgumentList": .string(previewInputArgumentList),
             "viewStateInitParameters": viewStateInitParameters.templateValue,
             "viewStateInitArguments": .string(viewStateInitArguments),
+            "wrapsViewStateInitArguments": .bool(wrapsViewStateInitArguments),
             "initParameters": initParameters.templateValue,
             "tests": tests.templateValue,
             "appearActions": appearActions.templateValue, "hasAppearActions": .bool(hasAppearActions),

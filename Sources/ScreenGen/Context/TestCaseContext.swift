@@ -128,11 +128,14 @@ struct MakeScreen: TemplateValueConvertible {
     var phase: String?
     /// Everything above in the view model's `init` order: `itemID: itemID, itemService: itemService, phase: …`.
     var viewModelArguments: String
+    /// Whether `viewModelArguments` go on a line of their own (`LineWrapping`).
+    var wrapsArguments: Bool { LineWrapping.wraps(viewModelArguments) }
 
     var templateValue: Value {
         .object([
             "input": input.templateValue, "dependencies": dependencies.templateValue, "state": state.templateValue,
             "phase": phase.templateValue, "viewModelArguments": .string(viewModelArguments),
+            "wrapsArguments": .bool(wrapsArguments),
         ])
     }
 }

@@ -77,17 +77,17 @@ extension IncrementalWriter {
     /// not be done (nothing is left behind: an unnamed file disappears with its descriptor).
     private static func linkUnnamedFile(_ contents: String, at path: String) -> Bool {
         #if os(Linux) && (arch(x86_64) || arch(arm64))
-            // O_TMPFILE is a macro Swift does not import: __O_TMPFILE (0o20000000 here) | O_DIRECTORY.
-            let unnamedFile: Int32 = 0o20000000 | O_DIRECTORY
-            let folder = (path as NSString).deletingLastPathComponent
-            let descriptor = open(folder, unnamedFile | O_WRONLY | O_CLOEXEC, 0o666)
-            guard descriptor >= 0 else { return false }
-            defer { close(descriptor) }
-            guard writeAll(contents, to: descriptor) == nil else { return false }
-            // Linking through /proc needs no privilege (AT_EMPTY_PATH would); it fails if the name exists.
-            return linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0
+        // O_TMPFILE is a macro Swift does not import: __O_TMPFILE (0o20000000 here) | O_DIRECTORY.
+        let unnamedFile: Int32 = 0o20000000 | O_DIRECTORY
+        let folder = (path as NSString).deletingLastPathComponent
+        let descriptor = open(folder, unnamedFile | O_WRONLY | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        guard writeAll(contents, to: descriptor) == nil else { return false }
+        // Linking through /proc needs no privilege (AT_EMPTY_PATH would); it fails if the name exists.
+        return linkat(AT_FDCWD, "/proc/self/fd/\(descriptor)", AT_FDCWD, path, AT_SYMLINK_FOLLOW) == 0
         #else
-            return false
+        return false
         #endif
     }
 

@@ -39,20 +39,20 @@ struct ItemDetailView: View, ItemDetailScreen {
 extension ItemDetailView {
     /// This screen with its actions answering at once (previews; `#Preview` below).
     static func previewSucceeding() -> some View {
-        ItemDetailView(itemID: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
-            .environment(\.fetchItem, .stub { _ in Item(id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, name: "", price: 0, isFavorite: false) })
+        ItemDetailView(itemID: UUID())
+            .environment(\.fetchItem, .stub { _ in Item(id: UUID(), name: "", price: 0, isFavorite: false) })
     }
 
     /// This screen with its actions failing: what it shows for an error.
     static func previewFailing() -> some View {
-        ItemDetailView(itemID: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+        ItemDetailView(itemID: UUID())
             .environment(\.fetchItem, .stub { _ in throw PreviewFailure() })
     }
 
     /// This screen with its actions never finishing: what it shows while busy.
     static func previewLoading() -> some View {
-        ItemDetailView(itemID: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
-            .environment(\.fetchItem, .stub { _ in try await Task.sleep(for: .seconds(3600)); throw CancellationError() })
+        ItemDetailView(itemID: UUID())
+            .environment(\.fetchItem, .stub { _ in try await previewNeverFinishing() })
     }
 }
 
@@ -75,5 +75,11 @@ extension ItemDetailView {
 /// What the failing previews' actions throw.
 private struct PreviewFailure: LocalizedError {
     var errorDescription: String? { "The preview's action failed." }
+}
+
+/// What the loading previews' actions do: wait until the preview goes away.
+@MainActor private func previewNeverFinishing<Result>() async throws -> Result {
+    try await Task.sleep(for: .seconds(3600))
+    throw CancellationError()
 }
 #endif

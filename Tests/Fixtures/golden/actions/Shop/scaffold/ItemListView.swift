@@ -55,8 +55,8 @@ extension ItemListView {
     /// This screen with its actions never finishing: what it shows while busy.
     static func previewLoading() -> some View {
         ItemListView()
-            .environment(\.fetchItems, .stub { try await Task.sleep(for: .seconds(3600)); throw CancellationError() })
-            .environment(\.deleteItem, .stub { _ in try await Task.sleep(for: .seconds(3600)); throw CancellationError() })
+            .environment(\.fetchItems, .stub { try await previewNeverFinishing() })
+            .environment(\.deleteItem, .stub { _ in try await previewNeverFinishing() })
     }
 }
 
@@ -79,5 +79,11 @@ extension ItemListView {
 /// What the failing previews' actions throw.
 private struct PreviewFailure: LocalizedError {
     var errorDescription: String? { "The preview's action failed." }
+}
+
+/// What the loading previews' actions do: wait until the preview goes away.
+@MainActor private func previewNeverFinishing<Result>() async throws -> Result {
+    try await Task.sleep(for: .seconds(3600))
+    throw CancellationError()
 }
 #endif

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A value: `ItemDetailView` keeps it in `@State`, tests keep it in `ItemDetailScreenHarness`. Equatable, so a
 /// test can compare a whole screen state at once.
-struct ItemDetailViewState: Equatable, Sendable {
+nonisolated struct ItemDetailViewState: Equatable, Sendable {
     /// The screen's mutually exclusive states.
     enum Phase: Equatable, Sendable {
         case loading

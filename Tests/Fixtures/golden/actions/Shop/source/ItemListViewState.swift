@@ -6,7 +6,7 @@ import Foundation
 ///
 /// A value: `ItemListView` keeps it in `@State`, tests keep it in `ItemListScreenHarness`. Equatable, so a
 /// test can compare a whole screen state at once.
-struct ItemListViewState: Equatable, Sendable {
+nonisolated struct ItemListViewState: Equatable, Sendable {
     var items: [Item]
     var isLoading: Bool
     var errorMessage: String?

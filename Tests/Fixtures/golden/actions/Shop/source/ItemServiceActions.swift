@@ -7,15 +7,15 @@ import Foundation
 /// (`@Environment(\.fetchItems)`) and calls it like a function; previews and tests make one
 /// with `stub(_:)`. It always throws, even for a method that cannot: an environment without the
 /// dependency gives an action that throws `MissingDependencyError`.
-struct FetchItemsAction: Sendable {
-    private let operation: @MainActor () async throws -> [Item]
+nonisolated struct FetchItemsAction: Sendable {
+    private let operation: @MainActor @Sendable () async throws -> [Item]
 
     /// The production action: calls the real `ItemService`.
     init(itemService: any ItemService) {
         self.operation = { try await itemService.fetchItems() }
     }
 
-    private init(operation: @escaping @MainActor () async throws -> [Item]) {
+    private init(operation: @escaping @MainActor @Sendable () async throws -> [Item]) {
         self.operation = operation
     }
 
@@ -25,7 +25,7 @@ struct FetchItemsAction: Sendable {
 
     /// An action that runs `operation` instead of the dependency (previews, tests).
     static func stub(
-        _ operation: @escaping @MainActor () async throws -> [Item]
+        _ operation: @escaping @MainActor @Sendable () async throws -> [Item]
     ) -> Self {
         Self(operation: operation)
     }
@@ -42,15 +42,15 @@ struct FetchItemsAction: Sendable {
 /// (`@Environment(\.fetchItem)`) and calls it like a function; previews and tests make one
 /// with `stub(_:)`. It always throws, even for a method that cannot: an environment without the
 /// dependency gives an action that throws `MissingDependencyError`.
-struct FetchItemAction: Sendable {
-    private let operation: @MainActor (UUID) async throws -> Item
+nonisolated struct FetchItemAction: Sendable {
+    private let operation: @MainActor @Sendable (UUID) async throws -> Item
 
     /// The production action: calls the real `ItemService`.
     init(itemService: any ItemService) {
         self.operation = { id in try await itemService.fetchItem(id: id) }
     }
 
-    private init(operation: @escaping @MainActor (UUID) async throws -> Item) {
+    private init(operation: @escaping @MainActor @Sendable (UUID) async throws -> Item) {
         self.operation = operation
     }
 
@@ -60,7 +60,7 @@ struct FetchItemAction: Sendable {
 
     /// An action that runs `operation` instead of the dependency (previews, tests).
     static func stub(
-        _ operation: @escaping @MainActor (UUID) async throws -> Item
+        _ operation: @escaping @MainActor @Sendable (UUID) async throws -> Item
     ) -> Self {
         Self(operation: operation)
     }
@@ -77,15 +77,15 @@ struct FetchItemAction: Sendable {
 /// (`@Environment(\.deleteItem)`) and calls it like a function; previews and tests make one
 /// with `stub(_:)`. It always throws, even for a method that cannot: an environment without the
 /// dependency gives an action that throws `MissingDependencyError`.
-struct DeleteItemAction: Sendable {
-    private let operation: @MainActor (UUID) async throws -> Void
+nonisolated struct DeleteItemAction: Sendable {
+    private let operation: @MainActor @Sendable (UUID) async throws -> Void
 
     /// The production action: calls the real `ItemService`.
     init(itemService: any ItemService) {
         self.operation = { id in try await itemService.deleteItem(id: id) }
     }
 
-    private init(operation: @escaping @MainActor (UUID) async throws -> Void) {
+    private init(operation: @escaping @MainActor @Sendable (UUID) async throws -> Void) {
         self.operation = operation
     }
 
@@ -95,7 +95,7 @@ struct DeleteItemAction: Sendable {
 
     /// An action that runs `operation` instead of the dependency (previews, tests).
     static func stub(
-        _ operation: @escaping @MainActor (UUID) async throws -> Void
+        _ operation: @escaping @MainActor @Sendable (UUID) async throws -> Void
     ) -> Self {
         Self(operation: operation)
     }

@@ -2,7 +2,7 @@
 import Foundation
 
 /// Thrown by an action read from an environment that holds neither its dependency nor an override.
-struct MissingDependencyError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
+nonisolated struct MissingDependencyError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
     /// The action that was called (`FetchItemsAction`).
     var action: String
     /// The dependency it needs (`ItemService`).

@@ -5,14 +5,14 @@ import XCTest
 
 /// `ItemDetail`'s behaviour, run through `ItemDetailScreenHarness` (no SwiftUI needed). The same tests, by name
 /// and by case, as the mvvm style's `ItemDetailViewModelTests`.
-@MainActor final class ItemDetailScreenTests: XCTestCase {
+nonisolated final class ItemDetailScreenTests: XCTestCase {
 
     /// When fetchItem succeeds, `load` applies its success effects.
-    func test_load_success_appliesSuccessEffects() async throws {
+    @MainActor func test_load_success_appliesSuccessEffects() async throws {
         let itemService = ItemServiceMock()
-        let result: Item = .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+        let result: Item = .fixture(id: UUID.fixture(1))
         itemService.fetchItemResult = result
-        let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let itemID: UUID = UUID.fixture(1)
         let screen = ItemDetailScreenHarness(itemID: itemID, itemService: itemService)
 
         await screen.load()
@@ -21,11 +21,11 @@ import XCTest
     }
 
     /// When fetchItem throws, `load` applies its failure effects.
-    func test_load_failure_appliesFailureEffects() async throws {
+    @MainActor func test_load_failure_appliesFailureEffects() async throws {
         let itemService = ItemServiceMock()
         let error = StubError("fetchItem failed")
         itemService.fetchItemError = error
-        let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let itemID: UUID = UUID.fixture(1)
         let screen = ItemDetailScreenHarness(itemID: itemID, itemService: itemService)
 
         await screen.load()
@@ -34,15 +34,15 @@ import XCTest
     }
 
     /// A cancelled fetchItem changes nothing: the busy state is undone and no error is shown.
-    func test_load_cancellation_reportsNoError() async throws {
+    @MainActor func test_load_cancellation_reportsNoError() async throws {
         let itemService = ItemServiceMock()
         let call = SuspendedCall()
         itemService.fetchItemHandler = { _ in
             await call.suspend()
             try Task.checkCancellation()
-            return .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+            return .fixture(id: UUID.fixture(1))
         }
-        let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let itemID: UUID = UUID.fixture(1)
         let screen = ItemDetailScreenHarness(itemID: itemID, itemService: itemService)
         let phase = screen.state.phase
 
@@ -56,15 +56,16 @@ import XCTest
     }
 
     /// The phase is `loading` while fetchItem runs, and not after.
-    func test_load_startPhase_holdsDuringCallAndNotAfter() async throws {
+    @MainActor func test_load_startPhase_holdsDuringCallAndNotAfter() async throws {
         let itemService = ItemServiceMock()
         let call = SuspendedCall()
         itemService.fetchItemHandler = { _ in
             await call.suspend()
-            return .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+            return .fixture(id: UUID.fixture(1))
         }
-        let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
-        let screen = ItemDetailScreenHarness(itemID: itemID, itemService: itemService, phase: .loaded(item: .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)))
+        let itemID: UUID = UUID.fixture(1)
+        let screen = ItemDetailScreenHarness(
+            itemID: itemID, itemService: itemService, phase: .loaded(item: .fixture(id: UUID.fixture(1))))
 
         let task = Task { await screen.load() }
         await call.waitUntilStarted()
@@ -76,11 +77,11 @@ import XCTest
     }
 
     /// `load` calls ItemService.fetchItem once, with the right arguments.
-    func test_load_callsDependencyOnceWithArguments() async throws {
+    @MainActor func test_load_callsDependencyOnceWithArguments() async throws {
         let itemService = ItemServiceMock()
-        let result: Item = .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+        let result: Item = .fixture(id: UUID.fixture(1))
         itemService.fetchItemResult = result
-        let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let itemID: UUID = UUID.fixture(1)
         let screen = ItemDetailScreenHarness(itemID: itemID, itemService: itemService)
 
         await screen.load()
@@ -90,10 +91,10 @@ import XCTest
     }
 
     /// Scenario: shows the loaded item.
-    func test_scenario_showsTheLoadedItem() async throws {
+    @MainActor func test_scenario_showsTheLoadedItem() async throws {
         let itemService = ItemServiceMock()
         itemService.fetchItemResult = .fixture(name: "A")
-        let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let itemID: UUID = UUID.fixture(1)
         let screen = ItemDetailScreenHarness(itemID: itemID, itemService: itemService)
 
         await screen.load()
@@ -102,14 +103,17 @@ import XCTest
     }
 
     /// Scenario: shows the failure.
-    func test_scenario_showsTheFailure() async throws {
+    @MainActor func test_scenario_showsTheFailure() async throws {
         let itemService = ItemServiceMock()
         itemService.fetchItemError = StubError("fetchItem failed")
-        let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let itemID: UUID = UUID.fixture(1)
         let screen = ItemDetailScreenHarness(itemID: itemID, itemService: itemService)
 
         await screen.load()
 
-        if case .failed = screen.state.phase {} else { XCTFail("expected phase to be .failed, got \(screen.state.phase)") }
+        switch screen.state.phase {
+        case .failed: break
+        default: XCTFail("expected phase to be .failed, got \(screen.state.phase)")
+        }
     }
 }

@@ -8,9 +8,9 @@ import XCTest
 
 /// `ItemDetailView` hosted with stubbed actions (Apple platforms: needs SwiftUI and ViewInspector).
 /// The view's test hook, `_executionOnUnitTest`, hands the live view to the test once it appears.
-@MainActor final class ItemDetailViewTests: XCTestCase {
-    func test_appears_andCanBeInspected() async throws {
-        var view = ItemDetailView(itemID: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+nonisolated final class ItemDetailViewTests: XCTestCase {
+    @MainActor func test_appears_andCanBeInspected() async throws {
+        var view = ItemDetailView(itemID: UUID())
         let appeared = expectation(description: "ItemDetailView appeared")
         view._executionOnUnitTest = { view in
             do {
@@ -21,8 +21,9 @@ import XCTest
             appeared.fulfill()
         }
         ViewHosting.host(
-            view: view
-                .environment(\.fetchItem, .stub { _ in Item(id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, name: "", price: 0, isFavorite: false) })
+            view:
+                view
+                .environment(\.fetchItem, .stub { _ in .fixture(id: UUID.fixture(1)) })
         )
         await fulfillment(of: [appeared], timeout: 2)
     }

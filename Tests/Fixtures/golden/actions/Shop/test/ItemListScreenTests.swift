@@ -5,12 +5,12 @@ import XCTest
 
 /// `ItemList`'s behaviour, run through `ItemListScreenHarness` (no SwiftUI needed). The same tests, by name
 /// and by case, as the mvvm style's `ItemListViewModelTests`.
-@MainActor final class ItemListScreenTests: XCTestCase {
+nonisolated final class ItemListScreenTests: XCTestCase {
 
     /// When fetchItems succeeds, `load` applies its success effects.
-    func test_load_success_appliesSuccessEffects() async throws {
+    @MainActor func test_load_success_appliesSuccessEffects() async throws {
         let itemService = ItemServiceMock()
-        let result: [Item] = [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
+        let result: [Item] = [.fixture(), .fixture(id: UUID.fixture(1))]
         itemService.fetchItemsResult = result
         let screen = ItemListScreenHarness(itemService: itemService)
 
@@ -21,7 +21,7 @@ import XCTest
     }
 
     /// When fetchItems throws, `load` applies its failure effects.
-    func test_load_failure_appliesFailureEffects() async throws {
+    @MainActor func test_load_failure_appliesFailureEffects() async throws {
         let itemService = ItemServiceMock()
         let error = StubError("fetchItems failed")
         itemService.fetchItemsError = error
@@ -33,13 +33,13 @@ import XCTest
     }
 
     /// A cancelled fetchItems changes nothing: the busy state is undone and no error is shown.
-    func test_load_cancellation_reportsNoError() async throws {
+    @MainActor func test_load_cancellation_reportsNoError() async throws {
         let itemService = ItemServiceMock()
         let call = SuspendedCall()
         itemService.fetchItemsHandler = {
             await call.suspend()
             try Task.checkCancellation()
-            return [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
+            return [.fixture(), .fixture(id: UUID.fixture(1))]
         }
         let screen = ItemListScreenHarness(itemService: itemService)
         let items = screen.state.items
@@ -60,12 +60,12 @@ import XCTest
     }
 
     /// `isLoading` holds while fetchItems runs, and not after.
-    func test_load_busyFlag_isTrueDuringCallAndFalseAfter() async throws {
+    @MainActor func test_load_busyFlag_isTrueDuringCallAndFalseAfter() async throws {
         let itemService = ItemServiceMock()
         let call = SuspendedCall()
         itemService.fetchItemsHandler = {
             await call.suspend()
-            return [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
+            return [.fixture(), .fixture(id: UUID.fixture(1))]
         }
         let screen = ItemListScreenHarness(itemService: itemService)
 
@@ -79,9 +79,9 @@ import XCTest
     }
 
     /// `load` calls ItemService.fetchItems once, with the right arguments.
-    func test_load_callsDependencyOnceWithArguments() async throws {
+    @MainActor func test_load_callsDependencyOnceWithArguments() async throws {
         let itemService = ItemServiceMock()
-        let result: [Item] = [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
+        let result: [Item] = [.fixture(), .fixture(id: UUID.fixture(1))]
         itemService.fetchItemsResult = result
         let screen = ItemListScreenHarness(itemService: itemService)
 
@@ -91,12 +91,12 @@ import XCTest
     }
 
     /// While `isLoading` holds, `load` does not call fetchItems again.
-    func test_load_skipIf_preventsSecondCall() async throws {
+    @MainActor func test_load_skipIf_preventsSecondCall() async throws {
         let itemService = ItemServiceMock()
         let call = SuspendedCall()
         itemService.fetchItemsHandler = {
             await call.suspend()
-            return [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
+            return [.fixture(), .fixture(id: UUID.fixture(1))]
         }
         let screen = ItemListScreenHarness(itemService: itemService)
 
@@ -110,11 +110,12 @@ import XCTest
     }
 
     /// When deleteItem succeeds, `delete` applies its success effects.
-    func test_delete_success_appliesSuccessEffects() async throws {
+    @MainActor func test_delete_success_appliesSuccessEffects() async throws {
         let itemService = ItemServiceMock()
         itemService.deleteItemResult = ()
-        let id: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
-        let screen = ItemListScreenHarness(itemService: itemService, items: [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)])
+        let id: UUID = UUID.fixture(1)
+        let screen = ItemListScreenHarness(
+            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))])
         let items = screen.state.items
 
         await screen.delete(id: id)
@@ -123,11 +124,11 @@ import XCTest
     }
 
     /// When deleteItem throws, `delete` applies its failure effects.
-    func test_delete_failure_appliesFailureEffects() async throws {
+    @MainActor func test_delete_failure_appliesFailureEffects() async throws {
         let itemService = ItemServiceMock()
         let error = StubError("deleteItem failed")
         itemService.deleteItemError = error
-        let id: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let id: UUID = UUID.fixture(1)
         let screen = ItemListScreenHarness(itemService: itemService)
 
         await screen.delete(id: id)
@@ -136,14 +137,14 @@ import XCTest
     }
 
     /// A cancelled deleteItem changes nothing: the busy state is undone and no error is shown.
-    func test_delete_cancellation_reportsNoError() async throws {
+    @MainActor func test_delete_cancellation_reportsNoError() async throws {
         let itemService = ItemServiceMock()
         let call = SuspendedCall()
         itemService.deleteItemHandler = { _ in
             await call.suspend()
             try Task.checkCancellation()
         }
-        let id: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let id: UUID = UUID.fixture(1)
         let screen = ItemListScreenHarness(itemService: itemService)
         let items = screen.state.items
         let isLoading = screen.state.isLoading
@@ -163,10 +164,10 @@ import XCTest
     }
 
     /// `delete` calls ItemService.deleteItem once, with the right arguments.
-    func test_delete_callsDependencyOnceWithArguments() async throws {
+    @MainActor func test_delete_callsDependencyOnceWithArguments() async throws {
         let itemService = ItemServiceMock()
         itemService.deleteItemResult = ()
-        let id: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let id: UUID = UUID.fixture(1)
         let screen = ItemListScreenHarness(itemService: itemService)
 
         await screen.delete(id: id)
@@ -176,7 +177,7 @@ import XCTest
     }
 
     /// `sort` applies its assignments.
-    func test_sort_set_appliesAssignments() async throws {
+    @MainActor func test_sort_set_appliesAssignments() async throws {
         let itemService = ItemServiceMock()
         let order: SortOrder = .price
         let screen = ItemListScreenHarness(itemService: itemService)
@@ -187,7 +188,7 @@ import XCTest
     }
 
     /// Scenario: shows the loaded items.
-    func test_scenario_showsTheLoadedItems() async throws {
+    @MainActor func test_scenario_showsTheLoadedItems() async throws {
         let itemService = ItemServiceMock()
         itemService.fetchItemsResult = [.fixture(name: "A")]
         let screen = ItemListScreenHarness(itemService: itemService)
@@ -200,7 +201,7 @@ import XCTest
     }
 
     /// Scenario: shows the error when loading fails.
-    func test_scenario_showsTheErrorWhenLoadingFails() async throws {
+    @MainActor func test_scenario_showsTheErrorWhenLoadingFails() async throws {
         let itemService = ItemServiceMock()
         itemService.fetchItemsError = StubError("fetchItems failed")
         let screen = ItemListScreenHarness(itemService: itemService)
@@ -212,7 +213,7 @@ import XCTest
     }
 
     /// Scenario: removes the deleted item.
-    func test_scenario_removesTheDeletedItem() async throws {
+    @MainActor func test_scenario_removesTheDeletedItem() async throws {
         let itemService = ItemServiceMock()
         itemService.deleteItemResult = ()
         let screen = ItemListScreenHarness(itemService: itemService, items: [.fixture(name: "A")])
@@ -225,7 +226,7 @@ import XCTest
     }
 
     /// Scenario: keeps the item when deleting fails.
-    func test_scenario_keepsTheItemWhenDeletingFails() async throws {
+    @MainActor func test_scenario_keepsTheItemWhenDeletingFails() async throws {
         let itemService = ItemServiceMock()
         itemService.deleteItemError = StubError("deleteItem failed")
         let screen = ItemListScreenHarness(itemService: itemService, items: [.fixture(name: "A")])
@@ -238,7 +239,7 @@ import XCTest
     }
 
     /// Scenario: changes the sort order.
-    func test_scenario_changesTheSortOrder() async throws {
+    @MainActor func test_scenario_changesTheSortOrder() async throws {
         let itemService = ItemServiceMock()
         let screen = ItemListScreenHarness(itemService: itemService)
 

@@ -8,8 +8,8 @@ import XCTest
 
 /// `ItemListView` hosted with stubbed actions (Apple platforms: needs SwiftUI and ViewInspector).
 /// The view's test hook, `_executionOnUnitTest`, hands the live view to the test once it appears.
-@MainActor final class ItemListViewTests: XCTestCase {
-    func test_appears_andCanBeInspected() async throws {
+nonisolated final class ItemListViewTests: XCTestCase {
+    @MainActor func test_appears_andCanBeInspected() async throws {
         var view = ItemListView()
         let appeared = expectation(description: "ItemListView appeared")
         view._executionOnUnitTest = { view in
@@ -21,8 +21,9 @@ import XCTest
             appeared.fulfill()
         }
         ViewHosting.host(
-            view: view
-                .environment(\.fetchItems, .stub { [] })
+            view:
+                view
+                .environment(\.fetchItems, .stub { [.fixture(), .fixture(id: UUID.fixture(1))] })
                 .environment(\.deleteItem, .stub { _ in })
         )
         await fulfillment(of: [appeared], timeout: 2)

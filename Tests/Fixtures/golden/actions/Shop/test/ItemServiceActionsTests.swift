@@ -5,10 +5,10 @@ import XCTest
 
 /// `ItemService`'s actions: each calls its method on the dependency, passes its result and errors on, and
 /// a stub runs its own operation instead.
-@MainActor final class ItemServiceActionsTests: XCTestCase {
-    func test_fetchItems_callsTheDependencyOnceWithTheArguments() async throws {
+nonisolated final class ItemServiceActionsTests: XCTestCase {
+    @MainActor func test_fetchItems_callsTheDependencyOnceWithTheArguments() async throws {
         let itemService = ItemServiceMock()
-        let expected: [Item] = [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
+        let expected: [Item] = [.fixture(), .fixture(id: UUID.fixture(1))]
         itemService.fetchItemsResult = expected
         let action = FetchItemsAction(itemService: itemService)
 
@@ -18,7 +18,7 @@ import XCTest
         XCTAssertEqual(result, expected)
     }
 
-    func test_fetchItems_passesTheDependencysErrorOn() async {
+    @MainActor func test_fetchItems_passesTheDependencysErrorOn() async {
         let itemService = ItemServiceMock()
         itemService.fetchItemsError = StubError("failed")
         let action = FetchItemsAction(itemService: itemService)
@@ -31,23 +31,23 @@ import XCTest
         }
     }
 
-    func test_fetchItems_stubRunsItsOperation() async throws {
+    @MainActor func test_fetchItems_stubRunsItsOperation() async throws {
         var calls = 0
-        let action = FetchItemsAction.stub { 
+        let action = FetchItemsAction.stub {
             calls += 1
-            return [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
+            return [.fixture(), .fixture(id: UUID.fixture(1))]
         }
 
         let result = try await action()
 
         XCTAssertEqual(calls, 1)
-        XCTAssertEqual(result, [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)])
+        XCTAssertEqual(result, [.fixture(), .fixture(id: UUID.fixture(1))])
     }
-    func test_fetchItem_callsTheDependencyOnceWithTheArguments() async throws {
+    @MainActor func test_fetchItem_callsTheDependencyOnceWithTheArguments() async throws {
         let itemService = ItemServiceMock()
-        let expected: Item = .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+        let expected: Item = .fixture(id: UUID.fixture(1))
         itemService.fetchItemResult = expected
-        let id: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let id: UUID = UUID.fixture(1)
         let action = FetchItemAction(itemService: itemService)
 
         let result = try await action(id: id)
@@ -58,35 +58,35 @@ import XCTest
         XCTAssertEqual(itemService.fetchItemInvocations.first, id)
     }
 
-    func test_fetchItem_passesTheDependencysErrorOn() async {
+    @MainActor func test_fetchItem_passesTheDependencysErrorOn() async {
         let itemService = ItemServiceMock()
         itemService.fetchItemError = StubError("failed")
         let action = FetchItemAction(itemService: itemService)
 
         do {
-            _ = try await action(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+            _ = try await action(id: UUID.fixture(1))
             XCTFail("FetchItemAction returned instead of throwing the dependency's error")
         } catch {
             XCTAssertTrue(error is StubError, "unexpected error: \(error)")
         }
     }
 
-    func test_fetchItem_stubRunsItsOperation() async throws {
+    @MainActor func test_fetchItem_stubRunsItsOperation() async throws {
         var calls = 0
-        let action = FetchItemAction.stub { _ in 
+        let action = FetchItemAction.stub { _ in
             calls += 1
-            return .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+            return .fixture(id: UUID.fixture(1))
         }
 
-        let result = try await action(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+        let result = try await action(id: UUID.fixture(1))
 
         XCTAssertEqual(calls, 1)
-        XCTAssertEqual(result, .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!))
+        XCTAssertEqual(result, .fixture(id: UUID.fixture(1)))
     }
-    func test_deleteItem_callsTheDependencyOnceWithTheArguments() async throws {
+    @MainActor func test_deleteItem_callsTheDependencyOnceWithTheArguments() async throws {
         let itemService = ItemServiceMock()
         itemService.deleteItemResult = ()
-        let id: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let id: UUID = UUID.fixture(1)
         let action = DeleteItemAction(itemService: itemService)
 
         try await action(id: id)
@@ -96,26 +96,26 @@ import XCTest
         XCTAssertEqual(itemService.deleteItemInvocations.first, id)
     }
 
-    func test_deleteItem_passesTheDependencysErrorOn() async {
+    @MainActor func test_deleteItem_passesTheDependencysErrorOn() async {
         let itemService = ItemServiceMock()
         itemService.deleteItemError = StubError("failed")
         let action = DeleteItemAction(itemService: itemService)
 
         do {
-            try await action(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+            try await action(id: UUID.fixture(1))
             XCTFail("DeleteItemAction returned instead of throwing the dependency's error")
         } catch {
             XCTAssertTrue(error is StubError, "unexpected error: \(error)")
         }
     }
 
-    func test_deleteItem_stubRunsItsOperation() async throws {
+    @MainActor func test_deleteItem_stubRunsItsOperation() async throws {
         var calls = 0
-        let action = DeleteItemAction.stub { _ in 
+        let action = DeleteItemAction.stub { _ in
             calls += 1
         }
 
-        try await action(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+        try await action(id: UUID.fixture(1))
 
         XCTAssertEqual(calls, 1)
     }

@@ -7,9 +7,9 @@ import XCTest
 
 /// How `ItemService`'s actions come out of the environment: built from the `ItemService` set there, an
 /// override in its place, and a descriptive error (not a crash) when neither was set.
-@MainActor final class ItemServiceEnvironmentTests: XCTestCase {
+nonisolated final class ItemServiceEnvironmentTests: XCTestCase {
 
-    func test_fetchItems_withoutTheItemService_throwsMissingDependencyError() async {
+    @MainActor func test_fetchItems_withoutTheItemService_throwsMissingDependencyError() async {
         let environment = EnvironmentValues()
 
         do {
@@ -17,15 +17,18 @@ import XCTest
             XCTFail("FetchItemsAction ran without a ItemService in the environment")
         } catch let error as MissingDependencyError {
             XCTAssertEqual(
-                error, MissingDependencyError(action: "FetchItemsAction", dependency: "ItemService", environmentKey: "itemService"))
+                error,
+                MissingDependencyError(
+                    action: "FetchItemsAction", dependency: "ItemService",
+                    environmentKey: "itemService"))
         } catch {
             XCTFail("expected MissingDependencyError, got \(error)")
         }
     }
 
-    func test_fetchItems_callsTheItemServiceInTheEnvironment() async throws {
+    @MainActor func test_fetchItems_callsTheItemServiceInTheEnvironment() async throws {
         let itemService = ItemServiceMock()
-        itemService.fetchItemsResult = [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
+        itemService.fetchItemsResult = [.fixture(), .fixture(id: UUID.fixture(1))]
         var environment = EnvironmentValues()
         environment.itemService = itemService
 
@@ -34,14 +37,14 @@ import XCTest
         XCTAssertEqual(itemService.fetchItemsCallCount, 1)
     }
 
-    func test_fetchItems_overrideReplacesTheDependency() async throws {
+    @MainActor func test_fetchItems_overrideReplacesTheDependency() async throws {
         let itemService = ItemServiceMock()
         var environment = EnvironmentValues()
         environment.itemService = itemService
         var overrideCalls = 0
-        environment.fetchItems = .stub { 
+        environment.fetchItems = .stub {
             overrideCalls += 1
-            return [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
+            return [.fixture(), .fixture(id: UUID.fixture(1))]
         }
 
         _ = try await environment.fetchItems()
@@ -50,82 +53,88 @@ import XCTest
         XCTAssertEqual(itemService.fetchItemsCallCount, 0)
     }
 
-    func test_fetchItem_withoutTheItemService_throwsMissingDependencyError() async {
+    @MainActor func test_fetchItem_withoutTheItemService_throwsMissingDependencyError() async {
         let environment = EnvironmentValues()
 
         do {
-            _ = try await environment.fetchItem(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+            _ = try await environment.fetchItem(id: UUID.fixture(1))
             XCTFail("FetchItemAction ran without a ItemService in the environment")
         } catch let error as MissingDependencyError {
             XCTAssertEqual(
-                error, MissingDependencyError(action: "FetchItemAction", dependency: "ItemService", environmentKey: "itemService"))
+                error,
+                MissingDependencyError(
+                    action: "FetchItemAction", dependency: "ItemService",
+                    environmentKey: "itemService"))
         } catch {
             XCTFail("expected MissingDependencyError, got \(error)")
         }
     }
 
-    func test_fetchItem_callsTheItemServiceInTheEnvironment() async throws {
+    @MainActor func test_fetchItem_callsTheItemServiceInTheEnvironment() async throws {
         let itemService = ItemServiceMock()
-        itemService.fetchItemResult = .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+        itemService.fetchItemResult = .fixture(id: UUID.fixture(1))
         var environment = EnvironmentValues()
         environment.itemService = itemService
 
-        _ = try await environment.fetchItem(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+        _ = try await environment.fetchItem(id: UUID.fixture(1))
 
         XCTAssertEqual(itemService.fetchItemCallCount, 1)
     }
 
-    func test_fetchItem_overrideReplacesTheDependency() async throws {
+    @MainActor func test_fetchItem_overrideReplacesTheDependency() async throws {
         let itemService = ItemServiceMock()
         var environment = EnvironmentValues()
         environment.itemService = itemService
         var overrideCalls = 0
-        environment.fetchItem = .stub { _ in 
+        environment.fetchItem = .stub { _ in
             overrideCalls += 1
-            return .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+            return .fixture(id: UUID.fixture(1))
         }
 
-        _ = try await environment.fetchItem(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+        _ = try await environment.fetchItem(id: UUID.fixture(1))
 
         XCTAssertEqual(overrideCalls, 1)
         XCTAssertEqual(itemService.fetchItemCallCount, 0)
     }
 
-    func test_deleteItem_withoutTheItemService_throwsMissingDependencyError() async {
+    @MainActor func test_deleteItem_withoutTheItemService_throwsMissingDependencyError() async {
         let environment = EnvironmentValues()
 
         do {
-            try await environment.deleteItem(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+            try await environment.deleteItem(id: UUID.fixture(1))
             XCTFail("DeleteItemAction ran without a ItemService in the environment")
         } catch let error as MissingDependencyError {
             XCTAssertEqual(
-                error, MissingDependencyError(action: "DeleteItemAction", dependency: "ItemService", environmentKey: "itemService"))
+                error,
+                MissingDependencyError(
+                    action: "DeleteItemAction", dependency: "ItemService",
+                    environmentKey: "itemService"))
         } catch {
             XCTFail("expected MissingDependencyError, got \(error)")
         }
     }
 
-    func test_deleteItem_callsTheItemServiceInTheEnvironment() async throws {
+    @MainActor func test_deleteItem_callsTheItemServiceInTheEnvironment() async throws {
         let itemService = ItemServiceMock()
         itemService.deleteItemResult = ()
         var environment = EnvironmentValues()
         environment.itemService = itemService
 
-        try await environment.deleteItem(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+        try await environment.deleteItem(id: UUID.fixture(1))
 
         XCTAssertEqual(itemService.deleteItemCallCount, 1)
     }
 
-    func test_deleteItem_overrideReplacesTheDependency() async throws {
+    @MainActor func test_deleteItem_overrideReplacesTheDependency() async throws {
         let itemService = ItemServiceMock()
         var environment = EnvironmentValues()
         environment.itemService = itemService
         var overrideCalls = 0
-        environment.deleteItem = .stub { _ in 
+        environment.deleteItem = .stub { _ in
             overrideCalls += 1
         }
 
-        try await environment.deleteItem(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+        try await environment.deleteItem(id: UUID.fixture(1))
 
         XCTAssertEqual(overrideCalls, 1)
         XCTAssertEqual(itemService.deleteItemCallCount, 0)

@@ -12,7 +12,11 @@ import Foundation
     var state: ItemDetailViewState
     var fetchItem: FetchItemAction
 
-    init(itemID: UUID, itemService: any ItemService, phase: Phase = .loading) {
+    init(
+        itemID: UUID,
+        itemService: any ItemService,
+        phase: Phase = .loading
+    ) {
         state = ItemDetailViewState(itemID: itemID, phase: phase)
         fetchItem = FetchItemAction(itemService: itemService)
     }

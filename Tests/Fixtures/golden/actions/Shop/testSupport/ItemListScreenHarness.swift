@@ -11,8 +11,15 @@ import Foundation
     var fetchItems: FetchItemsAction
     var deleteItem: DeleteItemAction
 
-    init(itemService: any ItemService, items: [Item] = [], isLoading: Bool = false, errorMessage: String? = nil, sortOrder: SortOrder = .name) {
-        state = ItemListViewState(items: items, isLoading: isLoading, errorMessage: errorMessage, sortOrder: sortOrder)
+    init(
+        itemService: any ItemService,
+        items: [Item] = [],
+        isLoading: Bool = false,
+        errorMessage: String? = nil,
+        sortOrder: SortOrder = .name
+    ) {
+        state = ItemListViewState(
+            items: items, isLoading: isLoading, errorMessage: errorMessage, sortOrder: sortOrder)
         fetchItems = FetchItemsAction(itemService: itemService)
         deleteItem = DeleteItemAction(itemService: itemService)
     }

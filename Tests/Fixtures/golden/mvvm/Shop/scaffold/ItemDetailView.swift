@@ -31,14 +31,14 @@ struct ItemDetailView: View {
 extension ItemDetailView {
     /// This screen with stand-in dependencies that answer at once (see the `#Preview` below).
     static func preview() -> some View {
-        ItemDetailView(viewModel: ItemDetailViewModel(itemID: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, itemService: PreviewItemService()))
+        ItemDetailView(viewModel: ItemDetailViewModel(itemID: UUID(), itemService: PreviewItemService()))
     }
 }
 
 /// Answers every call at once with an empty value, for previews.
 private struct PreviewItemService: ItemService {
     func fetchItems() async throws -> [Item] { [] }
-    func fetchItem(id: UUID) async throws -> Item { Item(id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, name: "", price: 0, isFavorite: false) }
+    func fetchItem(id: UUID) async throws -> Item { Item(id: UUID(), name: "", price: 0, isFavorite: false) }
     func deleteItem(id: UUID) async throws {}
 }
 

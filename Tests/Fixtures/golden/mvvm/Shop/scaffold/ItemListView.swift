@@ -39,7 +39,7 @@ extension ItemListView {
 /// Answers every call at once with an empty value, for previews.
 private struct PreviewItemService: ItemService {
     func fetchItems() async throws -> [Item] { [] }
-    func fetchItem(id: UUID) async throws -> Item { Item(id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, name: "", price: 0, isFavorite: false) }
+    func fetchItem(id: UUID) async throws -> Item { Item(id: UUID(), name: "", price: 0, isFavorite: false) }
     func deleteItem(id: UUID) async throws {}
 }
 

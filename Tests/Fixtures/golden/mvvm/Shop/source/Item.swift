@@ -3,7 +3,7 @@
 import Foundation
 
 /// An item for sale.
-struct Item: Equatable, Hashable, Sendable, Codable, Identifiable {
+nonisolated struct Item: Equatable, Hashable, Sendable, Codable, Identifiable {
     var id: UUID
     var name: String
     var price: Decimal

@@ -3,7 +3,7 @@
 import Foundation
 
 /// Loads and changes items on the server.
-protocol ItemService: Sendable {
+nonisolated protocol ItemService: Sendable {
     func fetchItems() async throws -> [Item]
     func fetchItem(id: UUID) async throws -> Item
     func deleteItem(id: UUID) async throws

@@ -2,7 +2,7 @@
 
 import Foundation
 
-enum SortOrder: String, Equatable, Hashable, Sendable, Codable, CaseIterable {
+nonisolated enum SortOrder: String, Equatable, Hashable, Sendable, Codable, CaseIterable {
     case name
     case price
     case newest

@@ -4,14 +4,13 @@ import Foundation
 import XCTest
 @testable import Shop
 
-@MainActor
-final class ItemDetailViewModelTests: XCTestCase {
+nonisolated final class ItemDetailViewModelTests: XCTestCase {
     /// When fetchItem succeeds, `load` applies its success effects.
-    func test_load_success_appliesSuccessEffects() async throws {
+    @MainActor func test_load_success_appliesSuccessEffects() async throws {
         let itemService = ItemServiceMock()
-        let result: Item = .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+        let result: Item = .fixture(id: UUID.fixture(1))
         itemService.fetchItemResult = result
-        let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let itemID: UUID = UUID.fixture(1)
         let screen = ItemDetailViewModel(itemID: itemID, itemService: itemService)
 
         await screen.load()
@@ -20,11 +19,11 @@ final class ItemDetailViewModelTests: XCTestCase {
     }
 
     /// When fetchItem throws, `load` applies its failure effects.
-    func test_load_failure_appliesFailureEffects() async throws {
+    @MainActor func test_load_failure_appliesFailureEffects() async throws {
         let itemService = ItemServiceMock()
         let error = StubError("fetchItem failed")
         itemService.fetchItemError = error
-        let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let itemID: UUID = UUID.fixture(1)
         let screen = ItemDetailViewModel(itemID: itemID, itemService: itemService)
 
         await screen.load()
@@ -33,15 +32,15 @@ final class ItemDetailViewModelTests: XCTestCase {
     }
 
     /// A cancelled fetchItem changes nothing: the busy state is undone and no error is shown.
-    func test_load_cancellation_reportsNoError() async throws {
+    @MainActor func test_load_cancellation_reportsNoError() async throws {
         let itemService = ItemServiceMock()
         let call = SuspendedCall()
         itemService.fetchItemHandler = { _ in
             await call.suspend()
             try Task.checkCancellation()
-            return .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+            return .fixture(id: UUID.fixture(1))
         }
-        let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let itemID: UUID = UUID.fixture(1)
         let screen = ItemDetailViewModel(itemID: itemID, itemService: itemService)
         let phase = screen.phase
 
@@ -55,15 +54,16 @@ final class ItemDetailViewModelTests: XCTestCase {
     }
 
     /// The phase is `loading` while fetchItem runs, and not after.
-    func test_load_startPhase_holdsDuringCallAndNotAfter() async throws {
+    @MainActor func test_load_startPhase_holdsDuringCallAndNotAfter() async throws {
         let itemService = ItemServiceMock()
         let call = SuspendedCall()
         itemService.fetchItemHandler = { _ in
             await call.suspend()
-            return .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+            return .fixture(id: UUID.fixture(1))
         }
-        let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
-        let screen = ItemDetailViewModel(itemID: itemID, itemService: itemService, phase: .loaded(item: .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)))
+        let itemID: UUID = UUID.fixture(1)
+        let screen = ItemDetailViewModel(
+            itemID: itemID, itemService: itemService, phase: .loaded(item: .fixture(id: UUID.fixture(1))))
 
         let task = Task { await screen.load() }
         await call.waitUntilStarted()
@@ -75,11 +75,11 @@ final class ItemDetailViewModelTests: XCTestCase {
     }
 
     /// `load` calls ItemService.fetchItem once, with the right arguments.
-    func test_load_callsDependencyOnceWithArguments() async throws {
+    @MainActor func test_load_callsDependencyOnceWithArguments() async throws {
         let itemService = ItemServiceMock()
-        let result: Item = .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+        let result: Item = .fixture(id: UUID.fixture(1))
         itemService.fetchItemResult = result
-        let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let itemID: UUID = UUID.fixture(1)
         let screen = ItemDetailViewModel(itemID: itemID, itemService: itemService)
 
         await screen.load()
@@ -89,10 +89,10 @@ final class ItemDetailViewModelTests: XCTestCase {
     }
 
     /// Scenario: shows the loaded item.
-    func test_scenario_showsTheLoadedItem() async throws {
+    @MainActor func test_scenario_showsTheLoadedItem() async throws {
         let itemService = ItemServiceMock()
         itemService.fetchItemResult = .fixture(name: "A")
-        let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let itemID: UUID = UUID.fixture(1)
         let screen = ItemDetailViewModel(itemID: itemID, itemService: itemService)
 
         await screen.load()
@@ -101,14 +101,17 @@ final class ItemDetailViewModelTests: XCTestCase {
     }
 
     /// Scenario: shows the failure.
-    func test_scenario_showsTheFailure() async throws {
+    @MainActor func test_scenario_showsTheFailure() async throws {
         let itemService = ItemServiceMock()
         itemService.fetchItemError = StubError("fetchItem failed")
-        let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let itemID: UUID = UUID.fixture(1)
         let screen = ItemDetailViewModel(itemID: itemID, itemService: itemService)
 
         await screen.load()
 
-        if case .failed = screen.phase {} else { XCTFail("expected phase to be .failed, found \(screen.phase)") }
+        switch screen.phase {
+        case .failed: break
+        default: XCTFail("expected phase to be .failed, found \(screen.phase)")
+        }
     }
 }

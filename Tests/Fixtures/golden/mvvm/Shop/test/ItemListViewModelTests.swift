@@ -4,12 +4,11 @@ import Foundation
 import XCTest
 @testable import Shop
 
-@MainActor
-final class ItemListViewModelTests: XCTestCase {
+nonisolated final class ItemListViewModelTests: XCTestCase {
     /// When fetchItems succeeds, `load` applies its success effects.
-    func test_load_success_appliesSuccessEffects() async throws {
+    @MainActor func test_load_success_appliesSuccessEffects() async throws {
         let itemService = ItemServiceMock()
-        let result: [Item] = [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
+        let result: [Item] = [.fixture(), .fixture(id: UUID.fixture(1))]
         itemService.fetchItemsResult = result
         let screen = ItemListViewModel(itemService: itemService)
 
@@ -20,7 +19,7 @@ final class ItemListViewModelTests: XCTestCase {
     }
 
     /// When fetchItems throws, `load` applies its failure effects.
-    func test_load_failure_appliesFailureEffects() async throws {
+    @MainActor func test_load_failure_appliesFailureEffects() async throws {
         let itemService = ItemServiceMock()
         let error = StubError("fetchItems failed")
         itemService.fetchItemsError = error
@@ -32,13 +31,13 @@ final class ItemListViewModelTests: XCTestCase {
     }
 
     /// A cancelled fetchItems changes nothing: the busy state is undone and no error is shown.
-    func test_load_cancellation_reportsNoError() async throws {
+    @MainActor func test_load_cancellation_reportsNoError() async throws {
         let itemService = ItemServiceMock()
         let call = SuspendedCall()
         itemService.fetchItemsHandler = {
             await call.suspend()
             try Task.checkCancellation()
-            return [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
+            return [.fixture(), .fixture(id: UUID.fixture(1))]
         }
         let screen = ItemListViewModel(itemService: itemService)
         let items = screen.items
@@ -59,12 +58,12 @@ final class ItemListViewModelTests: XCTestCase {
     }
 
     /// `isLoading` holds while fetchItems runs, and not after.
-    func test_load_busyFlag_isTrueDuringCallAndFalseAfter() async throws {
+    @MainActor func test_load_busyFlag_isTrueDuringCallAndFalseAfter() async throws {
         let itemService = ItemServiceMock()
         let call = SuspendedCall()
         itemService.fetchItemsHandler = {
             await call.suspend()
-            return [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
+            return [.fixture(), .fixture(id: UUID.fixture(1))]
         }
         let screen = ItemListViewModel(itemService: itemService)
 
@@ -78,9 +77,9 @@ final class ItemListViewModelTests: XCTestCase {
     }
 
     /// `load` calls ItemService.fetchItems once, with the right arguments.
-    func test_load_callsDependencyOnceWithArguments() async throws {
+    @MainActor func test_load_callsDependencyOnceWithArguments() async throws {
         let itemService = ItemServiceMock()
-        let result: [Item] = [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
+        let result: [Item] = [.fixture(), .fixture(id: UUID.fixture(1))]
         itemService.fetchItemsResult = result
         let screen = ItemListViewModel(itemService: itemService)
 
@@ -90,12 +89,12 @@ final class ItemListViewModelTests: XCTestCase {
     }
 
     /// While `isLoading` holds, `load` does not call fetchItems again.
-    func test_load_skipIf_preventsSecondCall() async throws {
+    @MainActor func test_load_skipIf_preventsSecondCall() async throws {
         let itemService = ItemServiceMock()
         let call = SuspendedCall()
         itemService.fetchItemsHandler = {
             await call.suspend()
-            return [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
+            return [.fixture(), .fixture(id: UUID.fixture(1))]
         }
         let screen = ItemListViewModel(itemService: itemService)
 
@@ -109,11 +108,12 @@ final class ItemListViewModelTests: XCTestCase {
     }
 
     /// When deleteItem succeeds, `delete` applies its success effects.
-    func test_delete_success_appliesSuccessEffects() async throws {
+    @MainActor func test_delete_success_appliesSuccessEffects() async throws {
         let itemService = ItemServiceMock()
         itemService.deleteItemResult = ()
-        let id: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
-        let screen = ItemListViewModel(itemService: itemService, items: [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)])
+        let id: UUID = UUID.fixture(1)
+        let screen = ItemListViewModel(
+            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))])
         let items = screen.items
 
         await screen.delete(id: id)
@@ -122,11 +122,11 @@ final class ItemListViewModelTests: XCTestCase {
     }
 
     /// When deleteItem throws, `delete` applies its failure effects.
-    func test_delete_failure_appliesFailureEffects() async throws {
+    @MainActor func test_delete_failure_appliesFailureEffects() async throws {
         let itemService = ItemServiceMock()
         let error = StubError("deleteItem failed")
         itemService.deleteItemError = error
-        let id: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let id: UUID = UUID.fixture(1)
         let screen = ItemListViewModel(itemService: itemService)
 
         await screen.delete(id: id)
@@ -135,14 +135,14 @@ final class ItemListViewModelTests: XCTestCase {
     }
 
     /// A cancelled deleteItem changes nothing: the busy state is undone and no error is shown.
-    func test_delete_cancellation_reportsNoError() async throws {
+    @MainActor func test_delete_cancellation_reportsNoError() async throws {
         let itemService = ItemServiceMock()
         let call = SuspendedCall()
         itemService.deleteItemHandler = { _ in
             await call.suspend()
             try Task.checkCancellation()
         }
-        let id: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let id: UUID = UUID.fixture(1)
         let screen = ItemListViewModel(itemService: itemService)
         let items = screen.items
         let isLoading = screen.isLoading
@@ -162,10 +162,10 @@ final class ItemListViewModelTests: XCTestCase {
     }
 
     /// `delete` calls ItemService.deleteItem once, with the right arguments.
-    func test_delete_callsDependencyOnceWithArguments() async throws {
+    @MainActor func test_delete_callsDependencyOnceWithArguments() async throws {
         let itemService = ItemServiceMock()
         itemService.deleteItemResult = ()
-        let id: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let id: UUID = UUID.fixture(1)
         let screen = ItemListViewModel(itemService: itemService)
 
         await screen.delete(id: id)
@@ -175,7 +175,7 @@ final class ItemListViewModelTests: XCTestCase {
     }
 
     /// `sort` applies its assignments.
-    func test_sort_set_appliesAssignments() async throws {
+    @MainActor func test_sort_set_appliesAssignments() async throws {
         let itemService = ItemServiceMock()
         let order: SortOrder = .price
         let screen = ItemListViewModel(itemService: itemService)
@@ -186,7 +186,7 @@ final class ItemListViewModelTests: XCTestCase {
     }
 
     /// Scenario: shows the loaded items.
-    func test_scenario_showsTheLoadedItems() async throws {
+    @MainActor func test_scenario_showsTheLoadedItems() async throws {
         let itemService = ItemServiceMock()
         itemService.fetchItemsResult = [.fixture(name: "A")]
         let screen = ItemListViewModel(itemService: itemService)
@@ -199,7 +199,7 @@ final class ItemListViewModelTests: XCTestCase {
     }
 
     /// Scenario: shows the error when loading fails.
-    func test_scenario_showsTheErrorWhenLoadingFails() async throws {
+    @MainActor func test_scenario_showsTheErrorWhenLoadingFails() async throws {
         let itemService = ItemServiceMock()
         itemService.fetchItemsError = StubError("fetchItems failed")
         let screen = ItemListViewModel(itemService: itemService)
@@ -211,7 +211,7 @@ final class ItemListViewModelTests: XCTestCase {
     }
 
     /// Scenario: removes the deleted item.
-    func test_scenario_removesTheDeletedItem() async throws {
+    @MainActor func test_scenario_removesTheDeletedItem() async throws {
         let itemService = ItemServiceMock()
         itemService.deleteItemResult = ()
         let screen = ItemListViewModel(itemService: itemService, items: [.fixture(name: "A")])
@@ -224,7 +224,7 @@ final class ItemListViewModelTests: XCTestCase {
     }
 
     /// Scenario: keeps the item when deleting fails.
-    func test_scenario_keepsTheItemWhenDeletingFails() async throws {
+    @MainActor func test_scenario_keepsTheItemWhenDeletingFails() async throws {
         let itemService = ItemServiceMock()
         itemService.deleteItemError = StubError("deleteItem failed")
         let screen = ItemListViewModel(itemService: itemService, items: [.fixture(name: "A")])
@@ -237,7 +237,7 @@ final class ItemListViewModelTests: XCTestCase {
     }
 
     /// Scenario: changes the sort order.
-    func test_scenario_changesTheSortOrder() async throws {
+    @MainActor func test_scenario_changesTheSortOrder() async throws {
         let itemService = ItemServiceMock()
         let screen = ItemListViewModel(itemService: itemService)
 

@@ -3,10 +3,10 @@
 import Foundation
 @testable import Shop
 
-extension Item {
+nonisolated extension Item {
     /// A `Item` with a fixed value for every field: tests name only what they care about.
     static func fixture(
-        id: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000000")!,
+        id: UUID = UUID.fixture(0),
         name: String = "",
         price: Decimal = 0,
         isFavorite: Bool = false

@@ -9,15 +9,22 @@ typealias Item = Shop.Item
 typealias SortOrder = Shop.SortOrder
 typealias ItemService = Shop.ItemService
 
+nonisolated extension UUID {
+    /// A fixed UUID for tests: `UUID.fixture(1)` is 00000000-0000-0000-0000-000000000001.
+    static func fixture(_ number: UInt8) -> UUID {
+        UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, number))
+    }
+}
+
 /// The error a test makes a stubbed dependency throw (`mock.fetchItemsError = StubError("…")`).
-struct StubError: LocalizedError, Equatable {
+nonisolated struct StubError: LocalizedError, Equatable {
     var message: String
     init(_ message: String) { self.message = message }
     var errorDescription: String? { message }
 }
 
 /// Thrown by a mock method that no test stubbed, after failing the test.
-struct UnimplementedCallError: Error, CustomStringConvertible {
+nonisolated struct UnimplementedCallError: Error, CustomStringConvertible {
     var mock: String
     var method: String
     var description: String { "\(mock).\(method) was called but not stubbed" }
@@ -33,7 +40,7 @@ struct UnimplementedCallError: Error, CustomStringConvertible {
 ///
 /// Suspended calls resume by themselves after `timeout`, so a test whose call never starts or is
 /// never released fails instead of hanging.
-final class SuspendedCall: @unchecked Sendable {
+nonisolated final class SuspendedCall: @unchecked Sendable {
     private let lock = NSLock()
     private let timeout: Duration
     private var isReleased = false

@@ -3,7 +3,7 @@
 import Foundation
 @testable import Shop
 
-extension SortOrder {
+nonisolated extension SortOrder {
     /// The first case.
     static func fixture() -> SortOrder { .name }
 }
