@@ -117,7 +117,9 @@ public struct GenerationRun: Sendable {
             }
             if let unknownStyle { throw unknownStyle }
             if let bundle = request.bundleFile {
-                files = [Self.bundle(files, into: bundle, specFile: inputs.specs.first?.file ?? "")]
+                // The header is a comment line (the loader refuses paths this would change).
+                let specFile = SwiftText.commentLine(inputs.specs.first?.file ?? "")
+                files = [Self.bundle(files, into: bundle, specFile: specFile)]
             }
             let specFiles = Set(inputs.specs.map(\.file))
             let plan = try timings.measure("compare") { () throws(Diagnostic) in
