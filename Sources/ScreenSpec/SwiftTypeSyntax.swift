@@ -55,25 +55,28 @@ public enum SwiftTypeSyntax {
             while let scalar = current, scalar == " " || scalar == "\t" { index += 1 }
         }
 
-        /// Consumes `token` (after spaces) when it comes next.
-        mutating func take(_ token: String) -> Bool {
+        /// Consumes `token` (after spaces) when it comes next. (Compared in place: every type of a spec
+        /// asks for several tokens, and an array per question showed in loading large specs.)
+        mutating func take(_ token: StaticString) -> Bool {
             skipSpaces()
-            let tokenScalars = Array(token.unicodeScalars)
-            guard index + tokenScalars.count <= scalars.count,
-                Array(scalars[index..<(index + tokenScalars.count)]) == tokenScalars
-            else { return false }
+            var end = index
+            var last: Unicode.Scalar?
+            for byte in UnsafeBufferPointer(start: token.utf8Start, count: token.utf8CodeUnitCount) {
+                guard end < scalars.count, scalars[end].value == UInt32(byte) else { return false }
+                last = scalars[end]
+                end += 1
+            }
             // A word must not run on into a longer name (`throwsX`).
-            if let last = tokenScalars.last, SwiftIdentifier.isCharacter(last),
-                index + tokenScalars.count < scalars.count,
-                SwiftIdentifier.isCharacter(scalars[index + tokenScalars.count])
+            if let last, SwiftIdentifier.isCharacter(last), end < scalars.count,
+                SwiftIdentifier.isCharacter(scalars[end])
             {
                 return false
             }
-            index += tokenScalars.count
+            index = end
             return true
         }
 
-        mutating func expect(_ token: String, _ what: String) throws(Problem) {
+        mutating func expect(_ token: StaticString, _ what: String) throws(Problem) {
             guard take(token) else { throw failure(describeNext(expected: what)) }
         }
 
