@@ -5,8 +5,9 @@ import ScreenSpec
 ///
 /// The context builds every such value here, and templates print context values only; a template
 /// cannot print spec text that did not pass through one of these. Names are validated identifiers
-/// (`SwiftIdentifier`) and types validated types (`SwiftTypeSyntax`), so they are printed as they are;
-/// expressions are the one place a spec writes Swift (docs/templates.md).
+/// (`SwiftIdentifier.problem(with:)`), printed with backticks where Swift needs them by `Naming.swift`
+/// and bare as labels by `Naming.label`; types are validated types (`SwiftTypeSyntax`), printed as
+/// written; expressions are the one place a spec writes Swift (docs/templates.md).
 enum SwiftText {
     /// A doc comment's lines, each safe after `/// ` on one line.
     ///
@@ -71,9 +72,6 @@ enum SwiftText {
         }
         return result + "\""
     }
-
-    /// A validated name as Swift source: keywords in backticks (`` `default` ``), where backticks are valid.
-    static func identifier(_ name: String) -> String { SwiftIdentifier.escaped(name) }
 
     /// Line breaks of the Swift lexer (`\n`, `\r`) and of Unicode (NEL, VT, FF, LS, PS).
     static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
