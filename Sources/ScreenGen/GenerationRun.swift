@@ -60,6 +60,10 @@ public struct GenerationRun: Sendable {
             SpecInputs.load(request.specPaths, sharingModules: request.moduleOverride != nil)
         }
         if let module = request.moduleOverride {
+            // Checked by the rule every spec's `module` is: it is printed after `@testable import`.
+            if let problem = SwiftIdentifier.problem(with: module) {
+                inputs.diagnostics.append(Self.moduleOverrideError(module, problem))
+            }
             for index in inputs.specs.indices { inputs.specs[index].module.value = module }
         }
         let roots = outputRoots(request)
@@ -113,7 +117,9 @@ public struct GenerationRun: Sendable {
             }
             if let unknownStyle { throw unknownStyle }
             if let bundle = request.bundleFile {
-                files = [Self.bundle(files, into: bundle, specFile: inputs.specs.first?.file ?? "")]
+                // The header is a comment line (the loader refuses paths this would change).
+                let specFile = SwiftText.commentLine(inputs.specs.first?.file ?? "")
+                files = [Self.bundle(files, into: bundle, specFile: specFile)]
             }
             let specFiles = Set(inputs.specs.map(\.file))
             let plan = try timings.measure("compare") { () throws(Diagnostic) in
@@ -128,6 +134,20 @@ public struct GenerationRun: Sendable {
             inputs.diagnostics.append(.error("\(error)"))
         }
         return GenerationRun(inputs: inputs, plan: empty.plan, writer: writer)
+    }
+
+    /// The error for a `--module` that no spec could declare as its `module`.
+    static func moduleOverrideError(_ module: String, _ problem: SwiftIdentifier.NameProblem) -> Diagnostic {
+        let shown = SwiftIdentifier.visible(module)
+        switch problem {
+        case .notAnIdentifier:
+            return .error(
+                "--module '\(shown)' is not a valid Swift identifier (a module name is one, like a spec's 'module')")
+        case .hiddenCharacter(let scalar):
+            return .error(
+                "--module '\(shown)' contains \(SwiftIdentifier.describe(scalar)), an invisible or "
+                    + "text-direction character, so it could look like another name")
+        }
     }
 
     /// Writes the plan to disk.

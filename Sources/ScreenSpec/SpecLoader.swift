@@ -22,6 +22,12 @@ public struct SpecLoadResult: Sendable {
 public enum SpecLoader {
     /// Parses, decodes and validates one spec. Never throws or traps: every problem is a diagnostic.
     public static func load(text: String, file: String) -> SpecLoadResult {
+        // The path names the generated files and is quoted in their headers: it must show as what it is.
+        if let scalar = SwiftIdentifier.firstHiddenOrControl(in: file) {
+            var problems = ProblemCollector(file: file)
+            problems.report(.hiddenCharacterInFileName(scalar), at: nil)
+            return result(nil, problems)
+        }
         let root: Node?
         do {
             root = try YAMLLoader.load(text, file: file)

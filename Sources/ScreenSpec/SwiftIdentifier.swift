@@ -40,10 +40,72 @@ public enum SwiftIdentifier {
 
     public static func isKeyword(_ name: String) -> Bool { keywords.contains(name) }
 
+    /// Why `name` cannot name something in generated code, or nil when it can. The one rule for every
+    /// name: declarations and references in a spec, its `module`, and `--module` on the command line.
+    public enum NameProblem: Equatable, Sendable {
+        /// Not a Swift identifier (keywords are identifiers: they are escaped where they appear).
+        case notAnIdentifier
+        /// A Swift identifier, but with a character that is invisible or changes the text's direction,
+        /// so it could look like another name (`Item` and `Item` + U+200B).
+        case hiddenCharacter(Unicode.Scalar)
+    }
+
+    public static func problem(with name: String) -> NameProblem? {
+        guard isValid(name) else { return .notAnIdentifier }
+        // ASCII names (nearly all) have no hidden characters; only others are looked at.
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return nil }
+        return name.unicodeScalars.first(where: isHidden).map { .hiddenCharacter($0) }
+    }
+
+    /// The first character of `text` that a reader cannot see or that reorders what they see: control
+    /// characters (line breaks included) and `isHidden` ones. For text that is no name but must still
+    /// show as what it is, such as a spec's file name (it names generated files and their headers).
+    public static func firstHiddenOrControl(in text: String) -> Unicode.Scalar? {
+        text.unicodeScalars.first(where: isHiddenOrControl)
+    }
+
+    /// `isHidden`, or a C0 / C1 control character (line breaks, NUL, ESC...).
+    public static func isHiddenOrControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || isHidden(scalar)
+    }
+
+    /// `U+200B`: how messages name a character they cannot show.
+    public static func describe(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+
+    /// Text for a message, with control, invisible and direction characters written as `\u{…}`:
+    /// a message must not be disguised by the text it reports.
+    public static func visible(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isHiddenOrControl(scalar) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Invisible characters and text-direction controls, which Swift accepts in identifiers (U+200B,
+    /// U+202E, U+2060...) but which make different names look alike or reorder the text around them:
+    /// Unicode's default-ignorable code points (zero-width characters, joiners, soft hyphen, variation
+    /// selectors, tags, fillers) and the bidi controls (U+061C, U+200E/F, U+202A–E, U+2066–9),
+    /// plus the line and paragraph separators.
+    public static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029: return true
+        case 0..<0x80: return false
+        default: return scalar.properties.isDefaultIgnorableCodePoint
+        }
+    }
+
     /// The name as it must appear in Swift source: keywords in backticks.
     public static func escaped(_ name: String) -> String { isKeyword(name) ? "`\(name)`" : name }
 
-    static func isHead(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isHead(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
         switch v {
         case 0x41...0x5A, 0x61...0x7A, 0x5F: return true
@@ -62,7 +124,7 @@ public enum SwiftIdentifier {
         }
     }
 
-    static func isCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isCharacter(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x30...0x39, 0x300...0x36F, 0x1DC0...0x1DFF, 0x20D0...0x20FF, 0xFE20...0xFE2F: return true
         default: return isHead(scalar)

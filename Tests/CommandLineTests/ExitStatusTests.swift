@@ -81,4 +81,22 @@ final class ExitStatusTests: XCTestCase {
                 written.errors.range(of: "\(phase) [0-9]+\\.[0-9]{3} s", options: .regularExpression), written.errors)
         }
     }
+
+    /// `--module` is printed after `@testable import`: it passes the rule a spec's `module` does.
+    func testAModuleOverrideThatIsNoNameIsStatusOneAndWritesNothing() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("module-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try
+            "screenspec: 1\nmodule: Shop\nscreens:\n  Home:\n    state: { n: Int }\n    actions:\n      a: { set: { n: \"1\" } }\n"
+            .write(to: folder.appendingPathComponent("Shop.yaml"), atomically: true, encoding: .utf8)
+
+        let result = try tool.run(["Shop.yaml", "--output", "out", "--module", "Shop\nfunc pwned() {}"], in: folder)
+
+        XCTAssertEqual(result.status, 1, result.errors)
+        XCTAssertTrue(
+            result.errors.contains("error: --module 'Shop\\u{A}func pwned() {}' is not a valid Swift identifier"),
+            result.errors)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
 }

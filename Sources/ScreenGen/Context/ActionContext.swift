@@ -93,7 +93,7 @@ struct ActionContext: TemplateValueConvertible {
     init(_ action: Action, declarations: SpecDeclarations, expressions: ScreenExpressions) {
         name = Naming.swift(action.name.value)
         title = action.name.value
-        docLines = Naming.docLines(action.doc)
+        docLines = SwiftText.docLines(action.doc)
         trigger = action.trigger?.value.rawValue
         parameters = action.params.map {
             Parameter(name: Naming.swift($0.name.value), label: Naming.label($0.name.value), type: $0.type.swift)

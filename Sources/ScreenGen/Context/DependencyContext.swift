@@ -28,7 +28,7 @@ struct DependencyContext: TemplateValueConvertible {
 
     init(_ dependency: Dependency, samples: SampleValues) {
         name = Naming.swift(dependency.name.value)
-        docLines = Naming.docLines(dependency.doc)
+        docLines = SwiftText.docLines(dependency.doc)
         variableName = Naming.swift(Naming.lowerCamel(dependency.name.value))
         variableLabel = Naming.label(Naming.lowerCamel(dependency.name.value))
         variableTitle = Naming.lowerCamel(dependency.name.value)
@@ -145,7 +145,7 @@ struct MethodContext: TemplateValueConvertible {
         dependencyVariableName = dependencyVariable
         dependencyVariableTitle = Naming.lowerCamel(dependencyName)
         dependencyVariableLabel = Naming.label(dependencyVariableTitle)
-        docLines = Naming.docLines(method.doc)
+        docLines = SwiftText.docLines(method.doc)
         selector = base + "(" + method.params.map { $0.name.value + ":" }.joined() + ")"
         parameters = method.params.enumerated().map { index, parameter in
             Parameter(

@@ -59,7 +59,7 @@ struct ModelContext: TemplateValueConvertible {
 
     init(_ model: Model, samples: SampleValues, isPublic: Bool) {
         name = Naming.swift(model.name.value)
-        docLines = Naming.docLines(model.doc)
+        docLines = SwiftText.docLines(model.doc)
         switch model.kind {
         case .record(let specFields):
             isStruct = true
@@ -73,7 +73,8 @@ struct ModelContext: TemplateValueConvertible {
                     field.defaultValue.map { " = \($0.source)" } ?? (field.type.isOptional ? " = nil" : "")
                 let fixtureDefault = field.defaultValue?.source ?? samples.expression(for: field.type, .plain)
                 return Field(
-                    name: name, label: Naming.label(field.name.value), type: type, docLines: Naming.docLines(field.doc),
+                    name: name, label: Naming.label(field.name.value), type: type,
+                    docLines: SwiftText.docLines(field.doc),
                     initParameter: "\(name): \(type)\(initDefault)", initAssignment: "self.\(name) = \(name)",
                     fixtureParameter: "\(name): \(type) = \(fixtureDefault)", isLast: index == specFields.count - 1
                 )

@@ -32,8 +32,15 @@ enum Naming {
     }
 
     /// `shows the loaded items` -> `showsTheLoadedItems`: words of letters and digits, joined in camel case.
+    /// An identifier whatever the text: words are split at every character that cannot continue a Swift
+    /// name or that is hidden (a line break, U+200B), so none of those reaches the name.
     static func camelCasedSentence(_ text: String) -> String {
-        let words = text.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+        let words = text.split { character in
+            !(character.isLetter || character.isNumber)
+                || !character.unicodeScalars.allSatisfy {
+                    SwiftIdentifier.isCharacter($0) && !SwiftIdentifier.isHidden($0)
+                }
+        }.map(String.init)
         guard let first = words.first else { return "unnamed" }
         var result = first.prefix(1).lowercased() + first.dropFirst()
         for word in words.dropFirst() { result += upperCamel(word) }
@@ -49,28 +56,6 @@ enum Naming {
     /// Swift 6.3 warns about backticks there ("keyword 'in' does not need to be escaped in argument
     /// list"), an error under -warnings-as-errors; only `inout` still needs them (checked with swiftc).
     static func label(_ name: String) -> String { name == "inout" ? "`inout`" : name }
-
-    /// A doc comment's text as lines (templates print `/// line` for each).
-    static func docLines(_ doc: String?) -> [String] {
-        guard let doc, !doc.isEmpty else { return [] }
-        return doc.split(separator: "\n", omittingEmptySubsequences: false).map {
-            String($0).trimmingTrailingWhitespace()
-        }
-    }
-
-    /// A Swift string literal holding `text`.
-    static func stringLiteral(_ text: String) -> String {
-        var result = "\""
-        for character in text {
-            switch character {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            default: result.append(character)
-            }
-        }
-        return result + "\""
-    }
 }
 
 extension String {

@@ -214,7 +214,7 @@ struct ScreenContext: TemplateValueConvertible {
     init(_ screen: Screen, in spec: Spec, samples: SampleValues) {
         let base = screen.name.value
         name = Naming.swift(base)
-        docLines = Naming.docLines(screen.doc)
+        docLines = SwiftText.docLines(screen.doc)
         viewModelName = base + "ViewModel"
         viewModelTestsName = base + "ViewModelTests"
         viewName = base + "View"
@@ -237,7 +237,8 @@ struct ScreenContext: TemplateValueConvertible {
             let element = Self.identifiableElement(of: property.type, samples: samples)
             let initial = property.defaultValue?.source ?? (property.type.isOptional ? "nil" : nil)
             return State(
-                name: name, type: property.type.swift, docLines: Naming.docLines(property.doc), defaultValue: initial,
+                name: name, type: property.type.swift, docLines: SwiftText.docLines(property.doc),
+                defaultValue: initial,
                 initParameter: "\(name): \(property.type.swift)" + (initial.map { " = \($0)" } ?? ""),
                 isBusyFlag: busyFlags.contains(property.name.value),
                 isIdentifiableList: element != nil, elementName: element.map { Naming.swift(Naming.lowerCamel($0)) })
@@ -333,7 +334,7 @@ extension ScreenContext.PhaseCase {
             boundNames = []
             boundValues = []
             sample = "." + caseName
-            viewLines = [isStarted ? "ProgressView()" : "Text(verbatim: \(Naming.stringLiteral(phase.name.value)))"]
+            viewLines = [isStarted ? "ProgressView()" : "Text(verbatim: \(SwiftText.stringLiteral(phase.name.value)))"]
         } else {
             let names = phase.values.map { Naming.swift($0.name.value) }
             declaration =

@@ -1,9 +1,11 @@
 /// Finds the identifiers in a spec's Swift expression, so the context can tell which state a test must
 /// capture and can rewrite names (`items` -> `state.items`) without a Swift parser.
 ///
-/// It understands enough Swift for expressions: string literals (with `\( )` interpolations, whose code
-/// is scanned), member access (`.count` is not a use of `count`), argument labels (`name:` after `(` or
-/// `,`), and `$` names (`$result`, `$0`).
+/// It understands enough Swift for expressions: string literals exactly as the Swift lexer reads them —
+/// plain, multi-line (`"""`) and raw (`#"…"#`, where only `\#(…)` interpolates), with interpolations
+/// nested to any depth, whose code is scanned — comments (`//`, nested `/* */`), member access (`.count`
+/// is not a use of `count`), argument labels (`name:` after `(` or `,`), and `$` names (`$result`, `$0`).
+/// Text inside a string or comment is never a token, so a rewrite cannot change what a string says.
 ///
 /// Every screen's context scans its expressions many times, so an ASCII expression (nearly all of them)
 /// is scanned as bytes; anything else as Characters, which gives the same tokens for ASCII text.
@@ -79,45 +81,102 @@ struct SwiftExpressionScanner {
         Scan(source).rewrite(replacement)
     }
 
+    /// A string literal the scan is inside, innermost last: its `#` count, whether it is a `"""` one,
+    /// and, while the scan is in one of its interpolations, the parenthesis depth that interpolation opened.
+    private struct OpenString {
+        var hashes: Int
+        var isMultiline: Bool
+        var interpolationDepth: Int?
+    }
+
     private static func tokens<Text: RandomAccessCollection<Element>, Element: ScannedCharacter>(
         in text: Text
     ) -> [Token] where Text.Index == Int {
         var tokens: [Token] = []
         var index = 0
-        // Each entry is an open `\(` interpolation's parenthesis depth; empty means plain code.
-        var interpolationDepths: [Int] = []
+        var strings: [OpenString] = []
         var parenDepth = 0
-        var inString = false
+        /// The number of `#` at `position`.
+        func hashes(at position: Int) -> Int {
+            var end = position
+            while end < text.count, text[end] == .hash { end += 1 }
+            return end - position
+        }
+        /// Whether three quotes start at `position`.
+        func tripleQuote(at position: Int) -> Bool {
+            position + 2 < text.count && text[position] == .quote && text[position + 1] == .quote
+                && text[position + 2] == .quote
+        }
 
         while index < text.count {
             let character = text[index]
-            if inString {
-                if character == .backslash, index + 1 < text.count {
-                    if text[index + 1] == .openParenthesis {
-                        inString = false
-                        parenDepth += 1
-                        interpolationDepths.append(parenDepth)
-                        index += 2
+            if let open = strings.last, open.interpolationDepth == nil {
+                // Inside a string's text: only an interpolation or the closing delimiter matter.
+                if character == .backslash {
+                    // In a raw string `\` needs as many `#` as the string has to be an escape: `\#(x)`.
+                    let found = min(hashes(at: index + 1), open.hashes)
+                    let next = index + 1 + found
+                    guard found == open.hashes, next < text.count else {
+                        index += 1
                         continue
                     }
-                    index += 2
+                    if text[next] == .openParenthesis {
+                        parenDepth += 1
+                        strings[strings.count - 1].interpolationDepth = parenDepth
+                    }
+                    index = next + 1
                     continue
                 }
-                if character == .quote { inString = false }
+                if character == .quote, !open.isMultiline || tripleQuote(at: index) {
+                    let end = index + (open.isMultiline ? 3 : 1)
+                    if hashes(at: end) >= open.hashes {
+                        strings.removeLast()
+                        index = end + open.hashes
+                        continue
+                    }
+                }
                 index += 1
                 continue
             }
             switch character {
+            case .hash:
+                // `#"…"#` and `#"""…"""#` open raw strings; `#if`, `#file` and macros are no names of the spec.
+                let count = hashes(at: index)
+                let after = index + count
+                if after < text.count, text[after] == .quote {
+                    let isMultiline = tripleQuote(at: after)
+                    strings.append(OpenString(hashes: count, isMultiline: isMultiline))
+                    index = after + (isMultiline ? 3 : 1)
+                } else {
+                    index = after
+                    while index < text.count, text[index].isIdentifierCharacter { index += 1 }
+                }
             case .quote:
-                inString = true
-                index += 1
+                let isMultiline = tripleQuote(at: index)
+                strings.append(OpenString(hashes: 0, isMultiline: isMultiline))
+                index += isMultiline ? 3 : 1
+            case .slash where index + 1 < text.count && text[index + 1] == .slash:
+                while index < text.count, !text[index].isLineEnd { index += 1 }
+            case .slash where index + 1 < text.count && text[index + 1] == .star:
+                // Block comments nest in Swift.
+                var depth = 0
+                repeat {
+                    if index + 1 < text.count, text[index] == .slash, text[index + 1] == .star {
+                        depth += 1
+                        index += 2
+                    } else if index + 1 < text.count, text[index] == .star, text[index + 1] == .slash {
+                        depth -= 1
+                        index += 2
+                    } else {
+                        index += 1
+                    }
+                } while depth > 0 && index < text.count
             case .openParenthesis:
                 parenDepth += 1
                 index += 1
             case .closeParenthesis:
-                if let last = interpolationDepths.last, last == parenDepth {
-                    interpolationDepths.removeLast()
-                    inString = true
+                if let open = strings.last, open.interpolationDepth == parenDepth {
+                    strings[strings.count - 1].interpolationDepth = nil
                 }
                 parenDepth -= 1
                 index += 1
@@ -194,6 +253,11 @@ private protocol ScannedCharacter: Equatable {
     static var dot: Self { get }
     static var colon: Self { get }
     static var comma: Self { get }
+    static var hash: Self { get }
+    static var slash: Self { get }
+    static var star: Self { get }
+    /// Ends a `//` comment: a line feed or carriage return (a Character may be both, `\r\n`).
+    var isLineEnd: Bool { get }
     var isIdentifierHead: Bool { get }
     var isIdentifierCharacter: Bool { get }
     var isWhitespace: Bool { get }
@@ -210,6 +274,10 @@ extension UInt8: ScannedCharacter {
     static var dot: UInt8 { UInt8(ascii: ".") }
     static var colon: UInt8 { UInt8(ascii: ":") }
     static var comma: UInt8 { UInt8(ascii: ",") }
+    static var hash: UInt8 { UInt8(ascii: "#") }
+    static var slash: UInt8 { UInt8(ascii: "/") }
+    static var star: UInt8 { UInt8(ascii: "*") }
+    var isLineEnd: Bool { self == 0x0A || self == 0x0D }
     var isIdentifierHead: Bool {
         self == UInt8(ascii: "_") || (self | 0x20 >= UInt8(ascii: "a") && self | 0x20 <= UInt8(ascii: "z"))
     }
@@ -229,6 +297,10 @@ extension Character: ScannedCharacter {
     static var dot: Character { "." }
     static var colon: Character { ":" }
     static var comma: Character { "," }
+    static var hash: Character { "#" }
+    static var slash: Character { "/" }
+    static var star: Character { "*" }
+    var isLineEnd: Bool { self == "\n" || self == "\r" || self == "\r\n" }
     var isIdentifierHead: Bool { self == "_" || isLetter }
     var isIdentifierCharacter: Bool { self == "_" || isLetter || isNumber }
     static func string(_ elements: some Collection<Character>) -> String { String(elements) }

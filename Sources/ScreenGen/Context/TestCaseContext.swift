@@ -6,13 +6,22 @@ import Mustache
 struct TestCaseContext: TemplateValueConvertible {
     /// `test_load_success_appliesSuccessEffects`.
     var name: String
-    /// What the test checks, one line (templates print it as a comment or doc comment).
-    var summary: String
+    /// What the test checks, one line safe in a `//` or `///` comment (it quotes scenario names and
+    /// `skipIf` text, so it is made with `SwiftText.commentLine`; templates print it after `/// `).
+    let summary: String
     /// `success`, `failure`, `cancellation`, `busyFlag`, `startPhase`, `callsOnce`, `skipIf`, `set`, `scenario`.
     var kind: String
     var steps: [TestStep]
     /// True for the screen's first test (templates put blank lines between tests).
     var isFirst: Bool = false
+
+    /// `summary` is spec text: it is escaped here, the one way in.
+    init(name: String, summary: String, kind: String, steps: [TestStep]) {
+        self.name = name
+        self.summary = SwiftText.commentLine(summary)
+        self.kind = kind
+        self.steps = steps
+    }
 
     var templateValue: Value {
         .object([

@@ -52,7 +52,7 @@ extension TestPlanner {
             let used = usedNames(action.failure)
             var steps = arrange
             steps += [
-                .line("let error = StubError(\(Naming.stringLiteral(base + " failed")))"),
+                .line("let error = StubError(\(SwiftText.stringLiteral(base + " failed")))"),
                 .line("\(mock).\(base)Error = error"),
             ]
             steps += locals

@@ -9,7 +9,8 @@ extension TestPlanner {
             let method = stub.method.value
             switch stub.outcome {
             case .throws:
-                steps.append(.line("\(mock).\(method)Error = StubError(\(Naming.stringLiteral(method + " failed")))"))
+                steps.append(
+                    .line("\(mock).\(method)Error = StubError(\(SwiftText.stringLiteral(method + " failed")))"))
             case .returns(let value):
                 let returnsVoid =
                     samples.declarations.method(method, of: stub.dependency.value).map {

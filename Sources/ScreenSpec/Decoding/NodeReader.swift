@@ -146,8 +146,12 @@ struct NodeReader {
 
     /// A name being declared or referred to; reported when it is not a Swift identifier.
     mutating func identifier(_ located: Located<String>) -> Located<String>? {
-        if SwiftIdentifier.isValid(located.value) { return located }
-        problems.report(.invalidIdentifier(located.value), at: located.mark)
+        switch SwiftIdentifier.problem(with: located.value) {
+        case nil: return located
+        case .notAnIdentifier?: problems.report(.invalidIdentifier(located.value), at: located.mark)
+        case .hiddenCharacter(let scalar)?:
+            problems.report(.hiddenCharacter(located.value, scalar), at: located.mark)
+        }
         return nil
     }
 

@@ -14,6 +14,9 @@ enum SpecProblem: Sendable, Hashable {
     case newerVersion(Int)
     case notAVersion(String)
     case invalidIdentifier(String)
+    case hiddenCharacter(String, Unicode.Scalar)
+    case invalidType(String, reason: String)
+    case hiddenCharacterInFileName(Unicode.Scalar)
     case typeListNotOne
     case notAMemberPath(String)
     case unknownReference(kind: String, name: String, candidates: [String], owner: String?)
@@ -73,7 +76,16 @@ enum SpecProblem: Sendable, Hashable {
             return "screenspec version \(version) is newer than this tool supports (\(Self.supported))"
         case .notAVersion(let text):
             return "'\(text)' is not a screenspec version; this tool supports \(Self.supported)"
-        case .invalidIdentifier(let name): return "'\(name)' is not a valid Swift identifier"
+        case .invalidIdentifier(let name): return "'\(SwiftIdentifier.visible(name))' is not a valid Swift identifier"
+        case .hiddenCharacter(let name, let scalar):
+            return
+                "'\(SwiftIdentifier.visible(name))' contains \(SwiftIdentifier.describe(scalar)), an invisible or text-direction "
+                + "character, so it could look like another name"
+        case .invalidType(let text, let reason):
+            return "'\(SwiftIdentifier.visible(text))' is not a Swift type: \(reason)"
+        case .hiddenCharacterInFileName(let scalar):
+            return "the spec's file name contains \(SwiftIdentifier.describe(scalar)), which generated file names and "
+                + "headers cannot show"
         case .typeListNotOne: return "a type written as a sequence must hold exactly one element type"
         case .notAMemberPath(let text): return "expected 'Dependency.method', found '\(text)'"
         case .unknownReference(let kind, let name, let candidates, let owner):
@@ -130,6 +142,11 @@ enum SpecProblem: Sendable, Hashable {
             return "names become Swift identifiers (and file names): letters, digits and '_' only, no paths"
         case .invalidIdentifier:
             return "a Swift identifier starts with a letter or '_' and continues with letters, digits or '_'"
+        case .hiddenCharacter, .hiddenCharacterInFileName:
+            return "retype it without the invisible character (editors often show it as nothing at all)"
+        case .invalidType:
+            return "a type is names, generic arguments, optionals, arrays, dictionaries, tuples or functions, "
+                + "e.g. '[String: Item]?'"
         case .unknownReference(let kind, _, _, _) where kind == "type":
             return "declare it under 'models', or use a Swift standard or Foundation type"
         case .missingArgument(_, let param):

@@ -202,6 +202,12 @@ struct SpecValidator {
         // remembered text scans exactly as the one asked about would.
         let isASCII = type.swift.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? false
         if isASCII && standardTypeTexts.contains(type.swift) { return }
+        // Printed as written wherever a type goes, so it must be a type and nothing more.
+        if let problem = SwiftTypeSyntax.problem(in: type.swift) {
+            let mark = Mark(line: type.mark.line, column: type.mark.column + problem.offset)
+            problems.report(.invalidType(type.swift, reason: problem.reason), at: mark)
+            return
+        }
         var onlyStandard = true
         for name in TypeNames.scan(type) {
             if declarations.model(named: name.value) != nil {

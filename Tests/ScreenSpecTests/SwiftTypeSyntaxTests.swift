@@ -1,0 +1,55 @@
+import Diagnostics
+import ScreenSpec
+import XCTest
+
+/// A spec's type is pasted wherever a type goes, so it must be a Swift type and nothing more.
+final class SwiftTypeSyntaxTests: XCTestCase {
+    func test_typesASpecNeeds_areAccepted() {
+        for type in [
+            "String", "Item?", "[Item]", "[String: Item]?", "[[Int]]", "Set<UUID>", "Result<Item, Error>",
+            "Dictionary<String, [Int]>", "Foundation.Date", "(Int, String)", "(id: UUID, name: String)?", "()",
+            "Any", "any Error", "some Sequence<Int>", "(Int) -> String", "() async throws -> [Item]",
+            "((Int) -> Void)?", "Int!", "Item.Kind", "Int.Type", "Café", "Hashable & Sendable", " [ Int ] ",
+        ] {
+            XCTAssertNil(SwiftTypeSyntax.problem(in: type), "'\(type)' is a type")
+        }
+    }
+
+    func test_anythingElse_isRejectedAtTheOffendingCharacter() {
+        let cases: [(String, Int)] = [
+            (#"String = "x"; public static func f() {}; var more: Int"#, 7),
+            ("Int;", 3), ("Int {", 4), ("@Sendable () -> Void", 0), ("Int /* c */", 4), ("Int // c", 4),
+            ("[Int", 4), ("Int\nfunc f() {}", 3), ("Int\r", 3), ("func", 0), ("Item\u{200B}", 4),
+            ("[String: Int", 12), ("Array<Int", 9), ("", 0), ("(Int) throws", 12), ("inout Int", 0),
+            ("Int ?", 4), ("Int\u{202E}", 3),
+        ]
+        for (type, offset) in cases {
+            let problem = SwiftTypeSyntax.problem(in: type)
+            XCTAssertNotNil(problem, "'\(type)' is no type")
+            XCTAssertEqual(problem?.offset, offset, "'\(type)': \(problem?.reason ?? "")")
+        }
+    }
+
+    func test_deepNesting_isAnErrorNotACrash() {
+        let deep = String(repeating: "[", count: 10_000) + "Int" + String(repeating: "]", count: 10_000)
+        XCTAssertEqual(SwiftTypeSyntax.problem(in: deep)?.reason, "the type is nested too deeply")
+    }
+
+    func test_theValidatorReportsAnInjectedTypeAtItsPosition() {
+        let text = """
+            screenspec: 1
+            module: Shop
+            screens:
+              Home:
+                state:
+                  title: 'String = "x"; public static func f() {}; var more: Int'
+                actions:
+                  tap: { set: { title: '"y"' } }
+
+            """
+        let errors = SpecLoader.load(text: text, file: "Shop.yaml").errors
+        XCTAssertEqual(errors.count, 1, errors.map(\.message).joined(separator: "\n"))
+        XCTAssertEqual(errors.first?.mark, Mark(line: 6, column: 22))
+        XCTAssertTrue(errors.first?.message.hasPrefix(#"'String = "x"; "#) ?? false, errors.first?.message ?? "")
+    }
+}
