@@ -11,10 +11,13 @@ import YAML
 ///     path: "{{screen.viewModelName}}.swift"
 ///     each: screen          # spec | screen | dependency | model | module
 ///     kind: source          # source | testSupport | test | scaffold
+/// produces:                 # the names the templates declare, for the clash checks
+///   screen: ["{{screen.viewModelName}}"]
 /// ```
 struct StyleManifest {
     var includes: [Located<String>]
     var outputs: [StyleOutput]
+    var produces: [ProducedPattern]
 
     static func parse(_ text: String, file: String, style: String) throws(DiagnosticError) -> StyleManifest {
         let root: Node?
@@ -34,6 +37,7 @@ struct StyleManifest {
         }
         var includes: [Located<String>] = []
         var outputs: [StyleOutput] = []
+        var produces: [ProducedPattern] = []
         for pair in pairs {
             switch pair.key.text {
             case "include":
@@ -58,18 +62,52 @@ struct StyleManifest {
                 for item in items {
                     if let output = parseOutput(item, style: style, report: problem) { outputs.append(output) }
                 }
+            case "produces":
+                produces += parseProduces(pair.value, style: style, file: file, report: problem)
             case "doc", "description":
                 continue
             default:
                 let key = pair.key.text ?? "?"
-                let suggestion = DidYouMean.suggestion(for: key, among: ["include", "outputs", "doc"])
+                let suggestion = DidYouMean.suggestion(for: key, among: ["include", "outputs", "produces", "doc"])
                 problem(
                     "unknown key `\(key)` in a style manifest", at: pair.key.mark,
                     hint: suggestion.map { "did you mean `\($0)`?" })
             }
         }
         if !problems.isEmpty { throw DiagnosticError(problems) }
-        return StyleManifest(includes: includes, outputs: outputs)
+        return StyleManifest(includes: includes, outputs: outputs, produces: produces)
+    }
+
+    /// `produces: { screen: ["{{screen.viewModelName}}"], method: [...] }`: patterns per scope.
+    private static func parseProduces(
+        _ node: Node, style: String, file: String, report: (String, Mark, String?) -> Void
+    ) -> [ProducedPattern] {
+        let scopes = ProducedPattern.Scope.allCases.map(\.rawValue)
+        guard let pairs = node.mapping else {
+            report("`produces` maps \(scopes.joined(separator: ", ")) to lists of name patterns", node.mark, nil)
+            return []
+        }
+        var result: [ProducedPattern] = []
+        for pair in pairs {
+            let key = pair.key.text ?? "?"
+            guard let scope = ProducedPattern.Scope(rawValue: key) else {
+                let suggestion = DidYouMean.suggestion(for: key, among: scopes)
+                report(
+                    "unknown scope `\(key)` in `produces` (scopes: \(scopes.joined(separator: ", ")))", pair.key.mark,
+                    suggestion.map { "did you mean `\($0)`?" })
+                continue
+            }
+            let items = pair.value.sequence ?? [pair.value]
+            for item in items {
+                guard let text = item.text, !item.isNull else {
+                    report("`produces.\(key)` lists name patterns (`\"{{screen.name}}Store\"`)", item.mark, nil)
+                    continue
+                }
+                result.append(
+                    ProducedPattern(scope: scope, pattern: text, style: style, manifestFile: file, mark: item.mark))
+            }
+        }
+        return result
     }
 
     private static func parseOutput(

@@ -22,7 +22,7 @@ import XCTest
         }
         ViewHosting.host(
             view: view
-                .environment(\.fetchItem, .stub { _ in Item(id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, name: "", price: 0, isFavorite: false) })
+                .environment(\.itemServiceFetchItem, .stub { _ in Item(id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, name: "", price: 0, isFavorite: false) })
         )
         await fulfillment(of: [appeared], timeout: 2)
     }

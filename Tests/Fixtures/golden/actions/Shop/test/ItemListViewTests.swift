@@ -22,8 +22,8 @@ import XCTest
         }
         ViewHosting.host(
             view: view
-                .environment(\.fetchItems, .stub { [] })
-                .environment(\.deleteItem, .stub { _ in })
+                .environment(\.itemServiceFetchItems, .stub { [] })
+                .environment(\.itemServiceDeleteItem, .stub { _ in })
         )
         await fulfillment(of: [appeared], timeout: 2)
     }

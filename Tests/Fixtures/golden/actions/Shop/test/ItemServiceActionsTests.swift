@@ -6,11 +6,11 @@ import XCTest
 /// `ItemService`'s actions: each calls its method on the dependency, passes its result and errors on, and
 /// a stub runs its own operation instead.
 @MainActor final class ItemServiceActionsTests: XCTestCase {
-    func test_fetchItems_callsTheDependencyOnceWithTheArguments() async throws {
+    func test_itemServiceFetchItems_callsTheDependencyOnceWithTheArguments() async throws {
         let itemService = ItemServiceMock()
         let expected: [Item] = [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
         itemService.fetchItemsResult = expected
-        let action = FetchItemsAction(itemService: itemService)
+        let action = ItemServiceFetchItemsAction(itemService: itemService)
 
         let result = try await action()
 
@@ -18,22 +18,22 @@ import XCTest
         XCTAssertEqual(result, expected)
     }
 
-    func test_fetchItems_passesTheDependencysErrorOn() async {
+    func test_itemServiceFetchItems_passesTheDependencysErrorOn() async {
         let itemService = ItemServiceMock()
         itemService.fetchItemsError = StubError("failed")
-        let action = FetchItemsAction(itemService: itemService)
+        let action = ItemServiceFetchItemsAction(itemService: itemService)
 
         do {
             _ = try await action()
-            XCTFail("FetchItemsAction returned instead of throwing the dependency's error")
+            XCTFail("ItemServiceFetchItemsAction returned instead of throwing the dependency's error")
         } catch {
             XCTAssertTrue(error is StubError, "unexpected error: \(error)")
         }
     }
 
-    func test_fetchItems_stubRunsItsOperation() async throws {
+    func test_itemServiceFetchItems_stubRunsItsOperation() async throws {
         var calls = 0
-        let action = FetchItemsAction.stub { 
+        let action = ItemServiceFetchItemsAction.stub { 
             calls += 1
             return [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
         }
@@ -43,12 +43,12 @@ import XCTest
         XCTAssertEqual(calls, 1)
         XCTAssertEqual(result, [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)])
     }
-    func test_fetchItem_callsTheDependencyOnceWithTheArguments() async throws {
+    func test_itemServiceFetchItem_callsTheDependencyOnceWithTheArguments() async throws {
         let itemService = ItemServiceMock()
         let expected: Item = .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
         itemService.fetchItemResult = expected
         let id: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
-        let action = FetchItemAction(itemService: itemService)
+        let action = ItemServiceFetchItemAction(itemService: itemService)
 
         let result = try await action(id: id)
 
@@ -58,22 +58,22 @@ import XCTest
         XCTAssertEqual(itemService.fetchItemInvocations.first, id)
     }
 
-    func test_fetchItem_passesTheDependencysErrorOn() async {
+    func test_itemServiceFetchItem_passesTheDependencysErrorOn() async {
         let itemService = ItemServiceMock()
         itemService.fetchItemError = StubError("failed")
-        let action = FetchItemAction(itemService: itemService)
+        let action = ItemServiceFetchItemAction(itemService: itemService)
 
         do {
             _ = try await action(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
-            XCTFail("FetchItemAction returned instead of throwing the dependency's error")
+            XCTFail("ItemServiceFetchItemAction returned instead of throwing the dependency's error")
         } catch {
             XCTAssertTrue(error is StubError, "unexpected error: \(error)")
         }
     }
 
-    func test_fetchItem_stubRunsItsOperation() async throws {
+    func test_itemServiceFetchItem_stubRunsItsOperation() async throws {
         var calls = 0
-        let action = FetchItemAction.stub { _ in 
+        let action = ItemServiceFetchItemAction.stub { _ in 
             calls += 1
             return .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
         }
@@ -83,11 +83,11 @@ import XCTest
         XCTAssertEqual(calls, 1)
         XCTAssertEqual(result, .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!))
     }
-    func test_deleteItem_callsTheDependencyOnceWithTheArguments() async throws {
+    func test_itemServiceDeleteItem_callsTheDependencyOnceWithTheArguments() async throws {
         let itemService = ItemServiceMock()
         itemService.deleteItemResult = ()
         let id: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
-        let action = DeleteItemAction(itemService: itemService)
+        let action = ItemServiceDeleteItemAction(itemService: itemService)
 
         try await action(id: id)
 
@@ -96,22 +96,22 @@ import XCTest
         XCTAssertEqual(itemService.deleteItemInvocations.first, id)
     }
 
-    func test_deleteItem_passesTheDependencysErrorOn() async {
+    func test_itemServiceDeleteItem_passesTheDependencysErrorOn() async {
         let itemService = ItemServiceMock()
         itemService.deleteItemError = StubError("failed")
-        let action = DeleteItemAction(itemService: itemService)
+        let action = ItemServiceDeleteItemAction(itemService: itemService)
 
         do {
             try await action(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
-            XCTFail("DeleteItemAction returned instead of throwing the dependency's error")
+            XCTFail("ItemServiceDeleteItemAction returned instead of throwing the dependency's error")
         } catch {
             XCTAssertTrue(error is StubError, "unexpected error: \(error)")
         }
     }
 
-    func test_deleteItem_stubRunsItsOperation() async throws {
+    func test_itemServiceDeleteItem_stubRunsItsOperation() async throws {
         var calls = 0
-        let action = DeleteItemAction.stub { _ in 
+        let action = ItemServiceDeleteItemAction.stub { _ in 
             calls += 1
         }
 

@@ -9,123 +9,123 @@ import XCTest
 /// override in its place, and a descriptive error (not a crash) when neither was set.
 @MainActor final class ItemServiceEnvironmentTests: XCTestCase {
 
-    func test_fetchItems_withoutTheItemService_throwsMissingDependencyError() async {
+    func test_itemServiceFetchItems_withoutTheItemService_throwsMissingDependencyError() async {
         let environment = EnvironmentValues()
 
         do {
-            _ = try await environment.fetchItems()
-            XCTFail("FetchItemsAction ran without a ItemService in the environment")
+            _ = try await environment.itemServiceFetchItems()
+            XCTFail("ItemServiceFetchItemsAction ran without a ItemService in the environment")
         } catch let error as MissingDependencyError {
             XCTAssertEqual(
-                error, MissingDependencyError(action: "FetchItemsAction", dependency: "ItemService", environmentKey: "itemService"))
+                error, MissingDependencyError(action: "ItemServiceFetchItemsAction", dependency: "ItemService", environmentKey: "itemService"))
         } catch {
             XCTFail("expected MissingDependencyError, got \(error)")
         }
     }
 
-    func test_fetchItems_callsTheItemServiceInTheEnvironment() async throws {
+    func test_itemServiceFetchItems_callsTheItemServiceInTheEnvironment() async throws {
         let itemService = ItemServiceMock()
         itemService.fetchItemsResult = [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
         var environment = EnvironmentValues()
         environment.itemService = itemService
 
-        _ = try await environment.fetchItems()
+        _ = try await environment.itemServiceFetchItems()
 
         XCTAssertEqual(itemService.fetchItemsCallCount, 1)
     }
 
-    func test_fetchItems_overrideReplacesTheDependency() async throws {
+    func test_itemServiceFetchItems_overrideReplacesTheDependency() async throws {
         let itemService = ItemServiceMock()
         var environment = EnvironmentValues()
         environment.itemService = itemService
         var overrideCalls = 0
-        environment.fetchItems = .stub { 
+        environment.itemServiceFetchItems = .stub { 
             overrideCalls += 1
             return [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
         }
 
-        _ = try await environment.fetchItems()
+        _ = try await environment.itemServiceFetchItems()
 
         XCTAssertEqual(overrideCalls, 1)
         XCTAssertEqual(itemService.fetchItemsCallCount, 0)
     }
 
-    func test_fetchItem_withoutTheItemService_throwsMissingDependencyError() async {
+    func test_itemServiceFetchItem_withoutTheItemService_throwsMissingDependencyError() async {
         let environment = EnvironmentValues()
 
         do {
-            _ = try await environment.fetchItem(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
-            XCTFail("FetchItemAction ran without a ItemService in the environment")
+            _ = try await environment.itemServiceFetchItem(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+            XCTFail("ItemServiceFetchItemAction ran without a ItemService in the environment")
         } catch let error as MissingDependencyError {
             XCTAssertEqual(
-                error, MissingDependencyError(action: "FetchItemAction", dependency: "ItemService", environmentKey: "itemService"))
+                error, MissingDependencyError(action: "ItemServiceFetchItemAction", dependency: "ItemService", environmentKey: "itemService"))
         } catch {
             XCTFail("expected MissingDependencyError, got \(error)")
         }
     }
 
-    func test_fetchItem_callsTheItemServiceInTheEnvironment() async throws {
+    func test_itemServiceFetchItem_callsTheItemServiceInTheEnvironment() async throws {
         let itemService = ItemServiceMock()
         itemService.fetchItemResult = .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
         var environment = EnvironmentValues()
         environment.itemService = itemService
 
-        _ = try await environment.fetchItem(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+        _ = try await environment.itemServiceFetchItem(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
 
         XCTAssertEqual(itemService.fetchItemCallCount, 1)
     }
 
-    func test_fetchItem_overrideReplacesTheDependency() async throws {
+    func test_itemServiceFetchItem_overrideReplacesTheDependency() async throws {
         let itemService = ItemServiceMock()
         var environment = EnvironmentValues()
         environment.itemService = itemService
         var overrideCalls = 0
-        environment.fetchItem = .stub { _ in 
+        environment.itemServiceFetchItem = .stub { _ in 
             overrideCalls += 1
             return .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
         }
 
-        _ = try await environment.fetchItem(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+        _ = try await environment.itemServiceFetchItem(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
 
         XCTAssertEqual(overrideCalls, 1)
         XCTAssertEqual(itemService.fetchItemCallCount, 0)
     }
 
-    func test_deleteItem_withoutTheItemService_throwsMissingDependencyError() async {
+    func test_itemServiceDeleteItem_withoutTheItemService_throwsMissingDependencyError() async {
         let environment = EnvironmentValues()
 
         do {
-            try await environment.deleteItem(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
-            XCTFail("DeleteItemAction ran without a ItemService in the environment")
+            try await environment.itemServiceDeleteItem(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+            XCTFail("ItemServiceDeleteItemAction ran without a ItemService in the environment")
         } catch let error as MissingDependencyError {
             XCTAssertEqual(
-                error, MissingDependencyError(action: "DeleteItemAction", dependency: "ItemService", environmentKey: "itemService"))
+                error, MissingDependencyError(action: "ItemServiceDeleteItemAction", dependency: "ItemService", environmentKey: "itemService"))
         } catch {
             XCTFail("expected MissingDependencyError, got \(error)")
         }
     }
 
-    func test_deleteItem_callsTheItemServiceInTheEnvironment() async throws {
+    func test_itemServiceDeleteItem_callsTheItemServiceInTheEnvironment() async throws {
         let itemService = ItemServiceMock()
         itemService.deleteItemResult = ()
         var environment = EnvironmentValues()
         environment.itemService = itemService
 
-        try await environment.deleteItem(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+        try await environment.itemServiceDeleteItem(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
 
         XCTAssertEqual(itemService.deleteItemCallCount, 1)
     }
 
-    func test_deleteItem_overrideReplacesTheDependency() async throws {
+    func test_itemServiceDeleteItem_overrideReplacesTheDependency() async throws {
         let itemService = ItemServiceMock()
         var environment = EnvironmentValues()
         environment.itemService = itemService
         var overrideCalls = 0
-        environment.deleteItem = .stub { _ in 
+        environment.itemServiceDeleteItem = .stub { _ in 
             overrideCalls += 1
         }
 
-        try await environment.deleteItem(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+        try await environment.itemServiceDeleteItem(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
 
         XCTAssertEqual(overrideCalls, 1)
         XCTAssertEqual(itemService.deleteItemCallCount, 0)

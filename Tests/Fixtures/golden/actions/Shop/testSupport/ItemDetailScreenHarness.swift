@@ -10,10 +10,10 @@ import Foundation
     typealias Phase = ItemDetailViewState.Phase
 
     var state: ItemDetailViewState
-    var fetchItem: FetchItemAction
+    var itemServiceFetchItem: ItemServiceFetchItemAction
 
     init(itemID: UUID, itemService: any ItemService, phase: Phase = .loading) {
         state = ItemDetailViewState(itemID: itemID, phase: phase)
-        fetchItem = FetchItemAction(itemService: itemService)
+        itemServiceFetchItem = ItemServiceFetchItemAction(itemService: itemService)
     }
 }
