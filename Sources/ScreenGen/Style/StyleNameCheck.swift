@@ -149,6 +149,7 @@ enum StyleNameCheck {
             declared[dependency.name.value] = ("dependency", dependency.name)
         }
         var first: [String: Produced] = [:]
+        var clashingPairs = Set<[String]>()
         for produced in types {
             let name = produced.name
             if let declaration = declared[name] {
@@ -175,7 +176,10 @@ enum StyleNameCheck {
                         at: produced.owner.mark ?? produced.pattern.mark, hint: "rename \(produced.owner.description)",
                         notes: produced.owner.mark == nil ? [] : [patternNote(produced)]))
             } else if let other = first[name] {
-                guard other.owner != produced.owner else { continue }
+                // One error per pair of declarations: an action type and its override key clash together.
+                guard other.owner != produced.owner,
+                    clashingPairs.insert([other.owner.description, produced.owner.description]).inserted
+                else { continue }
                 var notes = [patternNote(produced)]
                 if let mark = other.owner.mark {
                     notes.insert(
@@ -290,5 +294,30 @@ extension Diagnostic {
         copy.file = file
         copy.mark = mark
         return copy
+    }
+}
+
+extension SpecInputs {
+    /// Adds the clash problems of the named styles (built-in, or from `templatesDirectory`) for every
+    /// spec: what `lint --style` checks without rendering.
+    public mutating func checkNames(styles names: [String], templatesDirectory: String? = nil) {
+        do {
+            let catalog = try StyleCatalog.load(extraTemplatesDirectory: templatesDirectory)
+            var styles: [Style] = []
+            for name in names {
+                guard let style = catalog[name] else {
+                    let known = catalog.keys.sorted()
+                    diagnostics.append(
+                        .error(
+                            "unknown style '\(name)'\(DidYouMean.clause(for: name, among: known)) "
+                                + "(styles: \(known.joined(separator: ", ")))"))
+                    return
+                }
+                styles.append(style)
+            }
+            for spec in specs { diagnostics += StyleNameCheck.diagnostics(spec: spec, styles: styles) }
+        } catch {
+            diagnostics += error.diagnostics
+        }
     }
 }
