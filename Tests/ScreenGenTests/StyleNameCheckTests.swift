@@ -269,7 +269,7 @@ final class StyleNameCheckTests: XCTestCase {
             let diagnostic = (error as? DiagnosticError)?.diagnostics.first
             XCTAssertEqual(diagnostic?.file, manifest)
             XCTAssertEqual(diagnostic?.mark, Mark(line: 3, column: 3))
-            XCTAssertEqual(diagnostic?.hint, "did you mean `screen`?")
+            XCTAssertEqual(diagnostic?.message, "unknown key 'screens'; did you mean 'screen'?")
         }
     }
 

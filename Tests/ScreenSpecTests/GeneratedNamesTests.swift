@@ -57,6 +57,12 @@ final class GeneratedNamesTests: XCTestCase {
         XCTAssertEqual(MethodNames(ping, of: "URLClient").dependency.variable, "urlClient")
     }
 
+    func test_tests_areNamedAfterTheActionOrScenario() {
+        XCTAssertEqual(
+            TestNames.action("load", "success_appliesSuccessEffects"), "test_load_success_appliesSuccessEffects")
+        XCTAssertEqual(TestNames.scenario("shows the loaded items"), "test_scenario_showsTheLoadedItems")
+    }
+
     func test_module_namesTheTestSupportAfterTheSpecFile() {
         XCTAssertEqual(ModuleNames(specFile: "specs/Shop.yaml").testSupport, "ShopTestSupport")
         XCTAssertEqual(ModuleNames(specFile: "Shop").spec, "Shop")

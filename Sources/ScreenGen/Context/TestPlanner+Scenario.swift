@@ -74,7 +74,7 @@ extension TestPlanner {
             }
         }
         return TestCaseContext(
-            name: "test_scenario_" + NameSpelling.camelCasedSentence(scenario.name.value),
+            name: TestNames.scenario(scenario.name.value),
             summary: "Scenario: \(scenario.name.value).", kind: "scenario", steps: steps)
     }
 }

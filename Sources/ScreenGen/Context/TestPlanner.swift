@@ -231,6 +231,6 @@ struct TestPlanner {
     }
 
     func testName(_ action: Action, _ suffix: String) -> String {
-        "test_\(action.name.value)_\(suffix)"
+        TestNames.action(action.name.value, suffix)
     }
 }

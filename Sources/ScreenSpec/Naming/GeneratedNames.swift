@@ -160,3 +160,13 @@ public struct ModuleNames: GeneratedNameSet {
 
     public var names: [(key: String, name: String)] { [("testSupportName", testSupport)] }
 }
+
+/// The names of the tests every style generates for a screen: the same in every style, so the styles
+/// can be compared test by test.
+public enum TestNames {
+    /// `test_load_success_appliesSuccessEffects`: a test of one action's behaviour.
+    public static func action(_ action: String, _ behaviour: String) -> String { "test_\(action)_\(behaviour)" }
+
+    /// `test_scenario_showsTheLoadedItems`: a spec scenario.
+    public static func scenario(_ name: String) -> String { "test_scenario_" + NameSpelling.camelCasedSentence(name) }
+}
