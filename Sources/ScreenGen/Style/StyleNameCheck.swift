@@ -84,13 +84,14 @@ enum StyleNameCheck {
                     }
                 }
             case .call:
+                let declarations = SpecDeclarations(spec)
                 for screen in spec.screens {
                     var seen = Set<String>()
                     for action in screen.actions {
                         guard let call = action.call,
                             seen.insert("\(call.dependency.value).\(call.method.value)").inserted,
-                            let dependency = spec.dependencies.first(where: { $0.name.value == call.dependency.value }),
-                            let method = dependency.methods.first(where: { $0.name.value == call.method.value })
+                            let dependency = declarations.dependency(named: call.dependency.value),
+                            let method = declarations.method(of: call)
                         else { continue }
                         let context = NameContext.with(
                             root,
@@ -207,23 +208,27 @@ enum StyleNameCheck {
     ) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         for (screen, produced) in members {
-            let own: [(kind: String, name: Located<String>)] =
-                screen.input.map { ("input", $0.name) } + screen.state.map { ("state property", $0.name) }
-                + screen.derived.map { ("derived value", $0.name) } + screen.phases.map { ("phase", $0.name) }
-                + screen.actions.map { ("action", $0.name) }
-            for member in own where member.name.value == produced.name {
-                var notes = [patternNote(produced)]
-                if let mark = produced.owner.mark {
-                    notes.insert(
-                        Diagnostic(.note, "\(produced.owner.description) is declared here", file: spec.file, at: mark),
-                        at: 0)
+            let own: [(kind: String, names: [Located<String>])] = [
+                ("input", screen.input.map(\.name)), ("state property", screen.state.map(\.name)),
+                ("derived value", screen.derived.map(\.name)), ("phase", screen.phases.map(\.name)),
+                ("action", screen.actions.map(\.name)),
+            ]
+            for (kind, names) in own {
+                for name in names where name.value == produced.name {
+                    var notes = [patternNote(produced)]
+                    if let mark = produced.owner.mark {
+                        notes.insert(
+                            Diagnostic(
+                                .note, "\(produced.owner.description) is declared here", file: spec.file, at: mark),
+                            at: 0)
+                    }
+                    problems.append(
+                        Diagnostic(
+                            .error,
+                            "\(kind) '\(name.value)' of screen '\(screen.name.value)' has the same name as a member "
+                                + "generated for \(produced.owner.description) \(source(produced))",
+                            file: spec.file, at: name.mark, hint: "rename the \(kind)", notes: notes))
                 }
-                problems.append(
-                    Diagnostic(
-                        .error,
-                        "\(member.kind) '\(member.name.value)' of screen '\(screen.name.value)' has the same name as a "
-                            + "member generated for \(produced.owner.description) \(source(produced))",
-                        file: spec.file, at: member.name.mark, hint: "rename the \(member.kind)", notes: notes))
             }
         }
         return problems
