@@ -51,7 +51,7 @@ let package = Package(
         // Reads the ‸-marked fixtures of Tests/Fixtures/invalid and hostile (shared by two test targets).
         .target(name: "FixtureSupport", dependencies: ["Diagnostics"], path: "Tests/FixtureSupport"),
         .testTarget(name: "ScreenSpecTests", dependencies: ["ScreenSpec", "FixtureSupport"]),
-        .testTarget(name: "ScreenGenTests", dependencies: ["ScreenGen"]),
+        .testTarget(name: "ScreenGenTests", dependencies: ["ScreenGen", "FixtureSupport"]),
         // Runs the built `generate` executable: exit statuses, help, render over the Mustache spec.
         .testTarget(name: "CommandLineTests"),
         // Generates code for specs/, builds it in a scratch SwiftPM package and runs its tests.

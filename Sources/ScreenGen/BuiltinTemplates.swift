@@ -59,7 +59,7 @@ enum BuiltinTemplates {
 
         /// `{{name}}`'s actions: each calls its method on the dependency, passes its result and errors on, and
         /// a stub runs its own operation instead.
-        nonisolated final class {{name}}ActionsTests: XCTestCase {
+        nonisolated final class {{actionsTestsName}}: XCTestCase {
         {{#methods}}
             @MainActor func test_{{environmentKeyTitle}}_callsTheDependencyOnceWithTheArguments() async throws {
                 let {{dependencyVariableName}} = {{mockName}}()
@@ -141,15 +141,15 @@ enum BuiltinTemplates {
         extension EnvironmentValues {
             /// The `{{name}}` the actions below call. Set it once near the root: `.environment(\.{{variableName}}, ...)`.
             {{spec.access}}var {{variableName}}: (any {{name}})? {
-                get { self[{{name}}EnvironmentKey.self] }
-                set { self[{{name}}EnvironmentKey.self] = newValue }
+                get { self[{{environmentKeyTypeName}}.self] }
+                set { self[{{environmentKeyTypeName}}.self] = newValue }
             }
         {{#methods}}
 
             /// Calls `{{dependencyName}}.{{selector}}`; setting it overrides the action (previews, tests).
             {{spec.access}}var {{environmentKeyName}}: {{actionTypeName}} {
                 get {
-                    if let override = self[{{actionTypeName}}OverrideKey.self] { return override }
+                    if let override = self[{{overrideKeyTypeName}}.self] { return override }
                     guard let {{variableName}} else {
                         return .failing(
                             MissingDependencyError(
@@ -158,17 +158,17 @@ enum BuiltinTemplates {
                     }
                     return {{actionTypeName}}({{variableLabel}}: {{variableName}})
                 }
-                set { self[{{actionTypeName}}OverrideKey.self] = newValue }
+                set { self[{{overrideKeyTypeName}}.self] = newValue }
             }
         {{/methods}}
         }
 
-        private enum {{name}}EnvironmentKey: EnvironmentKey {
+        private enum {{environmentKeyTypeName}}: EnvironmentKey {
             static let defaultValue: (any {{name}})? = nil
         }
         {{#methods}}
 
-        private enum {{actionTypeName}}OverrideKey: EnvironmentKey {
+        private enum {{overrideKeyTypeName}}: EnvironmentKey {
             static let defaultValue: {{actionTypeName}}? = nil
         }
         {{/methods}}
@@ -187,7 +187,7 @@ enum BuiltinTemplates {
 
         /// How `{{name}}`'s actions come out of the environment: built from the `{{name}}` set there, an
         /// override in its place, and a descriptive error (not a crash) when neither was set.
-        nonisolated final class {{name}}EnvironmentTests: XCTestCase {
+        nonisolated final class {{environmentTestsName}}: XCTestCase {
         {{#methods}}
 
             @MainActor func test_{{environmentKeyTitle}}_withoutThe{{dependencyName}}_throwsMissingDependencyError() async {
@@ -696,7 +696,7 @@ enum BuiltinTemplates {
 
         /// `{{viewName}}` hosted with stubbed actions (Apple platforms: needs SwiftUI and ViewInspector).
         /// The view's test hook, `_executionOnUnitTest`, hands the live view to the test once it appears.
-        nonisolated final class {{viewName}}Tests: XCTestCase {
+        nonisolated final class {{viewTestsName}}: XCTestCase {
             @MainActor func test_appears_andCanBeInspected() async throws {
                 var view = {{viewName}}({{previewInputArgumentList}})
                 let appeared = expectation(description: "{{viewName}} appeared")
@@ -785,17 +785,34 @@ enum BuiltinTemplates {
             each: screen
             kind: test
           - template: DependencyActionsTests.swift.mustache
-            path: "{{dependency.name}}ActionsTests.swift"
+            path: "{{dependency.actionsTestsName}}.swift"
             each: dependency
             kind: test
           - template: DependencyEnvironmentTests.swift.mustache
-            path: "{{dependency.name}}EnvironmentTests.swift"
+            path: "{{dependency.environmentTestsName}}.swift"
             each: dependency
             kind: test
           - template: ViewTests.swift.mustache
-            path: "{{screen.viewName}}Tests.swift"
+            path: "{{screen.viewTestsName}}.swift"
             each: screen
             kind: test
+        # The names the templates above declare (checked against the spec's declarations and each other); `call`
+        # names are members of a screen's view, screen protocol and harness, one per dependency method it calls.
+        produces:
+          module: [MissingDependencyError, PreviewFailure]
+          screen:
+            - "{{screen.viewStateName}}"
+            - "{{screen.screenProtocolName}}"
+            - "{{screen.viewName}}"
+            - "{{screen.harnessName}}"
+            - "{{screen.screenTestsName}}"
+            - "{{screen.viewTestsName}}"
+          dependency:
+            - "{{dependency.environmentKeyTypeName}}"
+            - "{{dependency.actionsTestsName}}"
+            - "{{dependency.environmentTestsName}}"
+          method: ["{{method.actionTypeName}}", "{{method.overrideKeyTypeName}}"]
+          call: ["{{method.environmentKeyTitle}}"]
 
         """#,
         "mvvm/View.swift.mustache": #"""
@@ -1149,6 +1166,10 @@ enum BuiltinTemplates {
             path: "{{screen.viewName}}.swift"
             each: screen
             kind: scaffold
+        # The names the templates above declare (checked against the spec's declarations and each other).
+        produces:
+          screen: ["{{screen.viewModelName}}", "{{screen.viewModelTestsName}}", "{{screen.viewName}}"]
+          dependency: ["{{dependency.previewTypeName}}"]
 
         """#,
         "shared/Dependency.swift.mustache": #"""
@@ -1480,9 +1501,13 @@ enum BuiltinTemplates {
             each: model
             kind: testSupport
           - template: TestSupport.swift.mustache
-            path: "{{spec.name}}TestSupport.swift"
+            path: "{{spec.testSupportName}}.swift"
             each: module
             kind: testSupport
+        # The names the templates above declare (checked against the spec's declarations and each other).
+        produces:
+          module: [StubError, UnimplementedCallError, SuspendedCall]
+          dependency: ["{{dependency.mockName}}"]
 
         """#,
     ]

@@ -88,6 +88,12 @@ public struct GenerationRun: Sendable {
                 }
                 styles.append(style)
             }
+            // Names are checked for the styles of this run only, before anything renders.
+            let nameProblems = inputs.specs.flatMap { StyleNameCheck.diagnostics(spec: $0, styles: styles) }
+            if !nameProblems.isEmpty {
+                inputs.diagnostics += nameProblems
+                return GenerationRun(inputs: inputs, plan: empty.plan, writer: writer)
+            }
             // Per spec, every style at once: each screen's context is built once, shared by the styles,
             // and dropped when its files are rendered (docs/performance.md).
             let rendered = timings.measure("render") {

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import ScreenSpec
 import YAML
 
 /// `screengen.yaml`: per-target settings for the build plugin (and `generate --config`).
@@ -17,7 +18,20 @@ public struct TargetConfig: Sendable, Equatable {
 
     public init() {}
 
-    static let keys = ["style", "access", "observation", "tests", "templates"]
+    /// The file's keys, read by the spec decoder's rules (`ScreenSpec.DocumentDecoder`).
+    static let format = ObjectDescription(
+        name: "TargetConfig", noun: "screengen.yaml", doc: "Per-target settings for the build plugin.",
+        keys: [
+            KeyDescription("style", .text, doc: "mvvm (default), actions, or a style from `templates`."),
+            KeyDescription(
+                "access", .choice(GenerationOptions.AccessLevel.allCases.map(\.rawValue)),
+                doc: "internal (default) or public."),
+            KeyDescription(
+                "observation", .choice(GenerationOptions.Observation.allCases.map(\.rawValue)),
+                doc: "observation (default) or combine."),
+            KeyDescription("tests", .flag, doc: "false: test targets get mocks and fixtures only."),
+            KeyDescription("templates", .text, doc: "A folder of extra styles, relative to the config file."),
+        ])
 
     /// Reads a config file; every problem is a diagnostic at its line and column.
     public static func load(path: String) throws(DiagnosticError) -> TargetConfig {
@@ -29,52 +43,25 @@ public struct TargetConfig: Sendable, Equatable {
             throw DiagnosticError([error])
         }
         var config = TargetConfig()
-        guard let node else { return config }  // an empty config means all defaults
-        guard let pairs = node.mapping else {
-            throw DiagnosticError([
-                .error("expected a mapping of settings, found a \(node.kindName)", file: path, at: node.mark)
-            ])
-        }
-        var problems: [Diagnostic] = []
-        func fail(_ message: String, _ at: Node) { problems.append(.error(message, file: path, at: at.mark)) }
-        for pair in pairs {
-            guard let key = pair.key.text else {
-                fail("expected a setting name", pair.key)
-                continue
+        guard let node, !node.isNull else { return config }  // an empty config means all defaults
+        var decoder = DocumentDecoder(file: path)
+        if let fields = decoder.fields(node, format) {
+            if let style = decoder.text(fields["style"]) { config.style = style.value }
+            if let access = decoder.choice(fields["access"], key: "access", allowed: format.allowed("access")) {
+                config.options.access = GenerationOptions.AccessLevel(rawValue: access.value)!
             }
-            let value = pair.value
-            guard let text = value.text, value.scalar != nil else {
-                fail("'\(key)' expects a scalar, found a \(value.kindName)", value)
-                continue
+            if let observation = decoder.choice(
+                fields["observation"], key: "observation", allowed: format.allowed("observation"))
+            {
+                config.options.observation = GenerationOptions.Observation(rawValue: observation.value)!
             }
-            switch key {
-            case "style": config.style = text
-            case "access":
-                guard let level = GenerationOptions.AccessLevel(rawValue: text) else {
-                    fail("'access' must be internal or public, not '\(text)'", value)
-                    continue
-                }
-                config.options.access = level
-            case "observation":
-                guard let kind = GenerationOptions.Observation(rawValue: text) else {
-                    fail("'observation' must be observation or combine, not '\(text)'", value)
-                    continue
-                }
-                config.options.observation = kind
-            case "tests":
-                guard let flag = ["true": true, "false": false][text] else {
-                    fail("'tests' must be true or false, not '\(text)'", value)
-                    continue
-                }
-                config.generateTests = flag
-            case "templates":
+            if let tests = decoder.flag(fields["tests"]) { config.generateTests = tests }
+            if let templates = decoder.text(fields["templates"])?.value {
                 let base = (path as NSString).deletingLastPathComponent
-                config.templatesDirectory = text.hasPrefix("/") ? text : base + "/" + text
-            default:
-                fail("unknown setting '\(key)'\(DidYouMean.clause(for: key, among: keys))", pair.key)
+                config.templatesDirectory = templates.hasPrefix("/") ? templates : base + "/" + templates
             }
         }
-        if !problems.isEmpty { throw DiagnosticError(problems) }
+        if !decoder.diagnostics.isEmpty { throw DiagnosticError(decoder.diagnostics) }
         return config
     }
 }

@@ -42,7 +42,8 @@ final class ActionsEndToEndTests: XCTestCase {
             }
         }
         XCTAssertTrue(
-            publicModule.sources["ItemServiceActions.swift"]?.contains("public nonisolated struct FetchItemsAction")
+            publicModule.sources["ItemServiceActions.swift"]?.contains(
+                "public nonisolated struct ItemServiceFetchItemsAction")
                 == true)
         generated.modules.append(publicModule)
         generated.expectedTestCount += GeneratedModules.plannedTestCount(
@@ -77,10 +78,11 @@ final class ActionsEndToEndTests: XCTestCase {
         let passed = TestSummary.passedTests(in: test.text)
         for name in [
             "EditorScreenTests.test_scenario_fetches", "ViewerScreenTests.test_show_success_appliesSuccessEffects",
-            "StoreActionsTests.test_save_callsTheDependencyOnceWithTheArguments",
-            "StoreEnvironmentTests.test_save_callsTheStoreInTheEnvironment", "PickerScreenTests.test_scenario_switches",
-            "DefaultActionsTests.test_return_callsTheDependencyOnceWithTheArguments",
-            "DefaultEnvironmentTests.test_in_withoutTheDefault_throwsMissingDependencyError",
+            "StoreActionsTests.test_storeSave_callsTheDependencyOnceWithTheArguments",
+            "StoreEnvironmentTests.test_storeSave_callsTheStoreInTheEnvironment",
+            "PickerScreenTests.test_scenario_switches",
+            "DefaultActionsTests.test_defaultReturn_callsTheDependencyOnceWithTheArguments",
+            "DefaultEnvironmentTests.test_defaultIn_withoutTheDefault_throwsMissingDependencyError",
         ] {
             XCTAssertTrue(passed.contains(name), "\(name) (a keyword spec) did not pass")
         }

@@ -29,8 +29,9 @@ final class ActionsMutationTests: XCTestCase {
         },
         Mutant(name: "dependency called twice") {
             $0.replacingOccurrences(
-                of: "let result = try await fetchItems()",
-                with: "_ = try await fetchItems()\n            let result = try await fetchItems()")
+                of: "let result = try await itemServiceFetchItems()",
+                with:
+                    "_ = try await itemServiceFetchItems()\n            let result = try await itemServiceFetchItems()")
         },
         Mutant(name: "cancellation reported as an error") { body in
             guard let start = body.range(of: "} catch is CancellationError {"),

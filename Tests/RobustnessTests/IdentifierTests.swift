@@ -1,9 +1,10 @@
 import Diagnostics
 import FixtureSupport
 import Foundation
-import ScreenGen
 import ScreenSpec
 import XCTest
+
+@testable import ScreenGen
 
 /// Names in a spec become Swift identifiers: valid exactly when Swift says so (non-ASCII
 /// included), keywords escaped in the output, clashes reported where both names are.
@@ -87,7 +88,8 @@ final class IdentifierTests: XCTestCase {
         let files = try render(text)
         let all = files.map(\.contents).joined()
         for call in [
-            "store.load(in: `in`)", "store.save(in: `in` + `where`, default: .import)", "save(in: `in` + state.`where`",
+            "store.load(in: `in`)", "store.save(in: `in` + `where`, default: .import)",
+            "storeSave(in: `in` + state.`where`",
             "phase = .shown(in: result, default: `in`)", "Entry(default: `default`, class: `class`)",
             "EditorViewState(return: `return`)",
             "{ `in`, `default` in try await store.save(in: `in`, default: `default`) }",
@@ -110,12 +112,16 @@ final class IdentifierTests: XCTestCase {
     /// Two methods that would generate one Actions-style type: an error at one, a note at the other.
     func testAGeneratedNameClashPointsAtBothDeclarations() throws {
         let raw = try String(
-            contentsOf: FixtureFolders.hostile.appendingPathComponent("clash-two-actions-one-type.yaml"),
+            contentsOf: FixtureFolders.repository.appendingPathComponent(
+                "Tests/Fixtures/style-clash/clash-two-actions-one-type.yaml"),
             encoding: .utf8)
         let fixture = try MarkedFixture(name: "clash.yaml", raw: raw)
-        let error = try XCTUnwrap(
-            fixture.match(in: SpecLoader.load(text: fixture.text, file: fixture.name).diagnostics))
-        XCTAssertEqual(error.notes.map(\.mark), [Mark(line: 8, column: 7)], "the note points at the other method")
+        var inputs = SpecInputs(
+            specs: [try XCTUnwrap(SpecLoader.load(text: fixture.text, file: fixture.name).spec)], diagnostics: [],
+            sources: [:])
+        inputs.checkNames(styles: ["actions"])
+        let error = try XCTUnwrap(fixture.match(in: inputs.diagnostics))
+        XCTAssertEqual(error.notes.first?.mark, Mark(line: 8, column: 7), "the note points at the other method")
     }
 
     private func render(_ text: String) throws -> [GeneratedFile] {

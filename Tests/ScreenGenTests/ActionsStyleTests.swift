@@ -90,25 +90,27 @@ final class ActionsStyleTests: XCTestCase {
     func test_oneActionPerDependencyMethod() throws {
         let files = try render("Shop", style: "actions")
         let actions = try XCTUnwrap(files.first { $0.path == "ItemServiceActions.swift" }).contents
-        for type in ["FetchItemsAction", "FetchItemAction", "DeleteItemAction"] {
+        for type in ["ItemServiceFetchItemsAction", "ItemServiceFetchItemAction", "ItemServiceDeleteItemAction"] {
             XCTAssertEqual(
                 actions.components(separatedBy: "struct \(type): Sendable").count - 1, 1, "\(type) declared once")
         }
         let environment = try XCTUnwrap(files.first { $0.path == "ItemService+Environment.swift" }).contents
         XCTAssertTrue(environment.hasPrefix("// Generated") && environment.contains("#if canImport(SwiftUI)"))
-        XCTAssertTrue(environment.contains("var fetchItems: FetchItemsAction {"))
+        XCTAssertTrue(environment.contains("var itemServiceFetchItems: ItemServiceFetchItemsAction {"))
         XCTAssertTrue(environment.contains("static let defaultValue: (any ItemService)? = nil"))
         XCTAssertFalse(environment.contains("static var"), "environment key defaults must be `static let`")
     }
 
-    /// `action: LoadProduct` names the action type and its environment key.
+    /// `action: LoadProduct` names the action type and its environment key (after the dependency).
     func test_specActionNameNamesTheAction() throws {
         let files = try render("ProductDetail", style: "actions")
         let actions = try XCTUnwrap(files.first { $0.path == "CatalogServiceActions.swift" }).contents
-        XCTAssertTrue(actions.contains("struct LoadProductAction: Sendable"))
+        XCTAssertTrue(actions.contains("struct CatalogServiceLoadProductAction: Sendable"))
         let screen = try XCTUnwrap(files.first { $0.path == "ProductDetailScreen.swift" }).contents
         // `load` and `retry` both call it: the protocol requires it once.
-        XCTAssertEqual(screen.components(separatedBy: "var loadProduct: LoadProductAction { get }").count - 1, 1)
+        XCTAssertEqual(
+            screen.components(separatedBy: "var catalogServiceLoadProduct: CatalogServiceLoadProductAction { get }")
+                .count - 1, 1)
     }
 
     /// The busy flag is set through the state's setter before the call's `await` (a view sees it), and
@@ -117,7 +119,7 @@ final class ActionsStyleTests: XCTestCase {
         let files = try render("Shop", style: "actions")
         let screen = try XCTUnwrap(files.first { $0.path == "ItemListScreen.swift" }).contents
         let busy = try XCTUnwrap(screen.range(of: "state.isLoading = true"))
-        let call = try XCTUnwrap(screen.range(of: "try await fetchItems()"))
+        let call = try XCTUnwrap(screen.range(of: "try await itemServiceFetchItems()"))
         XCTAssertLessThan(busy.lowerBound, call.lowerBound)
         XCTAssertTrue(screen.contains("} catch is CancellationError {"))
         let code = screen.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }

@@ -53,7 +53,8 @@ final class NamingTests: XCTestCase {
             [dependency.variableName, dependency.variableLabel, dependency.variableTitle],
             ["`default`", "default", "default"])
         let method = try XCTUnwrap(dependency.methods.first)
-        XCTAssertEqual([method.environmentKeyName, method.environmentKeyTitle], ["`return`", "return"])
+        // Qualified by the dependency, an action's key is never a keyword (`return` of `Default`).
+        XCTAssertEqual([method.environmentKeyName, method.environmentKeyTitle], ["defaultReturn", "defaultReturn"])
         XCTAssertEqual([method.dependencyVariableName, method.dependencyVariableLabel], ["`default`", "default"])
         XCTAssertEqual(method.forwardedArguments, "`inout`: `inout`, var: `var`")
     }

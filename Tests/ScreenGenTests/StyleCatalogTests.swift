@@ -47,8 +47,8 @@ final class StyleCatalogTests: XCTestCase {
         XCTAssertThrowsError(try StyleCatalog.load(extraTemplatesDirectory: folder.path)) { error in
             let messages = (error as? DiagnosticError)?.diagnostics.map(\.message) ?? []
             XCTAssertEqual(messages.count, 2, "\(messages)")
-            XCTAssertTrue(messages.contains { $0.contains("`each`") })
-            XCTAssertTrue(messages.contains { $0.contains("unknown key `extra`") })
+            XCTAssertTrue(messages.contains { $0.contains("unknown each 'screns'; did you mean 'screen'?") })
+            XCTAssertTrue(messages.contains { $0.contains("unknown key 'extra'") })
         }
     }
 

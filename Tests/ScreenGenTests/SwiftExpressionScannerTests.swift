@@ -79,16 +79,6 @@ final class SwiftExpressionScannerTests: XCTestCase {
         XCTAssertEqual(SwiftExpressionScanner.usedNames(in: "#file + count // x"), ["count"])
     }
 
-    func test_naming_camelCasesSentencesAndLowersTypeNames() {
-        XCTAssertEqual(Naming.camelCasedSentence("shows the error when loading fails"), "showsTheErrorWhenLoadingFails")
-        XCTAssertEqual(Naming.camelCasedSentence("2 items, sorted"), "_2ItemsSorted")
-        XCTAssertEqual(Naming.lowerCamel("ItemService"), "itemService")
-        XCTAssertEqual(Naming.lowerCamel("URLSession"), "urlSession")
-        XCTAssertEqual(Naming.lowerCamel("URL"), "url")
-        XCTAssertEqual(Naming.lowerCamel("X1Service"), "x1Service")
-        XCTAssertEqual(Naming.lowerCamel("ÜberService"), "überService")  // non-ASCII: the Character path
-    }
-
     func test_typeShape_parsesOptionalsArraysAndDictionaries() {
         XCTAssertEqual(
             SwiftTypeShape("[String: Item]?"), .optional(.dictionary(key: .named("String"), value: .named("Item"))))

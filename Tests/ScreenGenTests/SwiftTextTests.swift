@@ -1,3 +1,4 @@
+import ScreenSpec
 import XCTest
 
 @testable import ScreenGen
@@ -31,8 +32,8 @@ final class SwiftTextTests: XCTestCase {
     }
 
     func test_scenarioNamesBecomeIdentifiersWhateverTheirText() {
-        XCTAssertEqual(Naming.camelCasedSentence("loads\r\nfunc pwned() {}"), "loadsFuncPwned")
-        XCTAssertEqual(Naming.camelCasedSentence("a\u{200B}b c\u{202E}d"), "aBCD")
-        XCTAssertEqual(Naming.camelCasedSentence("\u{200D}\u{2028}"), "unnamed")
+        XCTAssertEqual(NameSpelling.camelCasedSentence("loads\r\nfunc pwned() {}"), "loadsFuncPwned")
+        XCTAssertEqual(NameSpelling.camelCasedSentence("a\u{200B}b c\u{202E}d"), "aBCD")
+        XCTAssertEqual(NameSpelling.camelCasedSentence("\u{200D}\u{2028}"), "unnamed")
     }
 }

@@ -34,8 +34,8 @@ final class TemplateContextTests: XCTestCase {
         XCTAssertEqual(fetchItem.mock.callCount, "fetchItemCallCount")
         XCTAssertEqual(fetchItem.mock.received, "fetchItemReceivedId")
         XCTAssertEqual(fetchItem.mock.handlerType, "@Sendable (UUID) async throws -> Item")
-        XCTAssertEqual(fetchItem.actionTypeName, "FetchItemAction")
-        XCTAssertEqual(fetchItem.environmentKeyName, "fetchItem")
+        XCTAssertEqual(fetchItem.actionTypeName, "ItemServiceFetchItemAction")
+        XCTAssertEqual(fetchItem.environmentKeyName, "itemServiceFetchItem")
         XCTAssertEqual(fetchItem.operationType, "@MainActor @Sendable (UUID) async throws -> Item")
     }
 

@@ -134,13 +134,13 @@ struct ActionContext: TemplateValueConvertible {
             }
             let swiftArguments = arguments.map { "\($0.label): \($0.value.swift)" }.joined(separator: ", ")
             let stateArguments = arguments.map { "\($0.label): \($0.value.inState)" }.joined(separator: ", ")
-            let variable = Naming.swift(Naming.lowerCamel(call.dependency.value))
-            let actionBase = method.actionName?.value ?? Naming.upperCamel(method.name.value)
-            let actionProperty = Naming.swift(Naming.lowerCamel(actionBase))
+            let names = MethodNames(method, of: call.dependency.value)
+            let variable = Naming.swift(names.dependency.variable)
+            let actionProperty = Naming.swift(names.environmentKey)
             self.call = CallContext(
                 dependencyVariable: variable, dependencyName: Naming.swift(call.dependency.value),
                 methodName: Naming.swift(method.name.value), actionProperty: actionProperty,
-                actionTypeName: actionBase + "Action",
+                actionTypeName: names.actionType,
                 statement: "\(binding)\(prefix)\(variable).\(Naming.swift(method.name.value))(\(swiftArguments))",
                 actionStatement: "\(binding)\(prefix)\(actionProperty)(\(swiftArguments))",
                 actionStatementInState: "\(binding)\(prefix)\(actionProperty)(\(stateArguments))",

@@ -16,6 +16,10 @@ struct DependencyContext: TemplateValueConvertible {
     var mockName: String
     /// `itemService: any ItemService` (a view model's init parameter).
     var parameter: String
+    /// Actions style: `ItemServiceEnvironmentKey`, `ItemServiceActionsTests`, `ItemServiceEnvironmentTests`.
+    var environmentKeyTypeName: String
+    var actionsTestsName: String
+    var environmentTestsName: String
     var methods: [MethodContext]
 
     var templateValue: Value {
@@ -23,22 +27,24 @@ struct DependencyContext: TemplateValueConvertible {
             "name": .string(name), "docLines": docLines.templateValue, "variableName": .string(variableName),
             "variableLabel": .string(variableLabel), "variableTitle": .string(variableTitle),
             "mockName": .string(mockName), "parameter": .string(parameter), "methods": methods.templateValue,
+            "environmentKeyTypeName": .string(environmentKeyTypeName), "actionsTestsName": .string(actionsTestsName),
+            "environmentTestsName": .string(environmentTestsName),
         ])
     }
 
     init(_ dependency: Dependency, samples: SampleValues) {
+        let names = DependencyNames(dependency: dependency.name.value)
         name = Naming.swift(dependency.name.value)
         docLines = SwiftText.docLines(dependency.doc)
-        variableName = Naming.swift(Naming.lowerCamel(dependency.name.value))
-        variableLabel = Naming.label(Naming.lowerCamel(dependency.name.value))
-        variableTitle = Naming.lowerCamel(dependency.name.value)
-        mockName = dependency.name.value + "Mock"
+        variableName = Naming.swift(names.variable)
+        variableLabel = Naming.label(names.variable)
+        variableTitle = names.variable
+        mockName = names.mock
+        environmentKeyTypeName = names.environmentKeyType
+        actionsTestsName = names.actionsTests
+        environmentTestsName = names.environmentTests
         parameter = "\(variableName): any \(name)"
-        let mockName = self.mockName
-        let variableName = self.variableName
-        methods = dependency.methods.map {
-            MethodContext($0, mockName: mockName, dependencyVariable: variableName, samples: samples)
-        }
+        methods = dependency.methods.map { MethodContext($0, of: dependency.name.value, samples: samples) }
     }
 }
 
@@ -103,8 +109,10 @@ struct MethodContext: TemplateValueConvertible {
 
     // MARK: Actions style
 
-    /// `FetchItemsAction` (or the spec's `action:` name + `Action`).
+    /// `ItemServiceFetchItemsAction` (or the spec's `action:` name + `Action`).
     var actionTypeName: String
+    /// `ItemServiceFetchItemsActionOverrideKey`: the environment key overriding the action.
+    var overrideKeyTypeName: String
     /// `fetchItems`: the `EnvironmentValues` property holding the action.
     var environmentKeyName: String
     /// `environmentKeyName` as written, never escaped: for names built from it (`test_fetchItems_…`).
@@ -132,18 +140,20 @@ struct MethodContext: TemplateValueConvertible {
             "returnsVoid": .bool(returnsVoid), "returnClause": .string(returnClause), "isAsync": .bool(isAsync),
             "isThrowing": .bool(isThrowing), "effects": .string(effects), "callPrefix": .string(callPrefix),
             "signature": .string(signature), "mock": mock.templateValue, "actionTypeName": .string(actionTypeName),
+            "overrideKeyTypeName": .string(overrideKeyTypeName),
             "environmentKeyName": .string(environmentKeyName), "environmentKeyTitle": .string(environmentKeyTitle),
             "operationType": .string(operationType), "callAsFunctionSignature": .string(callAsFunctionSignature),
             "sampleResult": sampleResult.templateValue, "previewResult": previewResult.templateValue,
         ])
     }
 
-    init(_ method: Method, mockName: String, dependencyVariable: String, samples: SampleValues) {
+    init(_ method: Method, of dependency: String, samples: SampleValues) {
+        let names = MethodNames(method, of: dependency)
         let base = method.name.value
         name = Naming.swift(base)
-        dependencyName = String(mockName.dropLast("Mock".count))
-        dependencyVariableName = dependencyVariable
-        dependencyVariableTitle = Naming.lowerCamel(dependencyName)
+        dependencyName = dependency
+        dependencyVariableName = Naming.swift(names.dependency.variable)
+        dependencyVariableTitle = names.dependency.variable
         dependencyVariableLabel = Naming.label(dependencyVariableTitle)
         docLines = SwiftText.docLines(method.doc)
         selector = base + "(" + method.params.map { $0.name.value + ":" }.joined() + ")"
@@ -171,13 +181,13 @@ struct MethodContext: TemplateValueConvertible {
 
         let parameterTypes = parameters.map(\.type).joined(separator: ", ")
         mock = MockMembers(
-            method: method, mockName: mockName, selector: selector, parameters: parameters,
+            method: method, names: names, selector: selector, parameters: parameters,
             parameterTypes: parameterTypes, returnType: returnType, effects: effectsSuffix)
 
-        let actionBase = method.actionName?.value ?? Naming.upperCamel(base)
-        actionTypeName = actionBase + "Action"
-        environmentKeyName = Naming.swift(Naming.lowerCamel(actionBase))
-        environmentKeyTitle = Naming.lowerCamel(actionBase)
+        actionTypeName = names.actionType
+        overrideKeyTypeName = names.overrideKeyType
+        environmentKeyName = Naming.swift(names.environmentKey)
+        environmentKeyTitle = names.environmentKey
         operationType = "@MainActor @Sendable (\(parameterTypes))\(effectsSuffix) -> \(returnType)"
         callAsFunctionSignature = "func callAsFunction(\(parameterList))\(effectsSuffix)\(returnClause)"
 
@@ -231,29 +241,27 @@ struct MockMembers: TemplateValueConvertible {
     }
 
     init(
-        method: Method, mockName: String, selector: String, parameters: [MethodContext.Parameter],
+        method: Method, names: MethodNames, selector: String, parameters: [MethodContext.Parameter],
         parameterTypes: String, returnType: String, effects: String
     ) {
-        let base = method.name.value
-        callCount = base + "CallCount"
-        invocations = base + "Invocations"
-        if parameters.count == 1, let only = method.params.first {
-            received = base + "Received" + Naming.upperCamel(only.name.value)
+        callCount = names.mockCallCount
+        invocations = names.mockInvocations
+        received = names.mockReceived
+        if parameters.count == 1 {
             invocationType = parameters[0].type
             invocationValue = parameters[0].name
         } else {
-            received = base + "ReceivedArguments"
             invocationType = "(" + parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")"
             invocationValue = "(" + parameters.map { "\($0.label): \($0.name)" }.joined(separator: ", ") + ")"
         }
-        result = base + "Result"
-        handler = base + "Handler"
-        error = base + "Error"
+        result = names.mockResult
+        handler = names.mockHandler
+        error = names.mockError
         handlerType = "@Sendable (\(parameterTypes))\(effects) -> \(returnType)"
         ignoredArguments = parameters.isEmpty ? "" : parameters.map { _ in "_" }.joined(separator: ", ") + " in"
         let prefix = (method.isThrowing ? "try " : "") + (method.isAsync ? "await " : "")
         handlerCall = prefix + "handler(" + parameters.map(\.name).joined(separator: ", ") + ")"
-        unstubbedCall = "\(mockName).\(selector) was called but not stubbed"
+        unstubbedCall = "\(names.dependency.mock).\(selector) was called but not stubbed"
         unstubbedFix = "set \(result), \(handler)" + (method.isThrowing ? " or \(error)" : "")
         canThrow = method.isThrowing
     }

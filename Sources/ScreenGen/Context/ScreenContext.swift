@@ -29,12 +29,13 @@ struct ScreenContext: TemplateValueConvertible {
         var methods: [MethodContext]
 
         init(named name: String, methods: [MethodContext]) {
-            let variable = Naming.swift(Naming.lowerCamel(name))
+            let names = DependencyNames(dependency: name)
+            let variable = Naming.swift(names.variable)
             self.name = Naming.swift(name)
             variableName = variable
-            mockName = name + "Mock"
+            mockName = names.mock
             parameter = "\(variable): any \(Naming.swift(name))"
-            previewTypeName = "Preview" + name
+            previewTypeName = names.preview
             self.methods = methods
         }
 
@@ -127,8 +128,11 @@ struct ScreenContext: TemplateValueConvertible {
     var viewModelName: String
     /// `ItemListViewModelTests` (mvvm).
     var viewModelTestsName: String
-    /// `ItemListView`: the SwiftUI view scaffold (both styles).
+    /// `ItemListView`: the SwiftUI view scaffold (both styles); `TimelineScreenView` where
+    /// `TimelineView` would hide SwiftUI's.
     var viewName: String
+    /// `ItemListViewTests`: the view's tests (Actions style).
+    var viewTestsName: String
     /// `ItemListViewState` (Actions style).
     var viewStateName: String
     /// `ItemListScreen`: the behaviour protocol (Actions style).
@@ -186,7 +190,8 @@ struct ScreenContext: TemplateValueConvertible {
         .object([
             "name": .string(name), "docLines": docLines.templateValue,
             "viewModelName": .string(viewModelName), "viewModelTestsName": .string(viewModelTestsName),
-            "viewName": .string(viewName), "viewStateName": .string(viewStateName),
+            "viewName": .string(viewName), "viewTestsName": .string(viewTestsName),
+            "viewStateName": .string(viewStateName),
             "screenProtocolName": .string(screenProtocolName), "harnessName": .string(harnessName),
             "screenTestsName": .string(screenTestsName),
             "input": input.templateValue, "hasInput": .bool(hasInput),
@@ -212,16 +217,17 @@ struct ScreenContext: TemplateValueConvertible {
     }
 
     init(_ screen: Screen, in spec: Spec, samples: SampleValues) {
-        let base = screen.name.value
-        name = Naming.swift(base)
+        let names = ScreenTypeNames(screen: screen.name.value)
+        name = Naming.swift(screen.name.value)
         docLines = SwiftText.docLines(screen.doc)
-        viewModelName = base + "ViewModel"
-        viewModelTestsName = base + "ViewModelTests"
-        viewName = base + "View"
-        viewStateName = base + "ViewState"
-        screenProtocolName = base + "Screen"
-        harnessName = base + "ScreenHarness"
-        screenTestsName = base + "ScreenTests"
+        viewModelName = names.viewModel
+        viewModelTestsName = names.viewModelTests
+        viewName = names.view
+        viewTestsName = names.viewTests
+        viewStateName = names.viewState
+        screenProtocolName = names.screenProtocol
+        harnessName = names.harness
+        screenTestsName = names.screenTests
 
         input = screen.input.map {
             Input(
@@ -241,7 +247,8 @@ struct ScreenContext: TemplateValueConvertible {
                 defaultValue: initial,
                 initParameter: "\(name): \(property.type.swift)" + (initial.map { " = \($0)" } ?? ""),
                 isBusyFlag: busyFlags.contains(property.name.value),
-                isIdentifiableList: element != nil, elementName: element.map { Naming.swift(Naming.lowerCamel($0)) })
+                isIdentifiableList: element != nil,
+                elementName: element.map { Naming.swift(NameSpelling.lowerCamel($0)) })
         }
         hasState = !state.isEmpty
         hasPhases = !screen.phases.isEmpty
@@ -296,7 +303,10 @@ struct ScreenContext: TemplateValueConvertible {
         let sourceSamples = samples.at(.source)
         previewViewModelArguments =
             (screen.input.map { "\(Naming.label($0.name.value)): \(sourceSamples.expression(for: $0.type, .plain))" }
-            + screen.dependencies.map { "\(Naming.label(Naming.lowerCamel($0.value))): Preview\($0.value)()" })
+            + screen.dependencies.map {
+                let names = DependencyNames(dependency: $0.value)
+                return "\(Naming.label(names.variable)): \(names.preview)()"
+            })
             .joined(separator: ", ")
         buttonActions = actions.filter {
             ($0.trigger == "tap" || $0.trigger == "submit" || $0.trigger == nil) && !$0.hasParameters

@@ -51,17 +51,10 @@ final class SharedScreenParts: Sendable {
     func method(of call: Call, samples: SampleValues) -> Prebuilt<MethodContext>? {
         if let shared = methods[call.dependency.value]?[call.method.value] { return shared }
         guard let method = samples.declarations.method(of: call) else { return nil }
-        return Prebuilt(
-            MethodContext(
-                method, mockName: call.dependency.value + "Mock",
-                dependencyVariable: Naming.swift(Naming.lowerCamel(call.dependency.value)), samples: samples))
+        return Prebuilt(MethodContext(method, of: call.dependency.value, samples: samples))
     }
 
     private static func methodContexts(of dependency: Dependency, samples: SampleValues) -> [MethodContext] {
-        let name = dependency.name.value
-        let variable = Naming.swift(Naming.lowerCamel(name))
-        return dependency.methods.map {
-            MethodContext($0, mockName: name + "Mock", dependencyVariable: variable, samples: samples)
-        }
+        dependency.methods.map { MethodContext($0, of: dependency.name.value, samples: samples) }
     }
 }

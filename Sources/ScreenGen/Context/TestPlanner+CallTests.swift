@@ -2,17 +2,21 @@ import ScreenSpec
 
 extension TestPlanner {
     func callTests(_ action: Action, call: Call, method: Method) -> [TestCaseContext] {
-        let mock = Naming.swift(Naming.lowerCamel(call.dependency.value))
+        let names = MethodNames(method, of: call.dependency.value)
+        let mock = Naming.swift(names.dependency.variable)
         let base = method.name.value
         let returnsValue = method.returns != nil && method.returns?.swift != "Void"
         let sample = method.returns.map { samples.expression(for: $0, .distinct) }
         let stubResult: [TestStep] =
             returnsValue
-            ? [.line("let result: \(method.returns!.swift) = \(sample!)"), .line("\(mock).\(base)Result = result")]
-            : [.line("\(mock).\(base)Result = ()")]
+            ? [
+                .line("let result: \(method.returns!.swift) = \(sample!)"),
+                .line("\(mock).\(names.mockResult) = result"),
+            ]
+            : [.line("\(mock).\(names.mockResult) = ()")]
         let ignored = method.params.isEmpty ? "" : " " + method.params.map { _ in "_" }.joined(separator: ", ") + " in"
         let handlerStart: [TestStep] = [
-            CallLines.declareCall, .line("\(mock).\(base)Handler = {\(ignored)"), CallLines.suspend,
+            CallLines.declareCall, .line("\(mock).\(names.mockHandler) = {\(ignored)"), CallLines.suspend,
         ]
         let handlerEnd: [TestStep] = (returnsValue ? [.line("    return \(sample!)")] : []) + [CallLines.closeBrace]
         func suspendingHandler(checkCancellation: Bool) -> [TestStep] {
@@ -27,7 +31,7 @@ extension TestPlanner {
         let makePlain = makeScreen(state: plainStart)
         let performAction = perform(action)
         let performInTask = perform(action, in: "task")
-        let calledOnce = TestStep.line("XCTAssertEqual(\(mock).\(base)CallCount, 1)")
+        let calledOnce = TestStep.line("XCTAssertEqual(\(mock).\(names.mockCallCount), 1)")
         var tests: [TestCaseContext] = []
 
         // success
@@ -53,7 +57,7 @@ extension TestPlanner {
             var steps = arrange
             steps += [
                 .line("let error = StubError(\(SwiftText.stringLiteral(base + " failed")))"),
-                .line("\(mock).\(base)Error = error"),
+                .line("\(mock).\(names.mockError) = error"),
             ]
             steps += locals
             steps.append(makeScreen(state: distinctStart(for: used, skipNames: skipNames)))
@@ -129,8 +133,8 @@ extension TestPlanner {
             steps.append(calledOnce)
             let received =
                 call.arguments.count == 1
-                ? ["\(mock).\(base)Received\(Naming.upperCamel(call.arguments[0].name.value))"]
-                : call.arguments.map { "\(mock).\(base)ReceivedArguments?.\(Naming.swift($0.name.value))" }
+                ? ["\(mock).\(names.mockReceived)"]
+                : call.arguments.map { "\(mock).\(names.mockReceived)?.\(Naming.swift($0.name.value))" }
             for (argument, receivedPath) in zip(call.arguments, received) {
                 let value = expressions.expression(argument.value.source)
                 steps.append(.line("XCTAssertEqual(\(receivedPath), \(value.swift))"))

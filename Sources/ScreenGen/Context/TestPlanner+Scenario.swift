@@ -5,18 +5,18 @@ extension TestPlanner {
     func scenarioTest(_ scenario: Scenario) -> TestCaseContext {
         var steps = mockLines
         for stub in scenario.stubs {
-            let mock = Naming.swift(Naming.lowerCamel(stub.dependency.value))
+            let mock = Naming.swift(DependencyNames(dependency: stub.dependency.value).variable)
             let method = stub.method.value
+            // A validated spec's stubs name declared methods.
+            guard let declared = samples.declarations.method(method, of: stub.dependency.value) else { continue }
+            let names = MethodNames(declared, of: stub.dependency.value)
             switch stub.outcome {
             case .throws:
                 steps.append(
-                    .line("\(mock).\(method)Error = StubError(\(SwiftText.stringLiteral(method + " failed")))"))
+                    .line("\(mock).\(names.mockError) = StubError(\(SwiftText.stringLiteral(method + " failed")))"))
             case .returns(let value):
-                let returnsVoid =
-                    samples.declarations.method(method, of: stub.dependency.value).map {
-                        $0.returns == nil || $0.returns?.swift == "Void"
-                    } ?? false
-                steps.append(.line("\(mock).\(method)Result = \(returnsVoid ? "()" : value.source)"))
+                let returnsVoid = declared.returns == nil || declared.returns?.swift == "Void"
+                steps.append(.line("\(mock).\(names.mockResult) = \(returnsVoid ? "()" : value.source)"))
             }
         }
         steps += inputLines
@@ -74,7 +74,7 @@ extension TestPlanner {
             }
         }
         return TestCaseContext(
-            name: "test_scenario_" + Naming.camelCasedSentence(scenario.name.value),
+            name: TestNames.scenario(scenario.name.value),
             summary: "Scenario: \(scenario.name.value).", kind: "scenario", steps: steps)
     }
 }

@@ -37,7 +37,8 @@ struct TestPlanner {
         self.samples = samples
         names = expressions.names
         mockLines = screen.dependencies.map { reference in
-            .line("let \(Naming.swift(Naming.lowerCamel(reference.value))) = \(reference.value)Mock()")
+            let names = DependencyNames(dependency: reference.value)
+            return .line("let \(Naming.swift(names.variable)) = \(names.mock)()")
         }
         inputLines = screen.input.map {
             let sample = samples.expression(for: $0.type, .distinct)
@@ -47,7 +48,7 @@ struct TestPlanner {
             MakeScreen.Argument(label: Naming.label($0.name.value), value: Naming.swift($0.name.value))
         }
         dependencyArguments = screen.dependencies.map { reference in
-            let variable = Naming.lowerCamel(reference.value)
+            let variable = DependencyNames(dependency: reference.value).variable
             return MakeScreen.Argument(label: Naming.label(variable), value: Naming.swift(variable))
         }
         fixedArgumentList = (inputArguments + dependencyArguments).map { "\($0.label): \($0.value)" }
@@ -230,6 +231,6 @@ struct TestPlanner {
     }
 
     func testName(_ action: Action, _ suffix: String) -> String {
-        "test_\(action.name.value)_\(suffix)"
+        TestNames.action(action.name.value, suffix)
     }
 }

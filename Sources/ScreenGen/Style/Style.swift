@@ -15,16 +15,54 @@ public struct Style: Sendable {
     public var templates: [String: String]
     /// Where the manifest came from (`mvvm/style.yaml`, or a path under `--templates`), for diagnostics.
     public var manifestFile: String
+    /// The names its templates declare, included styles' first: what the clash checks compare.
+    public var produces: [ProducedPattern]
 
     public init(
         name: String, includes: [String] = [], outputs: [StyleOutput], templates: [String: String],
-        manifestFile: String
+        manifestFile: String, produces: [ProducedPattern] = []
     ) {
         self.name = name
         self.includes = includes
         self.outputs = outputs
         self.templates = templates
         self.manifestFile = manifestFile
+        self.produces = produces
+    }
+}
+
+/// One entry of a manifest's `produces`: a name the style's templates declare for each item of a scope,
+/// as a Mustache pattern over the naming authority's names (`"{{screen.viewModelName}}"`).
+public struct ProducedPattern: Sendable, Hashable {
+    /// What a pattern is rendered for, and so which names it may use.
+    public enum Scope: String, Sendable, Hashable, CaseIterable {
+        /// Once per spec (`spec`): a module-wide type such as `MissingDependencyError`.
+        case module
+        /// Per screen (`spec`, `screen`): the screen's types.
+        case screen
+        /// Per dependency (`spec`, `dependency`): its mock, its environment key.
+        case dependency
+        /// Per method of a dependency (`spec`, `dependency`, `method`): its action type.
+        case method
+        /// Per method a screen calls (`spec`, `screen`, `dependency`, `method`): a member of the screen's
+        /// types (the Actions-style view's property holding the action), so it must differ from the
+        /// screen's input, state, derived values, phases and actions.
+        case call
+    }
+
+    public var scope: Scope
+    public var pattern: String
+    /// The style whose manifest declares it (`shared` for what an include brings), and where.
+    public var style: String
+    public var manifestFile: String
+    public var mark: Mark
+
+    public init(scope: Scope, pattern: String, style: String, manifestFile: String, mark: Mark) {
+        self.scope = scope
+        self.pattern = pattern
+        self.style = style
+        self.manifestFile = manifestFile
+        self.mark = mark
     }
 }
 

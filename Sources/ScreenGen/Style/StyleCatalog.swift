@@ -104,6 +104,7 @@ public enum StyleCatalog {
         let manifest = manifests[name]!
         let folder = folders[name]!
         var outputs: [StyleOutput] = []
+        var produces: [ProducedPattern] = []
         var templates: [String: String] = [:]
         var includes: [String] = []
         for include in manifest.includes {
@@ -127,6 +128,7 @@ public enum StyleCatalog {
                 include.value, manifests: manifests, folders: folders, visiting: visiting + [name])
             includes.append(include.value)
             outputs += included.outputs
+            produces += included.produces
             templates.merge(included.templates) { _, new in new }
         }
         for (file, text) in folder.files where file != "style.yaml" { templates[file] = text }
@@ -142,7 +144,9 @@ public enum StyleCatalog {
         }
         if !problems.isEmpty { throw DiagnosticError(problems) }
         outputs += manifest.outputs
+        produces += manifest.produces
         return Style(
-            name: name, includes: includes, outputs: outputs, templates: templates, manifestFile: folder.manifestPath)
+            name: name, includes: includes, outputs: outputs, templates: templates, manifestFile: folder.manifestPath,
+            produces: produces)
     }
 }

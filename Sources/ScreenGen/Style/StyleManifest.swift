@@ -11,10 +11,42 @@ import YAML
 ///     path: "{{screen.viewModelName}}.swift"
 ///     each: screen          # spec | screen | dependency | model | module
 ///     kind: source          # source | testSupport | test | scaffold
+/// produces:                 # the names the templates declare, for the clash checks
+///   screen: ["{{screen.viewModelName}}"]
 /// ```
 struct StyleManifest {
     var includes: [Located<String>]
     var outputs: [StyleOutput]
+    var produces: [ProducedPattern]
+
+    /// The manifest's keys, read by the spec decoder's rules (`ScreenSpec.DocumentDecoder`).
+    static let format = ObjectDescription(
+        name: "StyleManifest", noun: "a style manifest", doc: "A style's outputs and the names they declare.",
+        keys: [
+            KeyDescription("doc", .text, doc: "What the style is."),
+            KeyDescription("description", .text, doc: "The same as `doc`."),
+            KeyDescription("include", .either([.text, .list(.text)]), doc: "Styles whose outputs come first."),
+            KeyDescription("outputs", .list(.object(outputFormat)), doc: "The files the style renders."),
+            KeyDescription("produces", .object(producesFormat), doc: "The names its templates declare."),
+        ])
+
+    static let outputFormat = ObjectDescription(
+        name: "StyleOutput", noun: "an output", doc: "Render `template` once per `each`, to `path`.",
+        keys: [
+            KeyDescription("template", .text, required: true, doc: "A template file of the style or an include."),
+            KeyDescription("path", .text, required: true, doc: "A Mustache template for the output path."),
+            KeyDescription(
+                "each", .choice(StyleOutput.Each.allCases.map(\.rawValue)), required: true,
+                doc: "What the output is rendered for."),
+            KeyDescription(
+                "kind", .choice(FileKind.allCases.map(\.rawValue)), required: true, doc: "Which output root."),
+        ])
+
+    static let producesFormat = ObjectDescription(
+        name: "Produces", noun: "`produces`", doc: "Name patterns per scope.",
+        keys: ProducedPattern.Scope.allCases.map {
+            KeyDescription($0.rawValue, .either([.text, .list(.text)]), doc: "Names declared per \($0.rawValue).")
+        })
 
     static func parse(_ text: String, file: String, style: String) throws(DiagnosticError) -> StyleManifest {
         let root: Node?
@@ -23,92 +55,40 @@ struct StyleManifest {
         } catch {
             throw DiagnosticError([error.inFile(file)])
         }
-        var problems: [Diagnostic] = []
-        func problem(_ message: String, at mark: Mark, hint: String? = nil) {
-            problems.append(.error(message, file: file, at: mark, hint: hint))
+        guard let root, !root.isNull else {
+            throw DiagnosticError([.error("a style manifest must be a mapping with `outputs`", file: file)])
         }
-        guard let root, let pairs = root.mapping else {
-            throw DiagnosticError([
-                .error("a style manifest must be a mapping with `outputs`", file: file, at: root?.mark)
-            ])
-        }
-        var includes: [Located<String>] = []
-        var outputs: [StyleOutput] = []
-        for pair in pairs {
-            switch pair.key.text {
-            case "include":
-                if let text = pair.value.text, !pair.value.isNull {
-                    includes.append(Located(text, at: pair.value.mark))
-                } else if let items = pair.value.sequence {
-                    for item in items {
-                        if let text = item.text {
-                            includes.append(Located(text, at: item.mark))
-                        } else {
-                            problem("`include` lists style names", at: item.mark)
-                        }
+        var decoder = DocumentDecoder(file: file)
+        var manifest = StyleManifest(includes: [], outputs: [], produces: [])
+        if let fields = decoder.fields(root, format) {
+            manifest.includes = decoder.texts(fields["include"])
+            for item in decoder.items(fields["outputs"], .object(outputFormat)) {
+                if let output = parseOutput(item, style: style, decoder: &decoder) { manifest.outputs.append(output) }
+            }
+            if let produces = fields["produces"], let scopes = decoder.fields(produces, producesFormat) {
+                for scope in ProducedPattern.Scope.allCases {
+                    for pattern in decoder.texts(scopes[scope.rawValue]) {
+                        manifest.produces.append(
+                            ProducedPattern(
+                                scope: scope, pattern: pattern.value, style: style, manifestFile: file,
+                                mark: pattern.mark))
                     }
-                } else {
-                    problem("`include` is a style name or a list of them", at: pair.value.mark)
                 }
-            case "outputs":
-                guard let items = pair.value.sequence else {
-                    problem("`outputs` is a list", at: pair.value.mark)
-                    continue
-                }
-                for item in items {
-                    if let output = parseOutput(item, style: style, report: problem) { outputs.append(output) }
-                }
-            case "doc", "description":
-                continue
-            default:
-                let key = pair.key.text ?? "?"
-                let suggestion = DidYouMean.suggestion(for: key, among: ["include", "outputs", "doc"])
-                problem(
-                    "unknown key `\(key)` in a style manifest", at: pair.key.mark,
-                    hint: suggestion.map { "did you mean `\($0)`?" })
             }
         }
-        if !problems.isEmpty { throw DiagnosticError(problems) }
-        return StyleManifest(includes: includes, outputs: outputs)
+        if !decoder.diagnostics.isEmpty { throw DiagnosticError(decoder.diagnostics) }
+        return manifest
     }
 
-    private static func parseOutput(
-        _ node: Node, style: String, report: (String, Mark, String?) -> Void
-    ) -> StyleOutput? {
-        guard let pairs = node.mapping else {
-            report("an output is a mapping with `template`, `path`, `each` and `kind`", node.mark, nil)
-            return nil
-        }
-        var fields: [String: Node] = [:]
-        for pair in pairs {
-            let key = pair.key.text ?? "?"
-            let known = ["template", "path", "each", "kind"]
-            if !known.contains(key) {
-                let suggestion = DidYouMean.suggestion(for: key, among: known)
-                report("unknown key `\(key)` in an output", pair.key.mark, suggestion.map { "did you mean `\($0)`?" })
-            }
-            fields[key] = pair.value
-        }
-        var missing = false
-        for key in ["template", "path", "each", "kind"] where fields[key]?.text == nil {
-            report("an output needs `\(key)`", node.mark, nil)
-            missing = true
-        }
-        if missing { return nil }
-        let eachNode = fields["each"]!
-        let kindNode = fields["kind"]!
-        guard let each = StyleOutput.Each(rawValue: eachNode.text!) else {
-            report(
-                "`each` is one of \(StyleOutput.Each.allCases.map(\.rawValue).joined(separator: ", "))", eachNode.mark,
-                nil)
-            return nil
-        }
-        guard let kind = FileKind(rawValue: kindNode.text!) else {
-            report("`kind` is one of \(FileKind.allCases.map(\.rawValue).joined(separator: ", "))", kindNode.mark, nil)
-            return nil
-        }
+    private static func parseOutput(_ node: Node, style: String, decoder: inout DocumentDecoder) -> StyleOutput? {
+        guard let fields = decoder.fields(node, outputFormat) else { return nil }
+        let template = decoder.text(fields["template"])
+        let path = decoder.text(fields["path"])
+        let each = decoder.choice(fields["each"], key: "each", allowed: outputFormat.allowed("each"))
+        let kind = decoder.choice(fields["kind"], key: "kind", allowed: outputFormat.allowed("kind"))
+        guard let template, let path, let each, let kind else { return nil }
         return StyleOutput(
-            template: fields["template"]!.text!, path: fields["path"]!.text!, each: each, kind: kind, style: style,
-            mark: node.mark)
+            template: template.value, path: path.value, each: StyleOutput.Each(rawValue: each.value)!,
+            kind: FileKind(rawValue: kind.value)!, style: style, mark: node.mark)
     }
 }

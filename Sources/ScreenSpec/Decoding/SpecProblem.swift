@@ -22,15 +22,10 @@ enum SpecProblem: Sendable, Hashable {
     case unknownReference(kind: String, name: String, candidates: [String], owner: String?)
     case duplicateName(String, declaredAs: String)
     case firstDeclaredHere(String)
-    case generatedNameClash(name: String, kind: String, generatedFor: String)
-    case actionTypeClash(type: String, method: String, other: String)
     case keywordStateProperty(String)
     case shadowsStandardType(name: String, kind: String)
     case hidesNameGeneratedCodeUses(name: String, kind: String, source: String)
-    case screenTypeHidesSwiftUIType(screen: String, type: String)
     case fieldNamedSelf(model: String)
-    case otherMethodHere(String)
-    case actionPropertyClash(action: String, method: String)
     case modelNeedsFieldsOrCases(String)
     case modelHasFieldsAndCases(String)
     case missingArgument(call: String, param: String)
@@ -54,7 +49,7 @@ enum SpecProblem: Sendable, Hashable {
     var severity: Diagnostic.Severity {
         switch self {
         case .unusedDependency, .unusedModel, .actionWithoutEffect, .dependencyNeverCalled: return .warning
-        case .firstDeclaredHere, .otherMethodHere: return .note
+        case .firstDeclaredHere: return .note
         default: return .error
         }
     }
@@ -93,23 +88,14 @@ enum SpecProblem: Sendable, Hashable {
             return "unknown \(kind) '\(name)'\(of)" + DidYouMean.clause(for: name, among: candidates)
         case .duplicateName(let name, let declaredAs): return "'\(name)' is already declared as \(declaredAs)"
         case .firstDeclaredHere(let name): return "'\(name)' was first declared here"
-        case .generatedNameClash(let name, let kind, let owner):
-            return "\(kind) '\(name)' has the same name as a type generated for \(owner)"
-        case .actionTypeClash(let type, let method, let other):
-            return "method '\(method)' generates the action type '\(type)', like '\(other)'"
-        case .otherMethodHere(let method): return "'\(method)' is declared here"
         case .keywordStateProperty(let name):
             return "state property '\(name)' is a Swift keyword, which the mvvm style cannot store"
         case .hidesNameGeneratedCodeUses(let name, let kind, let source):
             return "\(kind) '\(name)' would hide '\(name)' from \(source), which the generated code uses"
-        case .screenTypeHidesSwiftUIType(let screen, let type):
-            return "screen '\(screen)' generates the type '\(type)', which would hide SwiftUI's '\(type)' in the module"
         case .shadowsStandardType(let name, let kind):
             return "\(kind) '\(name)' would hide the Swift or Foundation type of the same name in the generated module"
         case .fieldNamedSelf(let model):
             return "model '\(model)' cannot have a field named 'self': its initializer could not set it"
-        case .actionPropertyClash(let action, let method):
-            return "action '\(action)' has the same name as the Actions-style property generated for '\(method)'"
         case .modelNeedsFieldsOrCases(let name): return "model '\(name)' needs 'fields' or 'cases'"
         case .modelHasFieldsAndCases(let name): return "model '\(name)' has both 'fields' and 'cases'"
         case .missingArgument(let call, let param): return "call to '\(call)' does not give its parameter '\(param)'"
@@ -151,16 +137,9 @@ enum SpecProblem: Sendable, Hashable {
             return "declare it under 'models', or use a Swift standard or Foundation type"
         case .missingArgument(_, let param):
             return "add an action param or screen input named '\(param)', or write `with: { \(param): <expression> }`"
-        case .actionTypeClash(_, let method, _):
-            let name = method.split(separator: ".").last.map(String.init) ?? method
-            return "give one of them another action name, e.g. `action: \(Self.capitalized(name))Something`"
-        case .actionPropertyClash(let action, _):
-            return "rename the action (e.g. '\(action)Tapped'), or give the method another `action:` name"
         case .callAndSet: return "put assignments that follow the call in 'success'"
         case .shadowsStandardType, .hidesNameGeneratedCodeUses:
             return "choose another name, e.g. with your feature as a prefix"
-        case .screenTypeHidesSwiftUIType(let screen, _):
-            return "rename the screen, e.g. with your feature as a prefix ('Upload\(screen)')"
         case .keywordStateProperty:
             return "the @Observable macro stores a property as `_<name>`, which is not valid for a keyword; rename it"
         case .notAVersion, .newerVersion: return "write `screenspec: 1`"
@@ -170,7 +149,6 @@ enum SpecProblem: Sendable, Hashable {
 
     private static var supported: String { SpecFormat.supportedVersions.map(String.init).joined(separator: ", ") }
 
-    static func capitalized(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
 }
 
 /// Collects problems as diagnostics for one spec file; nothing stops at the first one.

@@ -116,3 +116,11 @@ public struct ObjectDescription: Sendable {
     /// An object without required keys may be left empty (`deleteItem:` with nothing after it).
     var acceptsNothing: Bool { !keys.contains { $0.isRequired } }
 }
+
+extension ObjectDescription {
+    /// The words a `choice` key allows (empty for other shapes).
+    public func allowed(_ key: String) -> [String] {
+        guard case .choice(let words)? = keys.first(where: { $0.name == key })?.shape else { return [] }
+        return words
+    }
+}

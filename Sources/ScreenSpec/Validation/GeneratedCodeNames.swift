@@ -1,7 +1,8 @@
-/// Names the generated code takes from its frameworks, or declares once per module. A spec
-/// declaration with one of these names would hide it in the generated module and the generated code
-/// would not compile: a model named `List` turns the views' `List { … }` into a model.
-enum GeneratedCodeNames {
+/// Names the generated code takes from its frameworks. A spec declaration with one of these names would
+/// hide it in the generated module and the generated code would not compile: a model named `List` turns
+/// the views' `List { … }` into a model. (What the styles declare themselves, such as
+/// `MissingDependencyError`, their manifests list under `produces`.)
+public enum GeneratedCodeNames {
     /// Each name with where it comes from, for the message.
     static let used: [String: String] = {
         var result: [String: String] = [:]
@@ -19,23 +20,18 @@ enum GeneratedCodeNames {
             result[name] = "the Swift standard library"
         }
         for name in ["NSLock", "LocalizedError"] { result[name] = "Foundation" }
-        let helpers = [
-            "MissingDependencyError", "StubError", "UnimplementedCallError", "SuspendedCall", "PreviewFailure",
-        ]
-        for name in helpers {
-            result[name] = "the generated code itself"
-        }
         return result
     }()
 
-    /// SwiftUI's view types whose names end like a screen's generated types: a screen `Progress`
-    /// generates `ProgressView`, which would hide SwiftUI's in the whole module.
+    /// SwiftUI's view types named like a screen's view (`<Screen>View`): the naming authority names the
+    /// view of a screen `Progress` `ProgressScreenView`, so it does not hide SwiftUI's `ProgressView`.
     static let swiftUIViews: Set<String> = [
         "AnyView", "EmptyView", "TupleView", "EquatableView", "ProgressView", "ScrollView", "TabView",
         "NavigationView", "TimelineView", "ContentUnavailableView", "WebView", "GroupBoxView",
     ]
 
-    /// The screen names that would generate one of `swiftUIViews` (`Progress` for `ProgressView`):
-    /// only the `View` suffix can, so each screen costs one set lookup.
-    static let screensGeneratingSwiftUIViews: Set<String> = Set(swiftUIViews.map { String($0.dropLast("View".count)) })
+    /// The framework a generated type named `name` would hide (`SwiftUI` for `TimelineView`), or nil.
+    public static func framework(of name: String) -> String? {
+        used[name] ?? (swiftUIViews.contains(name) ? "SwiftUI" : nil)
+    }
 }

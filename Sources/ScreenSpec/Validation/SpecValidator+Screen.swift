@@ -36,7 +36,6 @@ extension SpecValidator {
         let calls = screen.actions.map { validateAction($0, in: screen, names: names) }
         for (index, call) in calls.enumerated() { screen.actions[index].call = call }
         validateScenarios(of: screen, names: names)
-        checkActionProperties(of: screen)
         for listed in screen.dependencies where declarations.dependency(named: listed.value) != nil {
             let called = screen.actions.contains { $0.call?.dependency.value == listed.value }
             if !called {
@@ -44,40 +43,6 @@ extension SpecValidator {
                     .dependencyNeverCalled(dependency: listed.value, screen: screen.name.value), at: listed.mark)
             }
         }
-    }
-
-    /// In the Actions style a screen sees each called method as a property (`fetchItems: FetchItemsAction`)
-    /// next to its own action functions, so the two must differ.
-    private mutating func checkActionProperties(of screen: Screen) {
-        // Each call's property name, worked out once per screen rather than once per action and call.
-        let properties: [(name: String, call: Call)] = screen.actions.compactMap { action in
-            guard let call = action.call, let method = declarations.method(of: call) else { return nil }
-            return (Self.actionProperty(of: method), call)
-        }
-        for action in screen.actions {
-            if let clash = properties.first(where: { $0.name == action.name.value }) {
-                problems.report(
-                    .actionPropertyClash(
-                        action: action.name.value, method: "\(clash.call.dependency.value).\(clash.call.method.value)"),
-                    at: action.name.mark)
-            }
-        }
-    }
-
-    /// The property a screen sees a method's action under: its action type without `Action`, lower-cased
-    /// first (`FetchItemsAction` gives `fetchItems`).
-    static func actionProperty(of method: Method) -> String {
-        let base = method.actionName?.value ?? method.name.value
-        // For an ASCII name, upper- then lower-casing the first letter only lower-cases it, and most
-        // names start lower-case already: no string needs building.
-        if base.utf8.allSatisfy({ $0 < 0x80 }) {
-            guard let first = base.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else {
-                return base
-            }
-            return String(Unicode.Scalar(first + 0x20)) + base.dropFirst()
-        }
-        let type = actionType(of: method)
-        return type.prefix(1).lowercased() + type.dropFirst().dropLast("Action".count)
     }
 
     func unknown(_ kind: String, _ name: Reference, _ candidates: [String], owner: String? = nil) -> SpecProblem {

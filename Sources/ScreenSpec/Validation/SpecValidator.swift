@@ -24,8 +24,6 @@ struct SpecValidator {
     mutating func validate() {
         let topLevel = topLevelNames
         checkTopLevelNames(topLevel)
-        checkGeneratedNames(topLevel)
-        checkActionTypes()
         checkTypes()
         // Moved out while they are edited, so each screen is uniquely referenced and changes in place
         // (screen validation reads the spec's dependencies, never its screens).
@@ -65,11 +63,6 @@ struct SpecValidator {
                     at: declaration.name.mark)
             }
         }
-        for screen in spec.screens where GeneratedCodeNames.screensGeneratingSwiftUIViews.contains(screen.name.value) {
-            problems.report(
-                .screenTypeHidesSwiftUIType(screen: screen.name.value, type: screen.name.value + "View"),
-                at: screen.name.mark)
-        }
         reportDuplicates(declared)
     }
 
@@ -89,79 +82,6 @@ struct SpecValidator {
     /// "a model", "an input".
     static func withArticle(_ kind: String) -> String {
         ("aeiou".contains(kind.prefix(1)) ? "an " : "a ") + kind
-    }
-
-    /// What each screen becomes in the generated code, besides its own name.
-    static let screenTypeSuffixes = ["ViewModel", "ViewState", "Screen", "View", "ViewModelTests", "ScreenTests"]
-
-    /// The types the styles generate for each dependency and method, by name (a later one wins).
-    private var dependencyGeneratedTypes: [String: String] {
-        var result: [String: String] = [:]
-        for dependency in spec.dependencies {
-            result[dependency.name.value + "Mock"] = "dependency '\(dependency.name.value)'"
-            for method in dependency.methods {
-                result[Self.actionType(of: method)] = "method '\(dependency.name.value).\(method.name.value)'"
-            }
-        }
-        return result
-    }
-
-    /// The screen whose generated types include `name` (`ShopViewModel` is screen `Shop`'s).
-    /// Found by suffix rather than by listing six names per screen: no suffix ends another one,
-    /// so at most one screen can own a name. The ASCII suffixes are matched byte by byte, as
-    /// the concatenation `screen + suffix` would be. `screens` maps each screen name to its spelling
-    /// in the spec (the last one, should canonically equal names be spelt differently).
-    private func screenOwning(_ name: String, screens: [String: String]) -> String? {
-        for suffix in Self.screenTypeSuffixes where name.utf8.reversed().starts(with: suffix.utf8.reversed()) {
-            let prefix = String(decoding: name.utf8.dropLast(suffix.utf8.count), as: UTF8.self)
-            if let screen = screens[prefix] { return screen }
-        }
-        return nil
-    }
-
-    private mutating func checkGeneratedNames(_ declared: [DeclaredName]) {
-        // Dependencies' types end in `Mock` or `Action`, which no screen suffix does, so at most one
-        // of the two lookups can answer.
-        let dependencyTypes = dependencyGeneratedTypes
-        var screens: [String: String] = [:]
-        for screen in spec.screens { screens[screen.name.value] = screen.name.value }
-        for declaration in declared {
-            let (kind, name) = (declaration.kind, declaration.name)
-            let owner =
-                dependencyTypes[name.value]
-                ?? screenOwning(name.value, screens: screens).map { "screen '\($0)'" }
-            if let owner {
-                problems.report(.generatedNameClash(name: name.value, kind: kind, generatedFor: owner), at: name.mark)
-            }
-        }
-    }
-
-    /// The Actions style's type for a method: `FetchItemsAction`, or `<action>Action` when renamed.
-    static func actionType(of method: Method) -> String {
-        SpecProblem.capitalized(method.actionName?.value ?? method.name.value) + "Action"
-    }
-
-    /// Each method becomes one Action type shared by all screens, so two methods may not share one.
-    private mutating func checkActionTypes() {
-        var seen: [String: (method: String, mark: Mark)] = [:]
-        for dependency in spec.dependencies {
-            for method in dependency.methods {
-                let type = Self.actionType(of: method)
-                let qualified = "\(dependency.name.value).\(method.name.value)"
-                let mark = method.actionName?.mark ?? method.name.mark
-                if let first = seen[type] {
-                    // An error at both methods: either may be the one to rename.
-                    problems.report(
-                        .actionTypeClash(type: type, method: qualified, other: first.method), at: mark,
-                        notes: [(.otherMethodHere(first.method), first.mark)])
-                    problems.report(
-                        .actionTypeClash(type: type, method: first.method, other: qualified), at: first.mark,
-                        notes: [(.otherMethodHere(qualified), mark)])
-                } else {
-                    seen[type] = (qualified, mark)
-                }
-            }
-        }
     }
 
     /// Every type name is a declared model or a well-known Swift / Foundation type.

@@ -9,7 +9,7 @@ import SwiftUI
 /// come from the environment. There is no view model to keep in sync.
 struct ItemDetailView: View, ItemDetailScreen {
     @State var state: ItemDetailViewState
-    @Environment(\.fetchItem) var fetchItem
+    @Environment(\.itemServiceFetchItem) var itemServiceFetchItem
 
     /// Test hook: a ViewInspector test sets it to inspect the live view once it appears.
     var _executionOnUnitTest: ((Self) -> Void)?
@@ -40,19 +40,19 @@ extension ItemDetailView {
     /// This screen with its actions answering at once (previews; `#Preview` below).
     static func previewSucceeding() -> some View {
         ItemDetailView(itemID: UUID())
-            .environment(\.fetchItem, .stub { _ in Item(id: UUID(), name: "", price: 0, isFavorite: false) })
+            .environment(\.itemServiceFetchItem, .stub { _ in Item(id: UUID(), name: "", price: 0, isFavorite: false) })
     }
 
     /// This screen with its actions failing: what it shows for an error.
     static func previewFailing() -> some View {
         ItemDetailView(itemID: UUID())
-            .environment(\.fetchItem, .stub { _ in throw PreviewFailure() })
+            .environment(\.itemServiceFetchItem, .stub { _ in throw PreviewFailure() })
     }
 
     /// This screen with its actions never finishing: what it shows while busy.
     static func previewLoading() -> some View {
         ItemDetailView(itemID: UUID())
-            .environment(\.fetchItem, .stub { _ in try await previewNeverFinishing() })
+            .environment(\.itemServiceFetchItem, .stub { _ in try await previewNeverFinishing() })
     }
 }
 

@@ -9,8 +9,8 @@ import SwiftUI
 /// come from the environment. There is no view model to keep in sync.
 struct ItemListView: View, ItemListScreen {
     @State var state: ItemListViewState
-    @Environment(\.fetchItems) var fetchItems
-    @Environment(\.deleteItem) var deleteItem
+    @Environment(\.itemServiceFetchItems) var itemServiceFetchItems
+    @Environment(\.itemServiceDeleteItem) var itemServiceDeleteItem
 
     /// Test hook: a ViewInspector test sets it to inspect the live view once it appears.
     var _executionOnUnitTest: ((Self) -> Void)?
@@ -41,22 +41,22 @@ extension ItemListView {
     /// This screen with its actions answering at once (previews; `#Preview` below).
     static func previewSucceeding() -> some View {
         ItemListView()
-            .environment(\.fetchItems, .stub { [] })
-            .environment(\.deleteItem, .stub { _ in })
+            .environment(\.itemServiceFetchItems, .stub { [] })
+            .environment(\.itemServiceDeleteItem, .stub { _ in })
     }
 
     /// This screen with its actions failing: what it shows for an error.
     static func previewFailing() -> some View {
         ItemListView()
-            .environment(\.fetchItems, .stub { throw PreviewFailure() })
-            .environment(\.deleteItem, .stub { _ in throw PreviewFailure() })
+            .environment(\.itemServiceFetchItems, .stub { throw PreviewFailure() })
+            .environment(\.itemServiceDeleteItem, .stub { _ in throw PreviewFailure() })
     }
 
     /// This screen with its actions never finishing: what it shows while busy.
     static func previewLoading() -> some View {
         ItemListView()
-            .environment(\.fetchItems, .stub { try await previewNeverFinishing() })
-            .environment(\.deleteItem, .stub { _ in try await previewNeverFinishing() })
+            .environment(\.itemServiceFetchItems, .stub { try await previewNeverFinishing() })
+            .environment(\.itemServiceDeleteItem, .stub { _ in try await previewNeverFinishing() })
     }
 }
 

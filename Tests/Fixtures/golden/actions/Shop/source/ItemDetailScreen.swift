@@ -9,7 +9,7 @@ import Foundation
 /// one), so the view shows the busy state while a call runs.
 @MainActor protocol ItemDetailScreen {
     var state: ItemDetailViewState { get nonmutating set }
-    var fetchItem: FetchItemAction { get }
+    var itemServiceFetchItem: ItemServiceFetchItemAction { get }
 }
 
 extension ItemDetailScreen {
@@ -18,7 +18,7 @@ extension ItemDetailScreen {
         let phaseBefore = state.phase
         state.phase = .loading
         do {
-            let result = try await fetchItem(id: state.itemID)
+            let result = try await itemServiceFetchItem(id: state.itemID)
             state.phase = .loaded(item: result)
         } catch is CancellationError {
             // Cancelled (the view went away, a refresh was abandoned): not a failure, nothing else changes.

@@ -9,8 +9,8 @@ import Foundation
 /// one), so the view shows the busy state while a call runs.
 @MainActor protocol ItemListScreen {
     var state: ItemListViewState { get nonmutating set }
-    var fetchItems: FetchItemsAction { get }
-    var deleteItem: DeleteItemAction { get }
+    var itemServiceFetchItems: ItemServiceFetchItemsAction { get }
+    var itemServiceDeleteItem: ItemServiceDeleteItemAction { get }
 }
 
 extension ItemListScreen {
@@ -19,7 +19,7 @@ extension ItemListScreen {
         if state.isLoading { return }
         state.isLoading = true
         do {
-            let result = try await fetchItems()
+            let result = try await itemServiceFetchItems()
             state.isLoading = false
             state.items = result
             state.errorMessage = nil
@@ -34,7 +34,7 @@ extension ItemListScreen {
 
     func delete(id: UUID) async {
         do {
-            try await deleteItem(id: id)
+            try await itemServiceDeleteItem(id: id)
             state.items = state.items.filter { $0.id != id }
         } catch is CancellationError {
             // Cancelled (the view went away, a refresh was abandoned): not a failure, nothing else changes.

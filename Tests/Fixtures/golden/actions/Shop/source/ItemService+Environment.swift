@@ -14,48 +14,48 @@ extension EnvironmentValues {
     }
 
     /// Calls `ItemService.fetchItems()`; setting it overrides the action (previews, tests).
-    var fetchItems: FetchItemsAction {
+    var itemServiceFetchItems: ItemServiceFetchItemsAction {
         get {
-            if let override = self[FetchItemsActionOverrideKey.self] { return override }
+            if let override = self[ItemServiceFetchItemsActionOverrideKey.self] { return override }
             guard let itemService else {
                 return .failing(
                     MissingDependencyError(
-                        action: "FetchItemsAction", dependency: "ItemService", environmentKey: "itemService")
+                        action: "ItemServiceFetchItemsAction", dependency: "ItemService", environmentKey: "itemService")
                 )
             }
-            return FetchItemsAction(itemService: itemService)
+            return ItemServiceFetchItemsAction(itemService: itemService)
         }
-        set { self[FetchItemsActionOverrideKey.self] = newValue }
+        set { self[ItemServiceFetchItemsActionOverrideKey.self] = newValue }
     }
 
     /// Calls `ItemService.fetchItem(id:)`; setting it overrides the action (previews, tests).
-    var fetchItem: FetchItemAction {
+    var itemServiceFetchItem: ItemServiceFetchItemAction {
         get {
-            if let override = self[FetchItemActionOverrideKey.self] { return override }
+            if let override = self[ItemServiceFetchItemActionOverrideKey.self] { return override }
             guard let itemService else {
                 return .failing(
                     MissingDependencyError(
-                        action: "FetchItemAction", dependency: "ItemService", environmentKey: "itemService")
+                        action: "ItemServiceFetchItemAction", dependency: "ItemService", environmentKey: "itemService")
                 )
             }
-            return FetchItemAction(itemService: itemService)
+            return ItemServiceFetchItemAction(itemService: itemService)
         }
-        set { self[FetchItemActionOverrideKey.self] = newValue }
+        set { self[ItemServiceFetchItemActionOverrideKey.self] = newValue }
     }
 
     /// Calls `ItemService.deleteItem(id:)`; setting it overrides the action (previews, tests).
-    var deleteItem: DeleteItemAction {
+    var itemServiceDeleteItem: ItemServiceDeleteItemAction {
         get {
-            if let override = self[DeleteItemActionOverrideKey.self] { return override }
+            if let override = self[ItemServiceDeleteItemActionOverrideKey.self] { return override }
             guard let itemService else {
                 return .failing(
                     MissingDependencyError(
-                        action: "DeleteItemAction", dependency: "ItemService", environmentKey: "itemService")
+                        action: "ItemServiceDeleteItemAction", dependency: "ItemService", environmentKey: "itemService")
                 )
             }
-            return DeleteItemAction(itemService: itemService)
+            return ItemServiceDeleteItemAction(itemService: itemService)
         }
-        set { self[DeleteItemActionOverrideKey.self] = newValue }
+        set { self[ItemServiceDeleteItemActionOverrideKey.self] = newValue }
     }
 }
 
@@ -63,15 +63,15 @@ private enum ItemServiceEnvironmentKey: EnvironmentKey {
     static let defaultValue: (any ItemService)? = nil
 }
 
-private enum FetchItemsActionOverrideKey: EnvironmentKey {
-    static let defaultValue: FetchItemsAction? = nil
+private enum ItemServiceFetchItemsActionOverrideKey: EnvironmentKey {
+    static let defaultValue: ItemServiceFetchItemsAction? = nil
 }
 
-private enum FetchItemActionOverrideKey: EnvironmentKey {
-    static let defaultValue: FetchItemAction? = nil
+private enum ItemServiceFetchItemActionOverrideKey: EnvironmentKey {
+    static let defaultValue: ItemServiceFetchItemAction? = nil
 }
 
-private enum DeleteItemActionOverrideKey: EnvironmentKey {
-    static let defaultValue: DeleteItemAction? = nil
+private enum ItemServiceDeleteItemActionOverrideKey: EnvironmentKey {
+    static let defaultValue: ItemServiceDeleteItemAction? = nil
 }
 #endif

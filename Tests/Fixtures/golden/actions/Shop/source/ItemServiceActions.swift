@@ -4,10 +4,10 @@ import Foundation
 /// Calls `ItemService.fetchItems()`.
 ///
 /// A small value instead of a service object: a screen reads it from the environment
-/// (`@Environment(\.fetchItems)`) and calls it like a function; previews and tests make one
+/// (`@Environment(\.itemServiceFetchItems)`) and calls it like a function; previews and tests make one
 /// with `stub(_:)`. It always throws, even for a method that cannot: an environment without the
 /// dependency gives an action that throws `MissingDependencyError`.
-nonisolated struct FetchItemsAction: Sendable {
+nonisolated struct ItemServiceFetchItemsAction: Sendable {
     private let operation: @MainActor @Sendable () async throws -> [Item]
 
     /// The production action: calls the real `ItemService`.
@@ -39,10 +39,10 @@ nonisolated struct FetchItemsAction: Sendable {
 /// Calls `ItemService.fetchItem(id:)`.
 ///
 /// A small value instead of a service object: a screen reads it from the environment
-/// (`@Environment(\.fetchItem)`) and calls it like a function; previews and tests make one
+/// (`@Environment(\.itemServiceFetchItem)`) and calls it like a function; previews and tests make one
 /// with `stub(_:)`. It always throws, even for a method that cannot: an environment without the
 /// dependency gives an action that throws `MissingDependencyError`.
-nonisolated struct FetchItemAction: Sendable {
+nonisolated struct ItemServiceFetchItemAction: Sendable {
     private let operation: @MainActor @Sendable (UUID) async throws -> Item
 
     /// The production action: calls the real `ItemService`.
@@ -74,10 +74,10 @@ nonisolated struct FetchItemAction: Sendable {
 /// Calls `ItemService.deleteItem(id:)`.
 ///
 /// A small value instead of a service object: a screen reads it from the environment
-/// (`@Environment(\.deleteItem)`) and calls it like a function; previews and tests make one
+/// (`@Environment(\.itemServiceDeleteItem)`) and calls it like a function; previews and tests make one
 /// with `stub(_:)`. It always throws, even for a method that cannot: an environment without the
 /// dependency gives an action that throws `MissingDependencyError`.
-nonisolated struct DeleteItemAction: Sendable {
+nonisolated struct ItemServiceDeleteItemAction: Sendable {
     private let operation: @MainActor @Sendable (UUID) async throws -> Void
 
     /// The production action: calls the real `ItemService`.

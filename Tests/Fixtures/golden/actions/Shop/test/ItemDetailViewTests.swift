@@ -23,7 +23,7 @@ nonisolated final class ItemDetailViewTests: XCTestCase {
         ViewHosting.host(
             view:
                 view
-                .environment(\.fetchItem, .stub { _ in .fixture(id: UUID.fixture(1)) })
+                .environment(\.itemServiceFetchItem, .stub { _ in .fixture(id: UUID.fixture(1)) })
         )
         await fulfillment(of: [appeared], timeout: 2)
     }

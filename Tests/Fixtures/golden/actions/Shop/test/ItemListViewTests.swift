@@ -23,8 +23,8 @@ nonisolated final class ItemListViewTests: XCTestCase {
         ViewHosting.host(
             view:
                 view
-                .environment(\.fetchItems, .stub { [.fixture(), .fixture(id: UUID.fixture(1))] })
-                .environment(\.deleteItem, .stub { _ in })
+                .environment(\.itemServiceFetchItems, .stub { [.fixture(), .fixture(id: UUID.fixture(1))] })
+                .environment(\.itemServiceDeleteItem, .stub { _ in })
         )
         await fulfillment(of: [appeared], timeout: 2)
     }

@@ -6,11 +6,11 @@ import XCTest
 /// `ItemService`'s actions: each calls its method on the dependency, passes its result and errors on, and
 /// a stub runs its own operation instead.
 nonisolated final class ItemServiceActionsTests: XCTestCase {
-    @MainActor func test_fetchItems_callsTheDependencyOnceWithTheArguments() async throws {
+    @MainActor func test_itemServiceFetchItems_callsTheDependencyOnceWithTheArguments() async throws {
         let itemService = ItemServiceMock()
         let expected: [Item] = [.fixture(), .fixture(id: UUID.fixture(1))]
         itemService.fetchItemsResult = expected
-        let action = FetchItemsAction(itemService: itemService)
+        let action = ItemServiceFetchItemsAction(itemService: itemService)
 
         let result = try await action()
 
@@ -18,22 +18,22 @@ nonisolated final class ItemServiceActionsTests: XCTestCase {
         XCTAssertEqual(result, expected)
     }
 
-    @MainActor func test_fetchItems_passesTheDependencysErrorOn() async {
+    @MainActor func test_itemServiceFetchItems_passesTheDependencysErrorOn() async {
         let itemService = ItemServiceMock()
         itemService.fetchItemsError = StubError("failed")
-        let action = FetchItemsAction(itemService: itemService)
+        let action = ItemServiceFetchItemsAction(itemService: itemService)
 
         do {
             _ = try await action()
-            XCTFail("FetchItemsAction returned instead of throwing the dependency's error")
+            XCTFail("ItemServiceFetchItemsAction returned instead of throwing the dependency's error")
         } catch {
             XCTAssertTrue(error is StubError, "unexpected error: \(error)")
         }
     }
 
-    @MainActor func test_fetchItems_stubRunsItsOperation() async throws {
+    @MainActor func test_itemServiceFetchItems_stubRunsItsOperation() async throws {
         var calls = 0
-        let action = FetchItemsAction.stub {
+        let action = ItemServiceFetchItemsAction.stub {
             calls += 1
             return [.fixture(), .fixture(id: UUID.fixture(1))]
         }
@@ -43,12 +43,12 @@ nonisolated final class ItemServiceActionsTests: XCTestCase {
         XCTAssertEqual(calls, 1)
         XCTAssertEqual(result, [.fixture(), .fixture(id: UUID.fixture(1))])
     }
-    @MainActor func test_fetchItem_callsTheDependencyOnceWithTheArguments() async throws {
+    @MainActor func test_itemServiceFetchItem_callsTheDependencyOnceWithTheArguments() async throws {
         let itemService = ItemServiceMock()
         let expected: Item = .fixture(id: UUID.fixture(1))
         itemService.fetchItemResult = expected
         let id: UUID = UUID.fixture(1)
-        let action = FetchItemAction(itemService: itemService)
+        let action = ItemServiceFetchItemAction(itemService: itemService)
 
         let result = try await action(id: id)
 
@@ -58,22 +58,22 @@ nonisolated final class ItemServiceActionsTests: XCTestCase {
         XCTAssertEqual(itemService.fetchItemInvocations.first, id)
     }
 
-    @MainActor func test_fetchItem_passesTheDependencysErrorOn() async {
+    @MainActor func test_itemServiceFetchItem_passesTheDependencysErrorOn() async {
         let itemService = ItemServiceMock()
         itemService.fetchItemError = StubError("failed")
-        let action = FetchItemAction(itemService: itemService)
+        let action = ItemServiceFetchItemAction(itemService: itemService)
 
         do {
             _ = try await action(id: UUID.fixture(1))
-            XCTFail("FetchItemAction returned instead of throwing the dependency's error")
+            XCTFail("ItemServiceFetchItemAction returned instead of throwing the dependency's error")
         } catch {
             XCTAssertTrue(error is StubError, "unexpected error: \(error)")
         }
     }
 
-    @MainActor func test_fetchItem_stubRunsItsOperation() async throws {
+    @MainActor func test_itemServiceFetchItem_stubRunsItsOperation() async throws {
         var calls = 0
-        let action = FetchItemAction.stub { _ in
+        let action = ItemServiceFetchItemAction.stub { _ in
             calls += 1
             return .fixture(id: UUID.fixture(1))
         }
@@ -83,11 +83,11 @@ nonisolated final class ItemServiceActionsTests: XCTestCase {
         XCTAssertEqual(calls, 1)
         XCTAssertEqual(result, .fixture(id: UUID.fixture(1)))
     }
-    @MainActor func test_deleteItem_callsTheDependencyOnceWithTheArguments() async throws {
+    @MainActor func test_itemServiceDeleteItem_callsTheDependencyOnceWithTheArguments() async throws {
         let itemService = ItemServiceMock()
         itemService.deleteItemResult = ()
         let id: UUID = UUID.fixture(1)
-        let action = DeleteItemAction(itemService: itemService)
+        let action = ItemServiceDeleteItemAction(itemService: itemService)
 
         try await action(id: id)
 
@@ -96,22 +96,22 @@ nonisolated final class ItemServiceActionsTests: XCTestCase {
         XCTAssertEqual(itemService.deleteItemInvocations.first, id)
     }
 
-    @MainActor func test_deleteItem_passesTheDependencysErrorOn() async {
+    @MainActor func test_itemServiceDeleteItem_passesTheDependencysErrorOn() async {
         let itemService = ItemServiceMock()
         itemService.deleteItemError = StubError("failed")
-        let action = DeleteItemAction(itemService: itemService)
+        let action = ItemServiceDeleteItemAction(itemService: itemService)
 
         do {
             try await action(id: UUID.fixture(1))
-            XCTFail("DeleteItemAction returned instead of throwing the dependency's error")
+            XCTFail("ItemServiceDeleteItemAction returned instead of throwing the dependency's error")
         } catch {
             XCTAssertTrue(error is StubError, "unexpected error: \(error)")
         }
     }
 
-    @MainActor func test_deleteItem_stubRunsItsOperation() async throws {
+    @MainActor func test_itemServiceDeleteItem_stubRunsItsOperation() async throws {
         var calls = 0
-        let action = DeleteItemAction.stub { _ in
+        let action = ItemServiceDeleteItemAction.stub { _ in
             calls += 1
         }
 

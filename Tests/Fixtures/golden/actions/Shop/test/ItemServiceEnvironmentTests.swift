@@ -9,132 +9,132 @@ import XCTest
 /// override in its place, and a descriptive error (not a crash) when neither was set.
 nonisolated final class ItemServiceEnvironmentTests: XCTestCase {
 
-    @MainActor func test_fetchItems_withoutTheItemService_throwsMissingDependencyError() async {
+    @MainActor func test_itemServiceFetchItems_withoutTheItemService_throwsMissingDependencyError() async {
         let environment = EnvironmentValues()
 
         do {
-            _ = try await environment.fetchItems()
-            XCTFail("FetchItemsAction ran without a ItemService in the environment")
+            _ = try await environment.itemServiceFetchItems()
+            XCTFail("ItemServiceFetchItemsAction ran without a ItemService in the environment")
         } catch let error as MissingDependencyError {
             XCTAssertEqual(
                 error,
                 MissingDependencyError(
-                    action: "FetchItemsAction", dependency: "ItemService",
+                    action: "ItemServiceFetchItemsAction", dependency: "ItemService",
                     environmentKey: "itemService"))
         } catch {
             XCTFail("expected MissingDependencyError, got \(error)")
         }
     }
 
-    @MainActor func test_fetchItems_callsTheItemServiceInTheEnvironment() async throws {
+    @MainActor func test_itemServiceFetchItems_callsTheItemServiceInTheEnvironment() async throws {
         let itemService = ItemServiceMock()
         itemService.fetchItemsResult = [.fixture(), .fixture(id: UUID.fixture(1))]
         var environment = EnvironmentValues()
         environment.itemService = itemService
 
-        _ = try await environment.fetchItems()
+        _ = try await environment.itemServiceFetchItems()
 
         XCTAssertEqual(itemService.fetchItemsCallCount, 1)
     }
 
-    @MainActor func test_fetchItems_overrideReplacesTheDependency() async throws {
+    @MainActor func test_itemServiceFetchItems_overrideReplacesTheDependency() async throws {
         let itemService = ItemServiceMock()
         var environment = EnvironmentValues()
         environment.itemService = itemService
         var overrideCalls = 0
-        environment.fetchItems = .stub {
+        environment.itemServiceFetchItems = .stub {
             overrideCalls += 1
             return [.fixture(), .fixture(id: UUID.fixture(1))]
         }
 
-        _ = try await environment.fetchItems()
+        _ = try await environment.itemServiceFetchItems()
 
         XCTAssertEqual(overrideCalls, 1)
         XCTAssertEqual(itemService.fetchItemsCallCount, 0)
     }
 
-    @MainActor func test_fetchItem_withoutTheItemService_throwsMissingDependencyError() async {
+    @MainActor func test_itemServiceFetchItem_withoutTheItemService_throwsMissingDependencyError() async {
         let environment = EnvironmentValues()
 
         do {
-            _ = try await environment.fetchItem(id: UUID.fixture(1))
-            XCTFail("FetchItemAction ran without a ItemService in the environment")
+            _ = try await environment.itemServiceFetchItem(id: UUID.fixture(1))
+            XCTFail("ItemServiceFetchItemAction ran without a ItemService in the environment")
         } catch let error as MissingDependencyError {
             XCTAssertEqual(
                 error,
                 MissingDependencyError(
-                    action: "FetchItemAction", dependency: "ItemService",
+                    action: "ItemServiceFetchItemAction", dependency: "ItemService",
                     environmentKey: "itemService"))
         } catch {
             XCTFail("expected MissingDependencyError, got \(error)")
         }
     }
 
-    @MainActor func test_fetchItem_callsTheItemServiceInTheEnvironment() async throws {
+    @MainActor func test_itemServiceFetchItem_callsTheItemServiceInTheEnvironment() async throws {
         let itemService = ItemServiceMock()
         itemService.fetchItemResult = .fixture(id: UUID.fixture(1))
         var environment = EnvironmentValues()
         environment.itemService = itemService
 
-        _ = try await environment.fetchItem(id: UUID.fixture(1))
+        _ = try await environment.itemServiceFetchItem(id: UUID.fixture(1))
 
         XCTAssertEqual(itemService.fetchItemCallCount, 1)
     }
 
-    @MainActor func test_fetchItem_overrideReplacesTheDependency() async throws {
+    @MainActor func test_itemServiceFetchItem_overrideReplacesTheDependency() async throws {
         let itemService = ItemServiceMock()
         var environment = EnvironmentValues()
         environment.itemService = itemService
         var overrideCalls = 0
-        environment.fetchItem = .stub { _ in
+        environment.itemServiceFetchItem = .stub { _ in
             overrideCalls += 1
             return .fixture(id: UUID.fixture(1))
         }
 
-        _ = try await environment.fetchItem(id: UUID.fixture(1))
+        _ = try await environment.itemServiceFetchItem(id: UUID.fixture(1))
 
         XCTAssertEqual(overrideCalls, 1)
         XCTAssertEqual(itemService.fetchItemCallCount, 0)
     }
 
-    @MainActor func test_deleteItem_withoutTheItemService_throwsMissingDependencyError() async {
+    @MainActor func test_itemServiceDeleteItem_withoutTheItemService_throwsMissingDependencyError() async {
         let environment = EnvironmentValues()
 
         do {
-            try await environment.deleteItem(id: UUID.fixture(1))
-            XCTFail("DeleteItemAction ran without a ItemService in the environment")
+            try await environment.itemServiceDeleteItem(id: UUID.fixture(1))
+            XCTFail("ItemServiceDeleteItemAction ran without a ItemService in the environment")
         } catch let error as MissingDependencyError {
             XCTAssertEqual(
                 error,
                 MissingDependencyError(
-                    action: "DeleteItemAction", dependency: "ItemService",
+                    action: "ItemServiceDeleteItemAction", dependency: "ItemService",
                     environmentKey: "itemService"))
         } catch {
             XCTFail("expected MissingDependencyError, got \(error)")
         }
     }
 
-    @MainActor func test_deleteItem_callsTheItemServiceInTheEnvironment() async throws {
+    @MainActor func test_itemServiceDeleteItem_callsTheItemServiceInTheEnvironment() async throws {
         let itemService = ItemServiceMock()
         itemService.deleteItemResult = ()
         var environment = EnvironmentValues()
         environment.itemService = itemService
 
-        try await environment.deleteItem(id: UUID.fixture(1))
+        try await environment.itemServiceDeleteItem(id: UUID.fixture(1))
 
         XCTAssertEqual(itemService.deleteItemCallCount, 1)
     }
 
-    @MainActor func test_deleteItem_overrideReplacesTheDependency() async throws {
+    @MainActor func test_itemServiceDeleteItem_overrideReplacesTheDependency() async throws {
         let itemService = ItemServiceMock()
         var environment = EnvironmentValues()
         environment.itemService = itemService
         var overrideCalls = 0
-        environment.deleteItem = .stub { _ in
+        environment.itemServiceDeleteItem = .stub { _ in
             overrideCalls += 1
         }
 
-        try await environment.deleteItem(id: UUID.fixture(1))
+        try await environment.itemServiceDeleteItem(id: UUID.fixture(1))
 
         XCTAssertEqual(overrideCalls, 1)
         XCTAssertEqual(itemService.deleteItemCallCount, 0)

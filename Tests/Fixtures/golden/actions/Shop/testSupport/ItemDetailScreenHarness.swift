@@ -10,7 +10,7 @@ import Foundation
     typealias Phase = ItemDetailViewState.Phase
 
     var state: ItemDetailViewState
-    var fetchItem: FetchItemAction
+    var itemServiceFetchItem: ItemServiceFetchItemAction
 
     init(
         itemID: UUID,
@@ -18,6 +18,6 @@ import Foundation
         phase: Phase = .loading
     ) {
         state = ItemDetailViewState(itemID: itemID, phase: phase)
-        fetchItem = FetchItemAction(itemService: itemService)
+        itemServiceFetchItem = ItemServiceFetchItemAction(itemService: itemService)
     }
 }

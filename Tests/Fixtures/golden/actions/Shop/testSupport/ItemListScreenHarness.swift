@@ -8,8 +8,8 @@ import Foundation
 /// A test-only class: the app's screens are value types (`ItemListView`), this only stands in for SwiftUI's storage.
 @MainActor final class ItemListScreenHarness: ItemListScreen {
     var state: ItemListViewState
-    var fetchItems: FetchItemsAction
-    var deleteItem: DeleteItemAction
+    var itemServiceFetchItems: ItemServiceFetchItemsAction
+    var itemServiceDeleteItem: ItemServiceDeleteItemAction
 
     init(
         itemService: any ItemService,
@@ -20,7 +20,7 @@ import Foundation
     ) {
         state = ItemListViewState(
             items: items, isLoading: isLoading, errorMessage: errorMessage, sortOrder: sortOrder)
-        fetchItems = FetchItemsAction(itemService: itemService)
-        deleteItem = DeleteItemAction(itemService: itemService)
+        itemServiceFetchItems = ItemServiceFetchItemsAction(itemService: itemService)
+        itemServiceDeleteItem = ItemServiceDeleteItemAction(itemService: itemService)
     }
 }

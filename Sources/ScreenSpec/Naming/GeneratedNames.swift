@@ -1,0 +1,172 @@
+/// The naming authority: every name the built-in styles generate from a spec declaration — types,
+/// members, environment keys and the names their files are called by — is made here, from the spec
+/// names alone. The template context prints these names and the clash checks compare them, so what
+/// is checked is what is generated (docs/styles.md explains the scheme).
+///
+/// Each type lists its names under the keys templates and `produces` patterns know them by
+/// (`names`), so the two cannot drift apart either.
+public protocol GeneratedNameSet: Sendable {
+    /// Template key (`viewModelName`) -> name (`ItemListViewModel`).
+    var names: [(key: String, name: String)] { get }
+}
+
+/// The names made from one screen.
+public struct ScreenTypeNames: GeneratedNameSet {
+    /// The screen's name as the spec spells it (`ItemList`).
+    public var screen: String
+    /// `ItemListViewModel`, `ItemListViewModelTests` (mvvm).
+    public var viewModel: String
+    public var viewModelTests: String
+    /// The SwiftUI view (both styles): `ItemListView`, or `TimelineScreenView` where `<Screen>View`
+    /// is one of SwiftUI's views (`TimelineView`), which it would hide in the whole module.
+    public var view: String
+    public var viewTests: String
+    /// `ItemListViewState`, `ItemListScreen`, `ItemListScreenHarness`, `ItemListScreenTests` (actions).
+    public var viewState: String
+    public var screenProtocol: String
+    public var harness: String
+    public var screenTests: String
+
+    public init(screen: String) {
+        self.screen = screen
+        viewModel = screen + "ViewModel"
+        viewModelTests = screen + "ViewModelTests"
+        let plainView = screen + "View"
+        view = GeneratedCodeNames.swiftUIViews.contains(plainView) ? screen + "ScreenView" : plainView
+        viewTests = view + "Tests"
+        viewState = screen + "ViewState"
+        screenProtocol = screen + "Screen"
+        harness = screen + "ScreenHarness"
+        screenTests = screen + "ScreenTests"
+    }
+
+    public var names: [(key: String, name: String)] {
+        [
+            ("viewModelName", viewModel), ("viewModelTestsName", viewModelTests), ("viewName", view),
+            ("viewTestsName", viewTests), ("viewStateName", viewState), ("screenProtocolName", screenProtocol),
+            ("harnessName", harness), ("screenTestsName", screenTests),
+        ]
+    }
+}
+
+/// The names made from one dependency.
+public struct DependencyNames: GeneratedNameSet {
+    /// The protocol, as the spec spells it (`ItemService`).
+    public var dependency: String
+    /// `itemService`: the property, parameter, argument label and test-local name for an instance.
+    public var variable: String
+    /// `ItemServiceMock` (test support, every style).
+    public var mock: String
+    /// `PreviewItemService`: a view scaffold's stand-in.
+    public var preview: String
+    /// Actions style: `ItemServiceEnvironmentKey`, `ItemServiceActionsTests`, `ItemServiceEnvironmentTests`.
+    public var environmentKeyType: String
+    public var actionsTests: String
+    public var environmentTests: String
+
+    public init(dependency: String) {
+        self.dependency = dependency
+        variable = NameSpelling.lowerCamel(dependency)
+        mock = dependency + "Mock"
+        preview = "Preview" + dependency
+        environmentKeyType = dependency + "EnvironmentKey"
+        actionsTests = dependency + "ActionsTests"
+        environmentTests = dependency + "EnvironmentTests"
+    }
+
+    public var names: [(key: String, name: String)] {
+        [
+            ("variableTitle", variable), ("mockName", mock), ("previewTypeName", preview),
+            ("environmentKeyTypeName", environmentKeyType), ("actionsTestsName", actionsTests),
+            ("environmentTestsName", environmentTests),
+        ]
+    }
+}
+
+/// The names made from one method of a dependency.
+public struct MethodNames: GeneratedNameSet {
+    public var method: String
+    public var dependency: DependencyNames
+    /// Actions style: `ItemServiceFetchItemsAction`, the callable value a view finds in its environment.
+    /// Qualified by the dependency, so two services may both have `fetchAll`; the spec's `action:` replaces
+    /// the method's part (`action: Reload` gives `ItemServiceReloadAction`).
+    public var actionType: String
+    /// `itemServiceFetchItems`: the `EnvironmentValues` property, and the view's property, holding the
+    /// action. Qualified like the type, so an action `fetchItems` may call `ItemService.fetchItems`.
+    public var environmentKey: String
+    /// `ItemServiceFetchItemsActionOverrideKey`: the environment key a test or preview override uses.
+    public var overrideKeyType: String
+    /// The mock's members for this method: `fetchItemsCallCount`, `fetchItemsInvocations`,
+    /// `fetchItemsReceivedId` (one parameter) or `fetchItemsReceivedArguments`, `fetchItemsResult`,
+    /// `fetchItemsHandler`, `fetchItemsError`.
+    public var mockCallCount: String
+    public var mockInvocations: String
+    public var mockReceived: String
+    public var mockResult: String
+    public var mockHandler: String
+    public var mockError: String
+
+    public init(_ method: Method, of dependency: String) {
+        self.method = method.name.value
+        self.dependency = DependencyNames(dependency: dependency)
+        let base = dependency + NameSpelling.upperCamel(method.actionName?.value ?? method.name.value)
+        actionType = base + "Action"
+        environmentKey = NameSpelling.lowerCamel(base)
+        overrideKeyType = actionType + "OverrideKey"
+        let name = method.name.value
+        mockCallCount = name + "CallCount"
+        mockInvocations = name + "Invocations"
+        mockReceived =
+            method.params.count == 1
+            ? name + "Received" + NameSpelling.upperCamel(method.params[0].name.value)
+            : name + "ReceivedArguments"
+        mockResult = name + "Result"
+        mockHandler = name + "Handler"
+        mockError = name + "Error"
+    }
+
+    public var names: [(key: String, name: String)] {
+        [
+            ("actionTypeName", actionType), ("environmentKeyTitle", environmentKey),
+            ("overrideKeyTypeName", overrideKeyType),
+        ]
+    }
+
+    /// The mock members, under the keys of the context's `mock` object.
+    public var mockNames: [(key: String, name: String)] {
+        [
+            ("callCount", mockCallCount), ("invocations", mockInvocations), ("received", mockReceived),
+            ("result", mockResult), ("handler", mockHandler), ("error", mockError),
+        ]
+    }
+}
+
+/// The names made once per spec.
+public struct ModuleNames: GeneratedNameSet {
+    /// The spec file's name without folder and extension (`specs/Shop.yaml` gives `Shop`).
+    public var spec: String
+    /// `ShopTestSupport`: the test support file of the spec's module.
+    public var testSupport: String
+
+    public init(specFile: String) {
+        let file = specFile.split(separator: "/").last.map(String.init) ?? specFile
+        if let dot = file.lastIndex(of: "."), dot != file.startIndex {
+            spec = String(file[..<dot])
+        } else {
+            spec = file
+        }
+        testSupport = spec + "TestSupport"
+    }
+
+    public var names: [(key: String, name: String)] { [("testSupportName", testSupport)] }
+}
+
+/// The names of the tests every style generates for a screen: the same in every style, so the styles
+/// can be compared test by test.
+public enum TestNames {
+    /// `test_load_success_appliesSuccessEffects`: a test of one action's behaviour.
+    public static func action(_ action: String, _ behaviour: String) -> String { "test_\(action)_\(behaviour)" }
+
+    /// `test_scenario_showsTheLoadedItems`: a spec scenario.
+    public static func scenario(_ name: String) -> String { "test_scenario_" + NameSpelling.camelCasedSentence(name) }
+}
