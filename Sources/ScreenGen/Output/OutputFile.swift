@@ -4,11 +4,34 @@ public struct OutputFile: Sendable, Hashable {
     public var contents: String
     /// Scaffolds belong to the user: written only when absent, never updated or removed.
     public var isScaffold: Bool
+    /// The spec and style that generate the file, as the output folder's manifest records it.
+    public var owner: SpecOwner
+    /// `FileKind` raw value, or `bundle`: a run removes stale files only of the kinds it produces.
+    public var kind: String
 
-    public init(path: String, contents: String, isScaffold: Bool = false) {
+    public init(
+        path: String, contents: String, isScaffold: Bool = false, owner: SpecOwner = SpecOwner(specFile: ""),
+        kind: String = FileKind.source.rawValue
+    ) {
         self.path = path
         self.contents = contents
         self.isScaffold = isScaffold
+        self.owner = owner
+        self.kind = kind
+    }
+}
+
+/// A spec and style of a run. `specFile` is the path as given; the writer records it relative to each
+/// output folder after resolving links, so the spelling of the path does not matter.
+public struct SpecOwner: Sendable, Hashable {
+    public var specFile: String
+    public var module: String
+    public var style: String
+
+    public init(specFile: String, module: String = "", style: String = "") {
+        self.specFile = specFile
+        self.module = module
+        self.style = style
     }
 }
 
