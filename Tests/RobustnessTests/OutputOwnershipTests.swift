@@ -176,6 +176,16 @@ final class OutputOwnershipTests: XCTestCase {
         XCTAssertFalse(listing("App/Sources").contains("Screen1ViewModel.swift"))
     }
 
+    /// A spec switched to another style into the same folder replaces its own files: ownership is the spec's.
+    func testSwitchingTheStyleReplacesTheSpecsOwnFiles() throws {
+        try write("specs/Shop.yaml", spec(screens: 0..<2))
+        try succeeds(["specs/Shop.yaml", "--style", "mvvm", "--output", "out"])
+        XCTAssertTrue(listing("out").contains("Screen0ViewModel.swift"))
+        try succeeds(["specs/Shop.yaml", "--style", "actions", "--output", "out"])
+        XCTAssertFalse(listing("out").contains { $0.hasSuffix("ViewModel.swift") }, "\(listing("out"))")
+        XCTAssertEqual(try generate(["specs/Shop.yaml", "--style", "actions", "--output", "out", "--check"]).status, 0)
+    }
+
     // MARK: the file system's root, stray files
 
     func testTheFileSystemRootIsRefusedWithoutWalkingIt() throws {

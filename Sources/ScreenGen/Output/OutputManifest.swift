@@ -93,8 +93,9 @@ struct ManifestOwner: Hashable, Sendable {
     var module: String
     var spec: String
 
-    /// Same spec and style. The module is recorded for people, not compared: `--module` may rename it.
-    func owns(like other: ManifestOwner) -> Bool { spec == other.spec && style == other.style }
+    /// Same spec. Style and module are recorded for people, not compared: a spec switched to another style
+    /// (or `--module`) replaces its own files, and two styles of one spec get folders of their own.
+    func owns(like other: ManifestOwner) -> Bool { spec == other.spec }
 }
 
 /// FNV-1a, 64 bits: tells whether a recorded file still has the bytes ScreenGen wrote (a change check, not
