@@ -33,6 +33,8 @@ public struct GenerationRequest: Sendable {
     public var lockTimeout: Double = 120
     /// Told once when the run waits for another run's lock.
     public var lockWaiting: (@Sendable (String) -> Void)?
+    /// The largest generated file allowed, in bytes (`OutputSizeLimit`).
+    public var maxFileBytes = 64 << 20
 
     public init(
         specPaths: [String], styles: [String], output: String, testsOutput: String? = nil,
@@ -105,6 +107,13 @@ public struct GenerationRun: Sendable {
             // and dropped when its files are rendered (docs/performance.md).
             let rendered = timings.measure("render") {
                 inputs.specs.map { Generator.renderEach(spec: $0, styles: styles, options: request.options) }
+            }
+            for (spec, results) in zip(inputs.specs, rendered) {
+                for case .success(let files) in results {
+                    if let tooLarge = OutputSizeLimit.check(files, of: spec, limit: request.maxFileBytes) {
+                        throw tooLarge
+                    }
+                }
             }
             // Like styles, modules get a subfolder each when a run spans several: their files
             // (`Item.swift`, `MissingDependencyError.swift`) would otherwise collide.
