@@ -58,7 +58,7 @@ public final class OutputLock: Sendable {
                 guard Date().timeIntervalSince(start) < timeout else {
                     throw fail(
                         .error(
-                            "another ScreenGen run has been writing to '\(root)' for \(Int(timeout)) s; gave up",
+                            "another ScreenGen run has been writing to '\(root)' for \(String(format: "%g", timeout)) s; gave up",
                             hint: "if no other run is going, another process holds '\(path)' open"))
                 }
                 usleep(20_000)

@@ -27,6 +27,8 @@ struct Ownership {
             var status = stat()
             hadManifest[root] = lstat(OutputManifest.path(in: root), &status) == 0
             old[root] = try OutputManifest.load(root: root)
+            // The manifest's own temporary file (`writeAtomically`) is one of ours.
+            ourFolders[root] = (root, [OutputManifest.fileName])
         }
         new = old
     }
@@ -140,7 +142,6 @@ struct Ownership {
     private mutating func noteOurs(_ path: String, root: String) {
         let folder = (path as NSString).deletingLastPathComponent
         ourFolders[folder, default: (root, [])].names.insert((path as NSString).lastPathComponent)
-        ourFolders[folder]!.names.insert(OutputManifest.fileName)
     }
 
     /// Whether the file at `path` starts with ScreenGen's header naming `spec` (however either was spelled).
