@@ -10,18 +10,27 @@ struct GeneratorProcess {
 
     var succeeded: Bool { status == 0 }
 
-    /// Runs the tool to completion; its standard output goes straight to ours.
-    static func run(_ tool: URL, arguments: [String]) throws -> GeneratorProcess {
+    /// Runs the tool in `directory` to completion; its standard output goes straight to ours. Diagnostics
+    /// for a path relative to `directory` are given its absolute path, for the terminal and the IDE.
+    static func run(_ tool: URL, arguments: [String], in directory: URL) throws -> GeneratorProcess {
         let process = Process()
         process.executableURL = tool
         process.arguments = arguments
+        process.currentDirectoryURL = directory
         let errors = Pipe()
         process.standardError = errors
         try process.run()
         // Read before waiting: a tool blocked on a full pipe would never exit.
         let data = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let text = String(decoding: data, as: UTF8.self)
+        let text = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { line in
+                guard let diagnostic = ToolDiagnostic(line: line), !diagnostic.file.hasPrefix("/") else {
+                    return String(line)
+                }
+                return directory.path + "/" + line
+            }
+            .joined(separator: "\n")
         return GeneratorProcess(
             status: process.terminationStatus, errorOutput: text,
             diagnostics: text.split(separator: "\n").compactMap { ToolDiagnostic(line: $0) })

@@ -36,9 +36,11 @@ struct GenerateScreensCommand: CommandPlugin {
             let arguments =
                 Self.arguments(
                     for: target, specFiles: specFiles, testTarget: Self.testTarget(of: target, in: context),
-                    choosesKinds: !passThrough.contains("--only"))
+                    choosesKinds: !passThrough.contains("--only"), packageDirectory: context.package.directoryURL)
                 + passThrough
-            let run = try GeneratorProcess.run(tool, arguments: arguments)
+            // Run in the package folder with the specs relative to it: the generated headers then name the
+            // spec as `Sources/App/Shop.yaml`, so `--check` passes on a checkout in any other folder.
+            let run = try GeneratorProcess.run(tool, arguments: arguments, in: context.package.directoryURL)
             run.report()
             if !run.succeeded {
                 let errors = run.diagnostics.filter { $0.severity == .error }.count
@@ -67,10 +69,11 @@ struct GenerateScreensCommand: CommandPlugin {
     /// The `generate` command line for one target.
     static func arguments(
         for target: SwiftSourceModuleTarget, specFiles: SpecFiles, testTarget: SwiftSourceModuleTarget?,
-        choosesKinds: Bool
+        choosesKinds: Bool, packageDirectory: URL
     ) -> [String] {
+        let package = packageDirectory.standardizedFileURL.path + "/"
         var arguments =
-            specFiles.specs.map(\.path) + [
+            specFiles.specs.map { $0.path.hasPrefix(package) ? String($0.path.dropFirst(package.count)) : $0.path } + [
                 "--output", target.directoryURL.appending(path: "Generated").path,
                 "--scaffold", target.directoryURL.appending(path: "Views").path,
                 "--module", target.moduleName,

@@ -26,6 +26,15 @@ public struct GenerationRequest: Sendable {
     /// False leaves out the files rendered once per module (`each: module`): the build plugin asks for them
     /// with only one of the specs it generates into the same module, so they are not declared twice.
     public var includesModuleFiles = true
+    /// The run only plans (`--dry-run`, `--check`): output folders are locked for reading only, and none
+    /// is created.
+    public var planOnly = false
+    /// How long to wait for another run writing to the same output folder (`OutputLock`).
+    public var lockTimeout: Double = 120
+    /// Told once when the run waits for another run's lock.
+    public var lockWaiting: (@Sendable (String) -> Void)?
+    /// The largest generated file allowed, in bytes (`OutputSizeLimit`).
+    public var maxFileBytes = 64 << 20
 
     public init(
         specPaths: [String], styles: [String], output: String, testsOutput: String? = nil,
@@ -51,6 +60,8 @@ public struct GenerationRun: Sendable {
     public var diagnostics: [Diagnostic] { inputs.diagnostics }
     /// Wall time of the phases of `prepare` (`load`, `render`, `compare`), for `--timings`.
     public var timings = PhaseTimings()
+    /// Held from the comparison with the disk until the run ends (`OutputLock`).
+    var lock: OutputLock?
 
     /// Loads and validates every spec, renders every style in memory and compares with the disk.
     /// With any error, the plan is empty: a bad spec never produces half an output.
@@ -65,6 +76,14 @@ public struct GenerationRun: Sendable {
                 inputs.diagnostics.append(Self.moduleOverrideError(module, problem))
             }
             for index in inputs.specs.indices { inputs.specs[index].module.value = module }
+        }
+        // One spelling per spec, whatever the command line said (`./specs/x.yaml`, an absolute path, a
+        // link): generated headers, and so `--check`, do not depend on it or on where the checkout lives.
+        for index in inputs.specs.indices {
+            let typed = inputs.specs[index].file
+            let portable = OutputPaths.portableSpecPath(typed)
+            inputs.sources[portable] = inputs.sources[typed]
+            inputs.specs[index].file = portable
         }
         let roots = outputRoots(request)
         let writer = IncrementalWriter(
@@ -99,6 +118,13 @@ public struct GenerationRun: Sendable {
             let rendered = timings.measure("render") {
                 inputs.specs.map { Generator.renderEach(spec: $0, styles: styles, options: request.options) }
             }
+            for (spec, results) in zip(inputs.specs, rendered) {
+                for case .success(let files) in results {
+                    if let tooLarge = OutputSizeLimit.check(files, of: spec, limit: request.maxFileBytes) {
+                        throw tooLarge
+                    }
+                }
+            }
             // Like styles, modules get a subfolder each when a run spans several: their files
             // (`Item.swift`, `MissingDependencyError.swift`) would otherwise collide.
             let perModule = request.bundleFile == nil && Set(inputs.specs.map(\.module.value)).count > 1
@@ -117,21 +143,35 @@ public struct GenerationRun: Sendable {
                         files.append(
                             OutputFile(
                                 path: folder + "/" + file.path, contents: file.contents,
-                                isScaffold: file.kind == .scaffold))
+                                isScaffold: file.kind == .scaffold,
+                                owner: SpecOwner(
+                                    specFile: spec.file, module: spec.module.value, style: request.styles[styleIndex]),
+                                kind: file.kind.rawValue))
                     }
                 }
             }
             if let unknownStyle { throw unknownStyle }
+            let owners = Set(
+                styles.indices.flatMap { index in
+                    inputs.specs.map {
+                        SpecOwner(specFile: $0.file, module: $0.module.value, style: request.styles[index])
+                    }
+                })
+            // A bundle is the one file the build plugin named: nothing else in its folder is the run's to remove.
+            var removableKinds = Set(request.kinds.map(\.rawValue))
             if let bundle = request.bundleFile {
-                // The header is a comment line (the loader refuses paths this would change).
-                let specFile = SwiftText.commentLine(inputs.specs.first?.file ?? "")
-                files = [Self.bundle(files, into: bundle, specFile: specFile)]
+                files = [Self.bundle(files, into: bundle, owner: owners.first ?? SpecOwner(specFile: ""))]
+                removableKinds = []
             }
-            let specFiles = Set(inputs.specs.map(\.file))
+            try checkDerivedRoots(request)
+            try writer.checkRoots()
+            let lock = try OutputLock.acquire(
+                roots: writer.roots, exclusive: !request.planOnly, timeout: request.lockTimeout,
+                waiting: request.lockWaiting)
             let plan = try timings.measure("compare") { () throws(Diagnostic) in
-                try writer.plan(files, specFiles: specFiles)
+                try writer.plan(files, owners: owners, removableKinds: removableKinds)
             }
-            return GenerationRun(inputs: inputs, plan: plan, writer: writer, timings: timings)
+            return GenerationRun(inputs: inputs, plan: plan, writer: writer, timings: timings, lock: lock)
         } catch let diagnostic as Diagnostic {
             inputs.diagnostics.append(diagnostic)
         } catch let error as DiagnosticError {
@@ -162,15 +202,36 @@ public struct GenerationRun: Sendable {
     }
 
     /// All files in one, in path order, under a single generated-file header.
-    static func bundle(_ files: [OutputFile], into path: String, specFile: String) -> OutputFile {
-        let header = GeneratedFileHeader.line(specFile: specFile)
+    static func bundle(_ files: [OutputFile], into path: String, owner: SpecOwner) -> OutputFile {
+        let header = GeneratedFileHeader.line(specFile: owner.specFile)
         var text = header + "\n"
         for file in files.sorted(by: { $0.path < $1.path }) {
             text += "\n// MARK: - \((file.path as NSString).lastPathComponent)\n"
             text +=
                 file.contents.hasPrefix(header) ? file.contents.dropFirst(header.count + 1) : Substring(file.contents)
         }
-        return OutputFile(path: path, contents: text)
+        return OutputFile(path: path, contents: text, owner: owner, kind: "bundle")
+    }
+
+    /// The folders a run adds below the ones it was given (`<output>/Tests`, `<output>/mvvm`) must not be
+    /// links: the run would write wherever they point. (A folder given on the command line may be one.)
+    private static func checkDerivedRoots(_ request: GenerationRequest) throws(Diagnostic) {
+        let given = [request.output, request.testsOutput, request.scaffoldOutput].compactMap { $0 }
+            .map(OutputPaths.standardized)
+        for root in outputRoots(request).values.flatMap({ $0 }).map(OutputPaths.standardized) {
+            guard
+                let base = given.filter({ root == $0 || OutputPaths.isInside(root, root: $0) })
+                    .max(by: { $0.count < $1.count })
+            else { continue }
+            var path = base
+            for component in root.dropFirst(base.count).split(separator: "/") {
+                path += "/" + component
+                var status = stat()
+                if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
+                    throw .error("refusing to write into '\(path)': it is a link inside the output folder '\(base)'")
+                }
+            }
+        }
     }
 
     private static func bundleRoot(_ request: GenerationRequest) -> [String] {

@@ -12,6 +12,8 @@ struct CollectionFrame {
     private(set) var count = 1
     /// Levels of collections from here down: 1 for a collection of scalars.
     private(set) var height = 1
+    /// Bytes of scalar text in this collection (aliases count their whole expansion).
+    private(set) var bytes = 0
 
     private var items: [Node] = []
     private var pairs: [Node.Pair] = []
@@ -29,8 +31,9 @@ struct CollectionFrame {
     }
 
     /// Adds the next item, or in a mapping alternately the next key and its value.
-    mutating func add(_ node: consuming Node, count: Int, height: Int, file: String) throws(Diagnostic) {
+    mutating func add(_ node: consuming Node, count: Int, height: Int, bytes: Int, file: String) throws(Diagnostic) {
         self.count += count
+        self.bytes += bytes
         self.height = max(self.height, height + 1)
         guard kind == .mapping else {
             items.append(node)

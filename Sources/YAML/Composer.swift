@@ -3,9 +3,10 @@ import Diagnostics
 /// Builds `Node` trees from parser events, one document at a time.
 ///
 /// Collections under construction live on an explicit stack, so nothing here
-/// recurses however deep the input. Besides the tree, each node carries two
-/// numbers while it is built: how many nodes it holds (to bound alias expansion)
-/// and how tall it is (so an alias cannot push the tree past the depth limit).
+/// recurses however deep the input. Besides the tree, each node carries three
+/// numbers while it is built: how many nodes and bytes of text it holds (to bound
+/// alias expansion) and how tall it is (so an alias cannot push the tree past the
+/// depth limit).
 struct Composer {
     let file: String
     let limits: YAMLLimits
@@ -17,11 +18,13 @@ struct Composer {
         var node: Node
         var count: Int
         var height: Int
+        var bytes: Int
     }
 
     private var stack: [CollectionFrame] = []
     private var anchors: [String: Anchored] = [:]
     private var expandedNodes = 0
+    private var expandedBytes = 0
     private var root: Node?
     private var documentCount = 0
 
@@ -35,15 +38,16 @@ struct Composer {
     mutating func consume(_ event: consuming YAMLEvent) throws(Diagnostic) {
         switch consume event {
         case .scalar(let scalar, let anchor, let tag, let mark):
-            try attach(Node(.scalar(scalar), mark: mark, tag: tag), count: 1, height: 0, anchor: anchor)
+            let bytes = scalar.text.utf8.count
+            try attach(Node(.scalar(scalar), mark: mark, tag: tag), count: 1, height: 0, bytes: bytes, anchor: anchor)
         case .sequenceStart(let anchor, let tag, let mark):
             try push(CollectionFrame(kind: .sequence, mark: mark, tag: tag, anchor: anchor))
         case .mappingStart(let anchor, let tag, let mark):
             try push(CollectionFrame(kind: .mapping, mark: mark, tag: tag, anchor: anchor))
         case .sequenceEnd, .mappingEnd:
             let frame = stack.removeLast()
-            let (count, height, anchor) = (frame.count, frame.height, frame.anchor)
-            try attach(frame.finish(), count: count, height: height, anchor: anchor)
+            let (count, height, bytes, anchor) = (frame.count, frame.height, frame.bytes, frame.anchor)
+            try attach(frame.finish(), count: count, height: height, bytes: bytes, anchor: anchor)
         case .alias(let name, let mark):
             try expandAlias(name, at: mark)
         case .documentStart(let mark):
@@ -53,6 +57,7 @@ struct Composer {
             documentCount += 1
             anchors = [:]
             expandedNodes = 0
+            expandedBytes = 0
             root = nil
         case .documentEnd:
             // libyaml gives an empty document an empty plain scalar, so there is always a root.
@@ -81,21 +86,32 @@ struct Composer {
                 "aliases expand to more than \(limits.maxAliasExpandedNodes) nodes in this document", file: file,
                 at: mark, hint: "aliases that repeat other aliases grow exponentially (an 'alias bomb')")
         }
+        guard expandedBytes + anchored.bytes <= limits.maxAliasExpandedBytes else {
+            throw .error(
+                "aliases expand to more than \(limits.maxAliasExpandedBytes) bytes of text in this document "
+                    + "(this alias of '&\(name)' adds \(anchored.bytes))",
+                file: file, at: mark,
+                hint: "an alias repeats its anchor's whole text; repeating a long text many times would make the "
+                    + "generated code grow without bound")
+        }
         guard stack.count + anchored.height <= limits.maxDepth else {
             throw .error(
                 "alias '*\(name)' nests collections more than \(limits.maxDepth) levels deep", file: file, at: mark)
         }
         expandedNodes += anchored.count
+        expandedBytes += anchored.bytes
         anchored.node.mark = mark
-        try attach(anchored.node, count: anchored.count, height: anchored.height, anchor: nil)
+        try attach(anchored.node, count: anchored.count, height: anchored.height, bytes: anchored.bytes, anchor: nil)
     }
 
-    private mutating func attach(_ node: consuming Node, count: Int, height: Int, anchor: String?) throws(Diagnostic) {
-        if let anchor { anchors[anchor] = Anchored(node: copy node, count: count, height: height) }
+    private mutating func attach(
+        _ node: consuming Node, count: Int, height: Int, bytes: Int, anchor: String?
+    ) throws(Diagnostic) {
+        if let anchor { anchors[anchor] = Anchored(node: copy node, count: count, height: height, bytes: bytes) }
         if stack.isEmpty {
             root = node
         } else {
-            try stack[stack.count - 1].add(node, count: count, height: height, file: file)
+            try stack[stack.count - 1].add(node, count: count, height: height, bytes: bytes, file: file)
         }
     }
 }

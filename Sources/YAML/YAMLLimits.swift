@@ -7,10 +7,16 @@ public struct YAMLLimits: Sendable, Hashable {
     /// The most nodes that aliases may add to one document by expansion; a
     /// "billion laughs" alias bomb hits this long before it could allocate much.
     public var maxAliasExpandedNodes: Int
+    /// The most bytes of scalar text (keys and values) that aliases may add to one document by expansion.
+    /// Nodes alone do not bound it: one alias of a long string is one node, so a 124 KB spec aliasing a long
+    /// `doc` a thousand times grew to 100 MB of generated code. A spec's own text is bounded by its file;
+    /// this bounds what aliases add to it (a real spec's aliases add a few kilobytes).
+    public var maxAliasExpandedBytes: Int
 
-    public init(maxDepth: Int = 256, maxAliasExpandedNodes: Int = 1_000_000) {
+    public init(maxDepth: Int = 256, maxAliasExpandedNodes: Int = 1_000_000, maxAliasExpandedBytes: Int = 1 << 20) {
         self.maxDepth = maxDepth
         self.maxAliasExpandedNodes = maxAliasExpandedNodes
+        self.maxAliasExpandedBytes = maxAliasExpandedBytes
     }
 
     public static let `default` = YAMLLimits()

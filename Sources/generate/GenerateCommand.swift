@@ -9,8 +9,9 @@ enum GenerateCommand: Command {
         USAGE: generate SPEC... --style mvvm|actions|all --output DIR [options]
 
         Renders each spec in the chosen style(s). Only files whose bytes changed are written, each
-        atomically; generated files that a spec no longer produces are removed (only files carrying
-        ScreenGen's header for that spec). With several styles each gets its own subfolder, and so
+        atomically; generated files that a spec no longer produces are removed. Each output folder
+        records the files it generated in '.screengen-manifest': only those are updated or removed, and
+        a run never follows a link inside an output folder. Runs into one folder take turns (a lock). With several styles each gets its own subfolder, and so
         does each module when the specs of one run belong to several modules.
 
         OPTIONS:
@@ -71,6 +72,8 @@ enum GenerateCommand: Command {
             request.bundleFile = bundle
         }
 
+        request.planOnly = parsed.has("--check") || parsed.has("--dry-run")
+        request.lockWaiting = { message in Console.err("note: \(message)\n") }
         var run = GenerationRun.prepare(request)
         Console.report(run.diagnostics, sources: run.inputs.sources)
         if run.inputs.hasErrors { return .failure }

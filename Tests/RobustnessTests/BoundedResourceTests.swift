@@ -41,7 +41,8 @@ final class BoundedResourceTests: XCTestCase {
     }
 
     func testAnAliasBombFailsWithinOneSecondUnder64MB() throws {
-        var text = "screenspec: 1\nmodule: Shop\nbomb0: &l0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
+        // Empty strings: no bytes, so the node limit is the one reached (the byte limit has its own tests).
+        var text = "screenspec: 1\nmodule: Shop\nbomb0: &l0 ['', '', '', '', '', '', '', '', '', '']\n"
         for level in 1...12 {
             text +=
                 "bomb\(level): &l\(level) [" + Array(repeating: "*l\(level - 1)", count: 10).joined(separator: ", ")
@@ -84,5 +85,39 @@ final class BoundedResourceTests: XCTestCase {
         let run = try generate(Data(bytes), name: "Garbage.yaml", dataLimit: 64 * Self.megabyte)
         assertFails(
             run, with: "Garbage.yaml:1:1: error: cannot read spec file: it is not UTF-8 text (byte 0xFF)", within: 1)
+    }
+
+    /// Issue #15: a ~125 KB spec whose one long `doc` is aliased by 800 state properties was one node per
+    /// alias, under the node limit, and grew to 100 MB of generated code. The aliases' bytes are counted:
+    /// it fails at the alias that passes 1 MiB.
+    func testAnAliasedLongTextFailsWithinOneSecondUnder256MB() throws {
+        let doc = String(repeating: "Long text. ", count: 8_200)  // 90,200 bytes
+        var lines = ["screenspec: 1", "module: Shop", "screens:", "  Home:", "    doc: &d \"\(doc)\"", "    state:"]
+        for index in 0..<800 { lines.append("      p\(index): { type: Int, default: \"0\", doc: *d }") }
+        let text = lines.joined(separator: "\n") + "\n"
+        XCTAssertLessThan(text.utf8.count, 130_000)
+        // Eleven aliases add 992,200 bytes; the twelfth (p11, line 18) passes 1,048,576.
+        let column = lines[17].utf8.count - " }".utf8.count - "*d".utf8.count + 1
+        let run = try generate(Data(text.utf8), name: "LongAlias.yaml", dataLimit: 256 * Self.megabyte)
+        assertFails(
+            run, with: "LongAlias.yaml:18:\(column): error: aliases expand to more than 1048576 bytes of text",
+            within: 1)
+    }
+
+    /// Issue #15: a 1.1 MB spec whose first screen's state (1,000 documented properties) is aliased by 100
+    /// more screens stayed under the node limit and ran out of memory after minutes. It fails at the first
+    /// alias, which alone adds more than 1 MiB.
+    func testAnAliasedLargeMappingFailsWithinOneSecondUnder256MB() throws {
+        var lines = ["screenspec: 1", "module: Shop", "screens:", "  S0:", "    state: &base"]
+        let doc = String(repeating: "Documented at length. ", count: 48)  // 1,056 bytes
+        for index in 0..<1_000 { lines.append("      p\(index): { type: Int, default: \"0\", doc: \"\(doc)\" }") }
+        let firstAlias = lines.count + 1
+        for index in 1...100 { lines.append("  S\(index): { state: *base }") }
+        let text = lines.joined(separator: "\n") + "\n"
+        XCTAssertGreaterThan(text.utf8.count, 1_000_000)
+        let run = try generate(Data(text.utf8), name: "BigAlias.yaml", dataLimit: 256 * Self.megabyte)
+        assertFails(
+            run, with: "BigAlias.yaml:\(firstAlias):16: error: aliases expand to more than 1048576 bytes of text",
+            within: 1)
     }
 }

@@ -53,26 +53,4 @@ final class FastWritePathTests: XCTestCase {
         XCTAssertEqual(base.read("out/A.swift"), "new\n")
         XCTAssertNil(try? FileManager.default.destinationOfSymbolicLink(atPath: base.file("out/A.swift")))
     }
-
-    func testFolderWalkListsWhatFoundationListsExceptFolders() throws {
-        let out = try TemporaryFolder(self)
-        try out.write("A.swift", "a")
-        try out.write(".B.swift.screengen-1.tmp", "b")
-        try out.write("sub/C.swift", "c")
-        try out.write("sub/deeper/D.txt", "d")
-        try FileManager.default.createDirectory(atPath: out.file("empty"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(atPath: out.file("link"), withDestinationPath: out.file("sub"))
-        var expected: [String] = []
-        for case let relative as String in FileManager.default.enumerator(atPath: out.path)! {
-            var isFolder: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: out.file(relative), isDirectory: &isFolder)
-            let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: out.file(relative))) != nil
-            if !exists || !isFolder.boolValue || isLink { expected.append(relative) }
-        }
-        XCTAssertEqual(FolderWalk.entries(under: out.path).sorted(), expected.sorted())
-        XCTAssertEqual(
-            FolderWalk.entries(under: out.path).sorted(),
-            [".B.swift.screengen-1.tmp", "A.swift", "link", "sub/C.swift", "sub/deeper/D.txt"])
-        XCTAssertEqual(FolderWalk.entries(under: out.file("missing")), [])
-    }
 }

@@ -49,14 +49,26 @@ final class GenerationRunTests: XCTestCase {
         XCTAssertEqual(before, after)
     }
 
-    func testAnEditedGeneratedFileIsStaleAndAnExtraOneIsRemoved() throws {
+    /// Only files the output folder's manifest records are removed: a recorded file the specs no longer
+    /// produce goes, an unrecorded one stays even when it carries the header (docs/architecture.md).
+    func testAnEditedGeneratedFileIsStaleAndAnExtraRecordedOneIsRemoved() throws {
         try GenerationRun.prepare(try request()).apply()
         let edited = output.appendingPathComponent("Sources/mvvm/Shop/ItemListViewModel.swift")
         try (String(contentsOf: edited, encoding: .utf8) + "// edited\n").write(
             to: edited, atomically: true, encoding: .utf8)
+        let header = String(try String(contentsOf: edited, encoding: .utf8).prefix { $0 != "\n" })
+        XCTAssertTrue(header.hasPrefix(GeneratedFileHeader.prefix) && header.hasSuffix("Shop.yaml. Do not edit."))
+        // A screen the spec no longer has: its file, and its line in the manifest.
         let orphan = output.appendingPathComponent("Sources/mvvm/Shop/Gone.swift")
-        let header = GeneratedFileHeader.line(specFile: try request().specPaths.first { $0.hasSuffix("Shop.yaml") }!)
         try (header + "\n").write(to: orphan, atomically: true, encoding: .utf8)
+        let manifest = output.appendingPathComponent("Sources/mvvm/.screengen-manifest")
+        let recorded = try String(contentsOf: manifest, encoding: .utf8)
+        let line = try XCTUnwrap(
+            recorded.split(separator: "\n").first { $0.hasSuffix("\tShop/ItemListViewModel.swift") })
+        try (recorded + line.replacingOccurrences(of: "ItemListViewModel.swift", with: "Gone.swift") + "\n").write(
+            to: manifest, atomically: true, encoding: .utf8)
+        let unrecorded = output.appendingPathComponent("Sources/mvvm/Shop/Planted.swift")
+        try (header + "\n").write(to: unrecorded, atomically: true, encoding: .utf8)
         let foreign = output.appendingPathComponent("Sources/mvvm/Shop/Mine.swift")
         try "// not generated\n".write(to: foreign, atomically: true, encoding: .utf8)
 
@@ -64,6 +76,8 @@ final class GenerationRunTests: XCTestCase {
         XCTAssertEqual(run.plan.summaryLines, ["update \(edited.path)", "remove \(orphan.path)"])
         try run.apply()
         XCTAssertFalse(FileManager.default.fileExists(atPath: orphan.path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: unrecorded.path))
         XCTAssertTrue(FileManager.default.fileExists(atPath: foreign.path))
+        XCTAssertFalse(try String(contentsOf: manifest, encoding: .utf8).contains("Gone.swift"))
     }
 }

@@ -56,6 +56,20 @@ final class AnchorAliasTests: XCTestCase {
         XCTAssertThrowsError(try YAMLLoader.load(text, file: "a.yaml", limits: YAMLLimits(maxAliasExpandedNodes: 7)))
     }
 
+    /// Bytes of text count, keys included, and merge keys count what they copy: one alias of a long text
+    /// is one node but many bytes.
+    func testAliasByteLimitCountsTheTextAnAliasRepeats() throws {
+        let text = "a: &a {key: 12345, more: [678]}\nb: [*a, *a]\nc: {<<: *a}\n"
+        // The anchored mapping holds 3 + 5 + 4 + 3 = 15 bytes; three aliases add 45.
+        XCTAssertNotNil(try YAMLLoader.load(text, file: "a.yaml", limits: YAMLLimits(maxAliasExpandedBytes: 45)))
+        XCTAssertThrowsError(try YAMLLoader.load(text, file: "a.yaml", limits: YAMLLimits(maxAliasExpandedBytes: 44))) {
+            error in
+            let diagnostic = error as? Diagnostic
+            XCTAssertEqual(diagnostic?.mark, Mark(line: 3, column: 9))
+            XCTAssertTrue(diagnostic?.message.contains("more than 44 bytes") ?? false, "\(error)")
+        }
+    }
+
     func testAliasCannotExceedTheDepthLimit() {
         let text = "a: &a [[[x]]]\nb: [[*a]]\n"
         XCTAssertNoThrow(try YAMLLoader.load(text, file: "a.yaml", limits: YAMLLimits(maxDepth: 6)))

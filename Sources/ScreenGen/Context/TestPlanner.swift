@@ -30,6 +30,12 @@ struct TestPlanner {
     let wholeState: [String]
     /// State properties some action uses as its busy flag (tests start them at their defaults).
     let busyFlags: Set<String>
+    /// Positions in `distinctState` (declaration order) and `capturable`, by name: every test picks a few
+    /// names out of these lists, and scanning the whole list per test made a screen's tests quadratic in
+    /// its size (docs/performance.md).
+    let statePositions: [String: Int]
+    let derivedPositions: [String: Int]
+    let capturablePositions: [String: Int]
 
     init(screen: Screen, expressions: ScreenExpressions, samples: SampleValues) {
         self.screen = screen
@@ -64,6 +70,18 @@ struct TestPlanner {
         distinctState = screen.state.map { ($0.name.value, samples.expression(for: $0.type, .distinct)) }
         self.wholeState = wholeState
         busyFlags = Set(screen.actions.compactMap { $0.busy?.value })
+        statePositions = Self.positions(of: screen.state.map(\.name.value))
+        derivedPositions = Self.positions(of: screen.derived.map(\.name.value))
+        capturablePositions = Self.positions(of: capturable.map(\.name))
+    }
+
+    private static func positions(of names: [String]) -> [String: Int] {
+        Dictionary(names.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The positions of those of `names` found in `positions`, in declaration order.
+    private static func sortedPositions(of names: some Sequence<String>, in positions: [String: Int]) -> [Int] {
+        names.compactMap { positions[$0] }.sorted()
     }
 
     func tests() -> [TestCaseContext] {
@@ -102,13 +120,12 @@ struct TestPlanner {
 
     func makeScreen(state overrides: [(name: String, value: String)] = [], phase: String? = nil) -> TestStep {
         // In declaration order, whatever order the overrides came in.
-        let state =
-            overrides.isEmpty
-            ? []
-            : screen.state.compactMap { property -> MakeScreen.Argument? in
-                guard let override = overrides.last(where: { $0.name == property.name.value }) else { return nil }
-                return MakeScreen.Argument(label: Naming.label(property.name.value), value: override.value)
-            }
+        var values: [String: String] = [:]
+        for override in overrides { values[override.name] = override.value }  // the last one wins
+        let state = Self.sortedPositions(of: values.keys, in: statePositions).map { position in
+            let name = screen.state[position].name.value
+            return MakeScreen.Argument(label: Naming.label(name), value: values[name]!)
+        }
         var arguments = fixedArgumentList
         for argument in state {
             arguments.append(Self.listItem("\(argument.label): \(argument.value)", after: arguments))
@@ -128,14 +145,15 @@ struct TestPlanner {
     /// Captures of the state and derived names an expression reads, in declaration order.
     func captures(of used: Set<String>) -> [TestStep] {
         guard !used.isEmpty else { return [] }
-        return capturable.compactMap { used.contains($0.name) ? $0.step : nil }
+        return Self.sortedPositions(of: used, in: capturablePositions).map { capturable[$0].step }
     }
 
     func assertion(path written: String, _ check: Assertion.Check) -> TestStep {
         let (root, rest) = Self.splitRoot(written)
         var path = written
         // `user.name` on an optional `user` reads `user?.name`.
-        let rootType = screen.stateProperty(named: root)?.type ?? screen.derivedValue(named: root)?.type
+        let rootType =
+            statePositions[root].map { screen.state[$0].type } ?? derivedPositions[root].map { screen.derived[$0].type }
         if rootType?.isOptional == true, rest.first == "." {
             path = root + "?" + rest
         }
@@ -196,9 +214,8 @@ struct TestPlanner {
     /// The same with the action's `skipNames` worked out already (every test of an action starts from them).
     func distinctStart(for used: Set<String>, skipNames: Set<String>) -> [(name: String, value: String)] {
         guard !used.isEmpty || !skipNames.isEmpty else { return [] }
-        return distinctState.filter {
-            (used.contains($0.name) || skipNames.contains($0.name)) && !busyFlags.contains($0.name)
-        }
+        return Self.sortedPositions(of: used.union(skipNames).subtracting(busyFlags), in: statePositions)
+            .map { distinctState[$0] }
     }
 
     /// The names the action's `skipIf` reads, directly or through derived values.
@@ -211,7 +228,7 @@ struct TestPlanner {
         var result = names
         var pending = Array(names)
         while let name = pending.popLast() {
-            guard let derived = screen.derivedValue(named: name) else { continue }
+            guard let derived = derivedPositions[name].map({ screen.derived[$0] }) else { continue }
             for used in SwiftExpressionScanner.usedNames(in: derived.value.source) where !result.contains(used) {
                 result.insert(used)
                 pending.append(used)

@@ -91,14 +91,13 @@ extension IncrementalWriter {
         #endif
     }
 
-    /// A temporary file of `writeAtomically` whose process is gone: a run killed between writing
-    /// and renaming. (A live process's temporary file is left alone: it is about to be renamed.)
-    static func isAbandonedTemporary(_ relative: String) -> Bool {
-        // Checked for every file in the output folders: most fail on the suffix, before any path work.
-        guard relative.utf8.last == UInt8(ascii: "p"), relative.hasSuffix(".tmp") else { return false }
-        let name = (relative as NSString).lastPathComponent
+    /// A temporary file of `writeAtomically` for one of `ours` (names of files ScreenGen generated in that
+    /// folder) whose process is gone: a run killed between writing and renaming. A live process's temporary
+    /// file is left alone (it is about to be renamed), and so is a user's file of a similar name.
+    static func isAbandonedTemporary(_ name: String, of ours: Set<String>) -> Bool {
         guard name.hasPrefix("."), name.hasSuffix(".tmp"),
             let marker = name.range(of: ".screengen-", options: .backwards),
+            ours.contains(String(name[name.index(after: name.startIndex)..<marker.lowerBound])),
             let pid = pid_t(name[marker.upperBound...].dropLast(".tmp".count))
         else { return false }
         return kill(pid, 0) == -1 && errno == ESRCH

@@ -6,7 +6,8 @@ import Foundation
 /// - every write is atomic: a temporary file in the same folder, then rename (a new file on Linux: an
 ///   unnamed file, then a link), so a killed run leaves each file with either its old or its new content;
 /// - no path may resolve outside its output folder;
-/// - stale files are removed only when they carry the generator's header naming one of this run's specs;
+/// - no link inside an output folder is followed;
+/// - only files recorded in an output folder's manifest (`OutputManifest`) are updated or removed;
 /// - scaffolds are written only when absent.
 public struct IncrementalWriter: Sendable {
     /// The folders this run may write in (absolute, standardised).
@@ -16,20 +17,33 @@ public struct IncrementalWriter: Sendable {
         self.roots = roots.map { OutputPaths.normalized($0) }
     }
 
-    /// Compares `files` with the disk. `specFiles` are the specs of this run: generated files in the roots
-    /// that name one of them but are no longer produced are planned for removal.
-    public func plan(_ files: [OutputFile], specFiles: Set<String>) throws(Diagnostic) -> WritePlan {
+    /// Compares `files` with the disk and with the manifest of each output folder. `owners` are the specs and
+    /// styles of this run, `removableKinds` the kinds of file it produces: files the manifests record for
+    /// them that the run no longer produces are planned for removal. Nothing outside the manifests is
+    /// removed, and nothing is listed beyond the folders this run's files are in.
+    public func plan(
+        _ files: [OutputFile], owners: Set<SpecOwner>,
+        removableKinds: Set<String> = Set(FileKind.allCases.map(\.rawValue))
+    ) throws(Diagnostic) -> WritePlan {
+        try checkRoots()
         var produced = Set<String>()
         var folders = OutputPaths.ResolvedFolders()
+        var links = OutputPaths.LinkCheck(roots: roots)
         var normalizedFiles: [OutputFile] = []
         normalizedFiles.reserveCapacity(files.count)
         var inExistingFolder: [Bool] = []
+        var fileRoots: [String] = []
         // Positions are sorted, not the files (see `PreparedStyle.assemble`).
         for position in files.indices.sorted(by: { files[$0].path < files[$1].path }) {
             let file = files[position]
+            if let link = links.link(on: file.path) {
+                throw .error("refusing to write '\(file.path)': '\(link)' is a link inside the output folder")
+            }
             let (path, folderExists) = folders.normalized(file.path)
             inExistingFolder.append(folderExists)
-            guard roots.contains(where: { OutputPaths.isInside(path, root: $0) }) else {
+            // The innermost output folder holds the file in its manifest (`out/Tests` inside `out`).
+            guard let root = roots.filter({ OutputPaths.isInside(path, root: $0) }).max(by: { $0.count < $1.count })
+            else {
                 throw .error("refusing to write '\(file.path)': it is outside the output folders")
             }
             guard produced.insert(path).inserted else {
@@ -38,24 +52,36 @@ public struct IncrementalWriter: Sendable {
             var normalizedFile = file
             normalizedFile.path = path
             normalizedFiles.append(normalizedFile)
+            fileRoots.append(root)
         }
         // Reading what is on disk is most of a no-op run: done on every core.
         let planned = normalizedFiles
         let lookedUp = inExistingFolder
         let states = mapOnEveryCore(planned.count) { lookedUp[$0] ? DiskState(of: planned[$0]) : .absent }
+        var ownership = try Ownership(roots: roots, owners: owners)
         var changes: [WritePlan.Change] = []
         var unchanged: [String] = []
-        for (file, state) in zip(planned, states) {
+        for ((file, state), root) in zip(zip(planned, states), fileRoots) {
+            try ownership.claim(file, in: root, state: state)
             switch state {
             case .absent: changes.append(.create(file))
             case .same: unchanged.append(file.path)
             case .different: changes.append(.update(file))
             }
         }
-        for stale in generatedFiles(naming: specFiles, except: produced).sorted() {
-            changes.append(.remove(path: stale))
+        let stale = try ownership.stale(except: produced, removableKinds: removableKinds, links: &links)
+        for path in stale.remove.sorted() {
+            changes.append(.remove(path: path))
         }
-        return WritePlan(changes: changes, unchanged: unchanged)
+        return WritePlan(
+            changes: changes, unchanged: unchanged, manifests: ownership.changedManifests(), kept: stale.kept.sorted())
+    }
+
+    /// The file system's root is no output folder: a run would lock, list and record in it.
+    public func checkRoots() throws(Diagnostic) {
+        if roots.contains("/") {
+            throw .error("refusing to use '/' as an output folder: ScreenGen writes only into a folder of its own")
+        }
     }
 
     /// Carries out a plan. Each file is replaced atomically.
@@ -84,6 +110,11 @@ public struct IncrementalWriter: Sendable {
                     throw .error("cannot remove stale file '\(path)': \(error.localizedDescription)")
                 }
             }
+        }
+        // Last: a run killed before this leaves files the next run adopts (their header names the spec) or
+        // entries for files already gone.
+        for manifest in plan.manifests {
+            try Self.writeAtomically(manifest.contents, to: manifest.path)
         }
     }
 
@@ -116,30 +147,6 @@ public struct IncrementalWriter: Sendable {
             }
         }
         if let first = failures.first { throw first }
-    }
-
-    /// Swift files under the roots whose header names one of `specFiles`, and abandoned temporary files;
-    /// files this run produces (`except`) are skipped unread.
-    private func generatedFiles(naming specFiles: Set<String>, except produced: Set<String>) -> Set<String> {
-        var found = Set<String>()
-        for root in roots {
-            for relative in FolderWalk.entries(under: root) {
-                let path = root + "/" + relative
-                if Self.isAbandonedTemporary(relative) {
-                    found.insert(path)
-                    continue
-                }
-                guard relative.hasSuffix(".swift"), !produced.contains(path) else { continue }
-                guard let handle = FileHandle(forReadingAtPath: path) else { continue }
-                let head = (try? handle.read(upToCount: 512)) ?? Data()
-                try? handle.close()
-                let text = String(decoding: head, as: UTF8.self)
-                if let spec = GeneratedFileHeader.specFile(in: Substring(text)), specFiles.contains(spec) {
-                    found.insert(path)
-                }
-            }
-        }
-        return found
     }
 
 }

@@ -99,4 +99,67 @@ enum OutputPaths {
     static func isInside(_ path: String, root: String) -> Bool {
         path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
     }
+
+    /// A spec's path as generated files name it: resolved (links, `.`, `..`) and relative to the working
+    /// directory when it is inside it, else absolute.
+    static func portableSpecPath(_ path: String) -> String {
+        let resolved = normalized(path)
+        let folder = normalized(FileManager.default.currentDirectoryPath)
+        return isInside(resolved, root: folder) ? String(resolved.dropFirst(folder.count + 1)) : resolved
+    }
+
+    /// `path` relative to `folder` (both absolute and standardised), with `..` where it lies outside.
+    static func relative(_ path: String, from folder: String) -> String {
+        let target = path.split(separator: "/")
+        let base = folder.split(separator: "/")
+        var common = 0
+        while common < target.count, common < base.count, target[common] == base[common] { common += 1 }
+        let parts = Array(repeating: "..", count: base.count - common) + target[common...].map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
+    /// Finds a link inside the output folders on the way to a path, so the writer never follows one: a
+    /// linked folder or file inside an output folder is an error naming it, wherever it points. Each folder
+    /// is looked at once (`lstat`), from the path up to the output folder it lies in.
+    struct LinkCheck {
+        /// The output folders, resolved.
+        let roots: Set<String>
+        private var folders: [String: String?] = [:]
+
+        init(roots: [String]) { self.roots = Set(roots) }
+
+        /// The first link (as written in `path`, standardised) between an output folder and `path` itself.
+        mutating func link(on path: String) -> String? {
+            let standardized = OutputPaths.standardized(path)
+            var status = stat()
+            if lstat(standardized, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
+                isInsideRoot(OutputPaths.normalized((standardized as NSString).deletingLastPathComponent))
+            {
+                return standardized
+            }
+            return link(onFolder: (standardized as NSString).deletingLastPathComponent)
+        }
+
+        private mutating func link(onFolder folder: String) -> String? {
+            if let known = folders[folder] { return known }
+            var found: String?
+            if folder != "/" && !roots.contains(folder) {
+                let parent = (folder as NSString).deletingLastPathComponent
+                var status = stat()
+                if lstat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
+                    isInsideRoot(OutputPaths.normalized(parent))
+                {
+                    found = folder
+                } else if !roots.contains(OutputPaths.normalized(folder)) {
+                    found = link(onFolder: parent)
+                }
+            }
+            folders[folder] = .some(found)
+            return found
+        }
+
+        private func isInsideRoot(_ resolved: String) -> Bool {
+            roots.contains { resolved == $0 || OutputPaths.isInside(resolved, root: $0) }
+        }
+    }
 }

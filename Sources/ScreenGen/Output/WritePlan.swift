@@ -10,6 +10,11 @@ public struct WritePlan: Sendable, Hashable {
     public var changes: [Change]
     /// Files whose bytes are already right (and scaffolds that already exist).
     public var unchanged: [String]
+    /// The manifests of output folders that change (`OutputManifest`): written after the files.
+    public var manifests: [OutputFile] = []
+    /// Recorded files this run no longer produces that were changed since they were generated: left on
+    /// disk and dropped from the manifest (they are the user's now).
+    public var kept: [String] = []
 
     public var isEmpty: Bool { changes.isEmpty }
 
@@ -21,6 +26,6 @@ public struct WritePlan: Sendable, Hashable {
             case .update(let file): return "update \(file.path)"
             case .remove(let path): return "remove \(path)"
             }
-        }
+        } + kept.map { "keep \($0) (changed since it was generated; no longer managed)" }
     }
 }

@@ -14,7 +14,7 @@ extension SpecValidator {
                 let target = assignment.target.value
                 let hasPhase = !screen.phases.isEmpty
                 // The list of candidates is only built for the message.
-                if !names.state.contains(target) && !names.input.contains(target) && !(hasPhase && target == "phase") {
+                if !names.isState(target) && !names.isInput(target) && !(hasPhase && target == "phase") {
                     let allowed = names.state + names.input + (hasPhase ? ["phase"] : [])
                     problems.report(unknown("state property", assignment.target, allowed), at: assignment.target.mark)
                 }
@@ -68,7 +68,7 @@ extension SpecValidator {
         let path = expectation.path
         let root = String(path.value.prefix { $0 != "." && $0 != "[" && $0 != "?" && $0 != "!" })
         let hasPhase = !screen.phases.isEmpty
-        let known = names.state.contains(root) || names.derived.contains(root) || names.input.contains(root)
+        let known = names.isState(root) || names.isDerived(root) || names.isInput(root)
         if !known && !(hasPhase && root == "phase") {
             let allowed = names.state + names.derived + names.input + (hasPhase ? ["phase"] : [])
             problems.report(unknown("state property", Located(root, at: path.mark), allowed), at: path.mark)

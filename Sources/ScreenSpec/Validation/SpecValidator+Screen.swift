@@ -8,6 +8,11 @@ struct ScreenNames {
     let input: [String]
     let phases: [String]
     let actions: [String]
+    /// The same as sets: asked for every assignment and scenario line, an array's `contains` made
+    /// validation quadratic in a screen's size (docs/performance.md).
+    private let stateSet: Set<String>
+    private let derivedSet: Set<String>
+    private let inputSet: Set<String>
 
     init(screen: Screen) {
         state = screen.state.map(\.name.value)
@@ -15,7 +20,14 @@ struct ScreenNames {
         input = screen.input.map(\.name.value)
         phases = screen.phases.map(\.name.value)
         actions = screen.actions.map(\.name.value)
+        stateSet = Set(state)
+        derivedSet = Set(derived)
+        inputSet = Set(input)
     }
+
+    func isState(_ name: String) -> Bool { stateSet.contains(name) }
+    func isDerived(_ name: String) -> Bool { derivedSet.contains(name) }
+    func isInput(_ name: String) -> Bool { inputSet.contains(name) }
 }
 
 extension SpecValidator {
@@ -147,10 +159,10 @@ extension SpecValidator {
 
     mutating func checkAssignment(_ assignment: Assignment, in screen: Screen, names: ScreenNames) {
         let target = assignment.target
-        if names.state.contains(target.value) { return }
-        if names.derived.contains(target.value) {
+        if names.isState(target.value) { return }
+        if names.isDerived(target.value) {
             problems.report(.notAssignable(name: target.value, what: "a derived value"), at: target.mark)
-        } else if names.input.contains(target.value) {
+        } else if names.isInput(target.value) {
             problems.report(.notAssignable(name: target.value, what: "an input"), at: target.mark)
         } else {
             problems.report(unknown("state property", target, names.state + names.phases), at: target.mark)

@@ -1,0 +1,111 @@
+import Diagnostics
+import Foundation
+
+/// The record an output folder keeps of the files ScreenGen generated in it: `<root>/.screengen-manifest`.
+/// The writer updates or removes only files listed here (or ones it adopts, see `IncrementalWriter`), so a
+/// user's file, another spec's file or a nested output folder's files are never touched.
+///
+/// Format (docs/architecture.md): a first line `# screengen-manifest 1`, then one line per file, fields
+/// separated by a tab, each field percent-encoded for `%`, tab, line feed and carriage return:
+///
+///     size  fnv1a64-hex  kind  style  module  spec  path
+///
+/// `spec` is the spec's real path relative to the root's real path (`../specs/Shop.yaml`), so the record
+/// does not depend on how the spec path was spelled, on the working directory, or on where the checkout
+/// lives; `path` is relative to the root. Lines are sorted by path, so an unchanged run rewrites nothing.
+struct OutputManifest: Equatable, Sendable {
+    static let fileName = ".screengen-manifest"
+    static let firstLine = "# screengen-manifest 1"
+
+    struct Entry: Equatable, Sendable {
+        var size: Int
+        var hash: UInt64
+        /// `FileKind` raw value, or `bundle` for a `--bundle` file.
+        var kind: String
+        var owner: ManifestOwner
+    }
+
+    /// By path relative to the root.
+    var entries: [String: Entry] = [:]
+
+    static func path(in root: String) -> String { root + "/" + fileName }
+
+    /// Reads the manifest of `root`; an absent one is empty (output written before manifests, or none yet).
+    static func load(root: String) throws(Diagnostic) -> OutputManifest {
+        let path = path(in: root)
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return OutputManifest() }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw .error("refusing to use '\(path)': it is not a regular file (a link or a folder)")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .error("cannot read '\(path)'")
+        }
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
+        guard lines.first == Substring(firstLine) else {
+            throw .error("'\(path)' is not a ScreenGen manifest this version understands; remove it to start over")
+        }
+        var manifest = OutputManifest()
+        for (number, line) in lines.enumerated().dropFirst() {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(decode)
+            guard fields.count == 7, let size = Int(fields[0]), let hash = UInt64(fields[1], radix: 16),
+                !fields[6].isEmpty
+            else {
+                throw .error("'\(path)' line \(number + 1) is damaged; remove the file to start over")
+            }
+            manifest.entries[fields[6]] = Entry(
+                size: size, hash: hash, kind: fields[2],
+                owner: ManifestOwner(style: fields[3], module: fields[4], spec: fields[5]))
+        }
+        return manifest
+    }
+
+    var text: String {
+        var lines = [Self.firstLine]
+        for path in entries.keys.sorted() {
+            let entry = entries[path]!
+            let fields = [
+                String(entry.size), String(entry.hash, radix: 16), entry.kind, entry.owner.style,
+                entry.owner.module, entry.owner.spec, path,
+            ]
+            lines.append(fields.map(Self.encode).joined(separator: "\t"))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func encode(_ field: String) -> String {
+        guard field.contains(where: { "%\t\n\r".contains($0) }) else { return field }
+        return field.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\t", with: "%09")
+            .replacingOccurrences(of: "\n", with: "%0A").replacingOccurrences(of: "\r", with: "%0D")
+    }
+
+    private static func decode(_ field: Substring) -> String {
+        guard field.contains("%") else { return String(field) }
+        return String(field).replacingOccurrences(of: "%09", with: "\t").replacingOccurrences(of: "%0A", with: "\n")
+            .replacingOccurrences(of: "%0D", with: "\r").replacingOccurrences(of: "%25", with: "%")
+    }
+}
+
+/// Who a generated file belongs to, as a manifest records it: the spec (relative to the output root), its
+/// module and the style.
+struct ManifestOwner: Hashable, Sendable {
+    var style: String
+    var module: String
+    var spec: String
+
+    /// Same spec. Style and module are recorded for people, not compared: a spec switched to another style
+    /// (or `--module`) replaces its own files, and two styles of one spec get folders of their own.
+    func owns(like other: ManifestOwner) -> Bool { spec == other.spec }
+}
+
+/// FNV-1a, 64 bits: tells whether a recorded file still has the bytes ScreenGen wrote (a change check, not
+/// a defence against someone forging a collision: they could edit the manifest as easily).
+enum ContentHash {
+    static func of<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return hash
+    }
+}
