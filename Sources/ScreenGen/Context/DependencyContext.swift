@@ -63,6 +63,8 @@ struct MethodContext: TemplateValueConvertible {
     }
 
     var name: String
+    /// `name` as an argument label at a call site (a method `return` gives `return`, bare).
+    var label: String
     /// `ItemService`: the protocol declaring the method (its actions and environment name it).
     var dependencyName: String
     /// `itemService`: how an instance of that protocol is named (Actions style: `init(itemService:)`).
@@ -121,7 +123,7 @@ struct MethodContext: TemplateValueConvertible {
 
     var templateValue: Value {
         .object([
-            "name": .string(name), "dependencyName": .string(dependencyName),
+            "name": .string(name), "label": .string(label), "dependencyName": .string(dependencyName),
             "dependencyVariableName": .string(dependencyVariableName),
             "dependencyVariableLabel": .string(dependencyVariableLabel),
             "dependencyVariableTitle": .string(dependencyVariableTitle), "docLines": docLines.templateValue,
@@ -141,6 +143,7 @@ struct MethodContext: TemplateValueConvertible {
     init(_ method: Method, mockName: String, dependencyVariable: String, samples: SampleValues) {
         let base = method.name.value
         name = Naming.swift(base)
+        label = Naming.label(base)
         dependencyName = String(mockName.dropLast("Mock".count))
         dependencyVariableName = dependencyVariable
         dependencyVariableTitle = Naming.lowerCamel(dependencyName)
