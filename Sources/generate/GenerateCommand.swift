@@ -14,7 +14,7 @@ enum GenerateCommand: Command {
         does each module when the specs of one run belong to several modules.
 
         OPTIONS:
-          --style NAME            mvvm, actions, all, or a style from --templates (repeatable; default mvvm)
+          --style NAME            a built-in style, all of them, or one from --templates (repeatable; default mvvm)
           --output DIR            Generated production code (required)
           --tests-output DIR      Mocks, fixtures and tests (default: DIR/Tests)
           --scaffold DIR          Write user-owned view scaffolds here (only files that do not exist yet)
