@@ -112,3 +112,43 @@ final class StoreStyleTests: XCTestCase {
         return words
     }
 }
+
+/// The store style's own output for specs/Shop.yaml against Tests/Fixtures/golden/store/Shop: the files
+/// its own templates render, including the shared outputs whose templates it replaces (the service and
+/// its test provider). Re-record with `SCREENGEN_RECORD=1 swift test --filter StoreGoldenFileTests`.
+final class StoreGoldenFileTests: XCTestCase {
+    func test_shopStore_matchesGoldenFiles() throws {
+        let spec = try RepositorySpecs.load("Shop")
+        let styles = try StyleCatalog.builtin()
+        let style = try XCTUnwrap(styles["store"])
+        let shared = try XCTUnwrap(styles["shared"])
+        let files = try Generator.render(spec: spec, style: style).filter { file in
+            let template = String(file.origin.drop { $0 != "/" }.dropFirst())
+            return file.origin.hasPrefix("store/") || style.templates[template] != shared.templates[template]
+        }
+        XCTAssertTrue(files.contains { $0.path == "ItemService.swift" }, "the replaced shared outputs are checked")
+        let folder = RepositorySpecs.root.appendingPathComponent("Tests/Fixtures/golden/store/Shop")
+        let record = ProcessInfo.processInfo.environment["SCREENGEN_RECORD"] == "1"
+        if record { try? FileManager.default.removeItem(at: folder) }
+        for generated in files {
+            let relative = "\(generated.kind.rawValue)/\(generated.path)"
+            let url = folder.appendingPathComponent(relative)
+            if record {
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(generated.contents.utf8).write(to: url)
+                continue
+            }
+            guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+                XCTFail("\(relative) has no golden file (SCREENGEN_RECORD=1 records it)")
+                continue
+            }
+            if let difference = LineDiff.firstDifferences(expected: expected, actual: generated.contents) {
+                XCTFail("\(relative) differs from its golden file (SCREENGEN_RECORD=1 re-records):\n\(difference)")
+            }
+        }
+        let recorded = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? [])
+            .filter { $0.hasSuffix(".swift") }
+        XCTAssertEqual(recorded.count, files.count, "golden files without a generated file: re-record")
+    }
+}
