@@ -1501,7 +1501,7 @@ enum BuiltinTemplates {
 
         """#,
         "store/AsyncPhaseView.swift.mustache": #"""
-        {{spec.header}}
+        {{spec.scaffoldHeader}}
 
         #if canImport(SwiftUI)
             import Foundation
@@ -2133,10 +2133,11 @@ enum BuiltinTemplates {
             path: "AsyncPhase.swift"
             each: module
             kind: source
+          # The look of loading, empty and failed content is the app's: a scaffold, written once.
           - template: AsyncPhaseView.swift.mustache
             path: "AsyncPhaseView.swift"
             each: module
-            kind: source
+            kind: scaffold
           - template: Store.swift.mustache
             path: "{{screen.name}}Store.swift"
             each: screen
