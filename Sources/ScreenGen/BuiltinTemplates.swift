@@ -1549,6 +1549,15 @@ enum BuiltinTemplates {
         #endif
 
         """#,
+        "store/CallSucceeded.mustache": #"""
+        {{#bindsResult}}
+        {{title}}Phase = .finished(with: result)
+        {{/bindsResult}}
+        {{^bindsResult}}
+        {{title}}Phase = .success(lastUpdated: Date())
+        {{/bindsResult}}
+
+        """#,
         "store/Dependency.swift.mustache": #"""
         {{spec.header}}
 
@@ -1845,7 +1854,7 @@ enum BuiltinTemplates {
         {{#isThrowing}}
                 do {
                     {{statement}}
-                    {{title}}Phase = .success(lastUpdated: Date())
+                    {{>CallSucceeded}}
         {{#restoresPhaseOnSuccess}}
                     phase = phaseBeforeCall
         {{/restoresPhaseOnSuccess}}
@@ -1870,7 +1879,7 @@ enum BuiltinTemplates {
         {{/isThrowing}}
         {{^isThrowing}}
                 {{statement}}
-                {{title}}Phase = .success(lastUpdated: Date())
+                {{>CallSucceeded}}
         {{#restoresPhaseOnSuccess}}
                 phase = phaseBeforeCall
         {{/restoresPhaseOnSuccess}}

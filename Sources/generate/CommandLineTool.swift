@@ -46,7 +46,7 @@ enum CommandLineTool {
         """
         ScreenGen: generate Swift screens (MVVM or Actions style) from a YAML spec.
 
-        USAGE: generate SPEC... --style mvvm|actions|all --output DIR [options]
+        USAGE: generate SPEC... --style STYLE|all --output DIR [options]
                generate <command> [arguments]
 
         COMMANDS:

@@ -6,7 +6,7 @@ enum GenerateCommand: Command {
     static let name = "generate"
     static let abstract = "Generate code from specs (the default command)"
     static let help = """
-        USAGE: generate SPEC... --style mvvm|actions|all --output DIR [options]
+        USAGE: generate SPEC... --style STYLE|all --output DIR [options]
 
         Renders each spec in the chosen style(s). Only files whose bytes changed are written, each
         atomically; generated files that a spec no longer produces are removed (only files carrying

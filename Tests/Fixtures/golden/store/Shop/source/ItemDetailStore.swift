@@ -41,7 +41,7 @@ final class ItemDetailStore {
         loadPhase = .loading
         do {
             let result = try await itemService.fetchItem(id: itemID)
-            loadPhase = .success(lastUpdated: Date())
+            loadPhase = .finished(with: result)
             phase = .loaded(item: result)
         } catch is CancellationError {
             // Cancelled: undo the busy state, report nothing.

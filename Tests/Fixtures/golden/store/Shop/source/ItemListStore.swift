@@ -47,7 +47,7 @@ final class ItemListStore {
         loadPhase = .loading
         do {
             let result = try await itemService.fetchItems()
-            loadPhase = .success(lastUpdated: Date())
+            loadPhase = .finished(with: result)
             items = result
             errorMessage = nil
         } catch is CancellationError {
