@@ -33,6 +33,8 @@ let package = Package(
         // plugin: SwiftPM builds `generate` for ScreenGenPlugin without applying build tool plugins to its
         // dependencies, so nothing `generate` depends on may need one.
         .executableTarget(name: "embed-templates", path: "Sources/EmbedTemplates"),
+        // Times spec loading in-process for `make bench` (scripts/bench); not part of the shipped CLI.
+        .executableTarget(name: "bench-load", dependencies: ["ScreenSpec", "YAML", "Diagnostics"], path: "Sources/BenchLoad"),
 
         // What users put in their own packages.
         .plugin(name: "ScreenGenPlugin", capability: .buildTool(), dependencies: ["generate"]),
