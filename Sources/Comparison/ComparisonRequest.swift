@@ -1,3 +1,5 @@
+import ScreenGen
+
 /// What `generate compare` is asked to do.
 public struct ComparisonRequest: Sendable {
     public var specPaths: [String]
