@@ -1,5 +1,5 @@
 # The two commands the README starts with:
-#   make run   — generate code for every bundled spec in both styles into out/
+#   make run   — generate code for every bundled spec in every built-in style into out/
 #   make test  — format-check, then the whole test suite (unit, conformance, end-to-end builds of generated code)
 SWIFT ?= swift
 SPECS := $(wildcard specs/*.yaml)

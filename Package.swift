@@ -26,13 +26,19 @@ let package = Package(
             name: "ScreenGen",
             dependencies: ["ScreenSpec", "YAML", "Mustache", "Diagnostics"]
         ),
-        .executableTarget(name: "generate", dependencies: ["ScreenGen", "ScreenSpec", "YAML", "Mustache", "Diagnostics"]),
+        // `generate compare`: builds and measures each style's code. A module of its own, apart from the
+        // library every generation needs.
+        .target(name: "Comparison", dependencies: ["ScreenGen", "ScreenSpec", "Diagnostics"]),
+        .executableTarget(
+            name: "generate", dependencies: ["ScreenGen", "Comparison", "ScreenSpec", "YAML", "Mustache", "Diagnostics"]),
 
         // Templates/ lives inside the binary as Sources/ScreenGen/BuiltinTemplates.swift, written by this
         // tool (`make templates`) and checked in; ScreenGenTests fails when it is stale. Not a build tool
         // plugin: SwiftPM builds `generate` for ScreenGenPlugin without applying build tool plugins to its
         // dependencies, so nothing `generate` depends on may need one.
         .executableTarget(name: "embed-templates", path: "Sources/EmbedTemplates"),
+        // Times spec loading in-process for `make bench` (scripts/bench); not part of the shipped CLI.
+        .executableTarget(name: "bench-load", dependencies: ["ScreenSpec", "YAML", "Diagnostics"], path: "Sources/BenchLoad"),
 
         // What users put in their own packages.
         .plugin(name: "ScreenGenPlugin", capability: .buildTool(), dependencies: ["generate"]),
@@ -51,7 +57,7 @@ let package = Package(
         // Reads the ‸-marked fixtures of Tests/Fixtures/invalid and hostile (shared by two test targets).
         .target(name: "FixtureSupport", dependencies: ["Diagnostics"], path: "Tests/FixtureSupport"),
         .testTarget(name: "ScreenSpecTests", dependencies: ["ScreenSpec", "FixtureSupport"]),
-        .testTarget(name: "ScreenGenTests", dependencies: ["ScreenGen", "FixtureSupport"]),
+        .testTarget(name: "ScreenGenTests", dependencies: ["ScreenGen", "FixtureSupport", "Comparison"]),
         // Runs the built `generate` executable: exit statuses, help, render over the Mustache spec.
         .testTarget(name: "CommandLineTests"),
         // Generates code for specs/, builds it in a scratch SwiftPM package and runs its tests.

@@ -1510,5 +1510,754 @@ enum BuiltinTemplates {
           dependency: ["{{dependency.mockName}}"]
 
         """#,
+        "store/AsyncPhase.swift.mustache": #"""
+        {{spec.header}}
+
+        import Foundation
+
+        /// Where a call that loads or changes a store's data stands, kept next to that data: not started,
+        /// running, finished with nothing to show, finished (and when), or failed. A screen skips reloading
+        /// data that is still fresh (`isFresh(within:)`), and `asyncPhase(_:retry:)` shows the matching content.
+        {{spec.access}}nonisolated enum AsyncPhase: Sendable {
+            case initial
+            case loading
+            case empty
+            case success(lastUpdated: Date)
+            case failure(any Error)
+
+            /// The phase after a call that returned `value`: `empty` for an empty collection, else `success`.
+            {{spec.access}}static func finished(with value: some Any, at date: Date = Date()) -> AsyncPhase {
+                if let collection = value as? any Collection, collection.isEmpty { return .empty }
+                return .success(lastUpdated: date)
+            }
+
+            {{spec.access}}var isLoading: Bool {
+                if case .loading = self { true } else { false }
+            }
+
+            /// The error of a failed call, for a message and a retry button.
+            {{spec.access}}var error: (any Error)? {
+                if case .failure(let error) = self { error } else { nil }
+            }
+
+            /// When the data last loaded successfully.
+            {{spec.access}}var lastUpdated: Date? {
+                if case .success(let date) = self { date } else { nil }
+            }
+
+            /// True when the data loaded less than `maxAge` seconds before `now`: reloading it can wait.
+            {{spec.access}}func isFresh(within maxAge: TimeInterval, now: Date = Date()) -> Bool {
+                guard let lastUpdated else { return false }
+                return now.timeIntervalSince(lastUpdated) < maxAge
+            }
+        }
+
+        """#,
+        "store/AsyncPhaseTests.swift.mustache": #"""
+        {{spec.header}}
+
+        import Foundation
+        import XCTest
+        @testable import {{spec.module}}
+
+        /// The phase type every store of the module uses: what counts as empty, loading and fresh.
+        nonisolated final class AsyncPhaseTests: XCTestCase {
+            func test_finished_withAnEmptyCollection_isEmpty() {
+                if case .empty = AsyncPhase.finished(with: [Int]()) {} else { XCTFail("expected .empty") }
+            }
+
+            func test_finished_withAValue_isSuccessAtThatDate() {
+                let date = Date(timeIntervalSince1970: 1_000)
+                XCTAssertEqual(AsyncPhase.finished(with: [1], at: date).lastUpdated, date)
+                XCTAssertEqual(AsyncPhase.finished(with: 1, at: date).lastUpdated, date)
+            }
+
+            func test_isFresh_onlyWithinItsAgeAfterSuccess() {
+                let date = Date(timeIntervalSince1970: 1_000)
+                let phase = AsyncPhase.success(lastUpdated: date)
+                XCTAssertTrue(phase.isFresh(within: 60, now: date.addingTimeInterval(59)))
+                XCTAssertFalse(phase.isFresh(within: 60, now: date.addingTimeInterval(60)))
+                XCTAssertFalse(AsyncPhase.loading.isFresh(within: 60, now: date))
+                XCTAssertFalse(AsyncPhase.empty.isFresh(within: 60, now: date))
+            }
+
+            func test_loadingAndFailure_areReported() {
+                XCTAssertTrue(AsyncPhase.loading.isLoading)
+                XCTAssertFalse(AsyncPhase.initial.isLoading)
+                XCTAssertEqual(AsyncPhase.failure(StubError("offline")).error?.localizedDescription, "offline")
+                XCTAssertNil(AsyncPhase.empty.error)
+            }
+        }
+
+        """#,
+        "store/AsyncPhaseView.swift.mustache": #"""
+        {{spec.scaffoldHeader}}
+
+        #if canImport(SwiftUI)
+            import Foundation
+            import SwiftUI
+
+            /// Shows what matches a store's `AsyncPhase`: a spinner until the first result, a message when there
+            /// is nothing to show, the error with a retry button, else the content.
+            {{spec.access}}struct AsyncPhaseView<Content: View>: View {
+                let phase: AsyncPhase
+                let retry: @MainActor @Sendable () async -> Void
+                let content: () -> Content
+
+                {{spec.access}}init(
+                    phase: AsyncPhase, retry: @escaping @MainActor @Sendable () async -> Void,
+                    @ViewBuilder content: @escaping () -> Content
+                ) {
+                    self.phase = phase
+                    self.retry = retry
+                    self.content = content
+                }
+
+                {{spec.access}}var body: some View {
+                    switch phase {
+                    case .initial, .loading:
+                        ProgressView()
+                    case .empty:
+                        Text("Nothing to show")
+                    case .success:
+                        content()
+                    case .failure(let error):
+                        Text(verbatim: error.localizedDescription)
+                        Button("Retry") { Task { await retry() } }
+                    }
+                }
+            }
+
+            extension View {
+                /// This view once `phase` succeeded; until then what `AsyncPhaseView` shows for the phase.
+                {{spec.access}}func asyncPhase(
+                    _ phase: AsyncPhase, retry: @escaping @MainActor @Sendable () async -> Void
+                ) -> some View {
+                    AsyncPhaseView(phase: phase, retry: retry) { self }
+                }
+            }
+        #endif
+
+        """#,
+        "store/CallSucceeded.mustache": #"""
+        {{#bindsResult}}
+        {{title}}Phase = .finished(with: result)
+        {{/bindsResult}}
+        {{^bindsResult}}
+        {{title}}Phase = .success(lastUpdated: Date())
+        {{/bindsResult}}
+
+        """#,
+        "store/Dependency.swift.mustache": #"""
+        {{spec.header}}
+
+        import Foundation
+
+        {{#dependency}}
+        {{#docLines}}
+        /// {{.}}
+        {{/docLines}}
+        ///
+        /// A concrete service: its calls go through `transport`, one closure per method. The app builds it
+        /// with its networking; tests build it from a test provider (`{{mockName}}.service`).
+        {{spec.access}}nonisolated struct {{name}}: Sendable {
+            /// How the calls reach the outside world.
+            {{spec.access}}nonisolated struct Transport: Sendable {
+        {{#methods}}
+                {{spec.access}}var {{name}}: {{mock.handlerType}}
+        {{/methods}}
+
+                {{spec.access}}init(
+        {{#methods}}
+                    {{name}}: @escaping {{mock.handlerType}},
+        {{/methods}}
+                ) {
+        {{#methods}}
+                    self.{{name}} = {{name}}
+        {{/methods}}
+                }
+            }
+
+            {{spec.access}}let transport: Transport
+        {{#spec.isPublic}}
+
+            {{! The memberwise init is internal: a public type spells it out. }}
+            public init(transport: Transport) {
+                self.transport = transport
+            }
+        {{/spec.isPublic}}
+        {{#methods}}
+
+        {{#docLines}}
+            /// {{.}}
+        {{/docLines}}
+            {{spec.access}}{{signature}} {
+                {{callPrefix}}transport.{{name}}({{argumentNames}})
+            }
+        {{/methods}}
+        }
+        {{/dependency}}
+
+        """#,
+        "store/Mock.swift.mustache": #"""
+        {{spec.header}}
+
+        import Foundation
+        import XCTest
+        @testable import {{spec.module}}
+
+        {{#dependency}}
+        /// The test provider of `{{name}}`: tests build the real service over it (`service`), so the store and
+        /// the service run as in the app and only the transport is replaced. Every call is counted and
+        /// recorded before it answers. A call answers with its `…Error`, else its `…Handler`, else its
+        /// `…Result`; a call that no test stubbed fails the test, naming the method.
+        ///
+        /// Not a mock of a protocol: `{{name}}` is a struct, and this is the other end of its transport. The
+        /// name is the one the shared test steps use in every style.
+        nonisolated final class {{mockName}}: @unchecked Sendable {
+            private let lock = NSLock()
+
+            init() {}
+
+            /// `{{name}}` with its calls answered here.
+            var service: {{name}} {
+                {{name}}(
+                    transport: {{name}}.Transport(
+        {{#methods}}
+                        {{label}}: { {{#parameters}}{{name}}{{^isLast}}, {{/isLast}}{{/parameters}}{{#hasParameters}} in {{/hasParameters}}{{callPrefix}}self.{{name}}({{forwardedArguments}}) },
+        {{/methods}}
+                    ))
+            }
+
+            /// Forgets every call and every stub.
+            func reset() {
+                lock.lock()
+                defer { lock.unlock() }
+        {{#methods}}
+                _{{mock.callCount}} = 0
+        {{#hasParameters}}
+                _{{mock.invocations}} = []
+        {{/hasParameters}}
+                _{{mock.result}} = nil
+                _{{mock.handler}} = nil
+        {{#isThrowing}}
+                _{{mock.error}} = nil
+        {{/isThrowing}}
+        {{/methods}}
+            }
+
+            private func locked<Value>(_ body: () -> Value) -> Value {
+                lock.lock()
+                defer { lock.unlock() }
+                return body()
+            }
+        {{#methods}}
+
+            // MARK: - {{selector}}
+
+            private var _{{mock.callCount}} = 0
+        {{#hasParameters}}
+            private var _{{mock.invocations}}: [{{mock.invocationType}}] = []
+        {{/hasParameters}}
+            private var _{{mock.result}}: {{returnType}}?
+            private var _{{mock.handler}}: ({{mock.handlerType}})?
+        {{#isThrowing}}
+            private var _{{mock.error}}: (any Error)?
+        {{/isThrowing}}
+
+            /// How many times `{{selector}}` was called.
+            var {{mock.callCount}}: Int { locked { _{{mock.callCount}} } }
+        {{#hasParameters}}
+            /// The arguments of the last call.
+            var {{mock.received}}: {{mock.invocationType}}? { locked { _{{mock.invocations}}.last } }
+            /// The arguments of every call, in order.
+            var {{mock.invocations}}: [{{mock.invocationType}}] { locked { _{{mock.invocations}} } }
+        {{/hasParameters}}
+            /// What a call returns when no error or handler is set.
+            var {{mock.result}}: {{returnType}}? {
+                get { locked { _{{mock.result}} } }
+                set { locked { _{{mock.result}} = newValue } }
+            }
+            /// Answers calls when no error is set: compute a result, or suspend (see `SuspendedCall`).
+            var {{mock.handler}}: ({{mock.handlerType}})? {
+                get { locked { _{{mock.handler}} } }
+                set { locked { _{{mock.handler}} = newValue } }
+            }
+        {{#isThrowing}}
+            /// Thrown by every call while set.
+            var {{mock.error}}: (any Error)? {
+                get { locked { _{{mock.error}} } }
+                set { locked { _{{mock.error}} = newValue } }
+            }
+        {{/isThrowing}}
+
+            {{signature}} {
+                locked {
+                    _{{mock.callCount}} += 1
+        {{#hasParameters}}
+                    _{{mock.invocations}}.append({{mock.invocationValue}})
+        {{/hasParameters}}
+                }
+        {{#isThrowing}}
+                if let error = locked({ _{{mock.error}} }) { throw error }
+        {{/isThrowing}}
+                if let handler = locked({ _{{mock.handler}} }) { return {{mock.handlerCall}} }
+        {{#returnsVoid}}
+                if locked({ _{{mock.result}} }) != nil { return }
+        {{/returnsVoid}}
+        {{^returnsVoid}}
+                if let result = locked({ _{{mock.result}} }) { return result }
+        {{/returnsVoid}}
+                XCTFail("{{mock.unstubbedMessage}}")
+        {{#isThrowing}}
+                throw UnimplementedCallError(mock: "{{mockName}}", method: "{{selector}}")
+        {{/isThrowing}}
+        {{^isThrowing}}
+        {{^returnsVoid}}
+                // A non-throwing method has no way to report this, and no value to make up.
+                fatalError("{{mock.unstubbedMessage}}")
+        {{/returnsVoid}}
+        {{/isThrowing}}
+            }
+        {{/methods}}
+        }
+        {{/dependency}}
+
+        """#,
+        "store/PreviewStore.mustache": #"""
+        {{name}}Store(
+        {{#input}}
+            {{label}}: {{sample}},
+        {{/input}}
+        {{#dependencies}}
+            {{variableLabel}}: .preview,
+        {{/dependencies}}
+        )
+
+        """#,
+        "store/Store.swift.mustache": #"""
+        {{spec.header}}
+
+        import Foundation
+        import Observation
+
+        {{#screen}}
+        {{#docLines}}
+        /// {{.}}
+        {{/docLines}}
+        ///
+        /// The store of `{{name}}`'s data: the state, and the calls that change it. Views read it from the
+        /// environment (`@Environment({{name}}Store.self)`) and keep only their own UI state.
+        @MainActor
+        @Observable
+        {{spec.access}}final class {{name}}Store {
+        {{#hasPhases}}
+            {{spec.access}}enum Phase: Equatable, Sendable {
+        {{#phases}}
+                {{declaration}}
+        {{/phases}}
+            }
+
+        {{/hasPhases}}
+        {{#input}}
+            {{spec.access}}let {{name}}: {{type}}
+        {{/input}}
+        {{#state}}
+        {{#docLines}}
+            /// {{.}}
+        {{/docLines}}
+            {{spec.access}}private(set) var {{name}}: {{type}}
+        {{/state}}
+        {{#hasPhases}}
+            {{spec.access}}private(set) var phase: Phase
+        {{/hasPhases}}
+        {{#actions}}
+        {{#call}}
+            /// Where `{{title}}`'s call stands: running, failed, or when it last succeeded.
+            {{spec.access}}private(set) var {{title}}Phase = AsyncPhase.initial
+        {{/call}}
+        {{/actions}}
+        {{#hasDerived}}
+
+        {{/hasDerived}}
+        {{#derived}}
+            {{spec.access}}var {{name}}: {{type}} { {{expression.swift}} }
+        {{/derived}}
+        {{#hasDependencies}}
+
+        {{/hasDependencies}}
+        {{#dependencies}}
+            @ObservationIgnored private let {{variableName}}: {{name}}
+        {{/dependencies}}
+
+            /// Nothing loads here: views call the actions. The state parameters let previews and tests start
+            /// the store with any data.
+            {{spec.access}}init(
+        {{#input}}
+                {{name}}: {{type}},
+        {{/input}}
+        {{#dependencies}}
+                {{variableName}}: {{name}},
+        {{/dependencies}}
+        {{#state}}
+                {{initParameter}},
+        {{/state}}
+        {{#hasPhases}}
+                phase: Phase = {{initialPhase}},
+        {{/hasPhases}}
+            ) {
+        {{#input}}
+                self.{{name}} = {{name}}
+        {{/input}}
+        {{#dependencies}}
+                self.{{variableName}} = {{variableName}}
+        {{/dependencies}}
+        {{#state}}
+                self.{{name}} = {{name}}
+        {{/state}}
+        {{#hasPhases}}
+                self.phase = phase
+        {{/hasPhases}}
+            }
+        {{#actions}}
+
+        {{#docLines}}
+            /// {{.}}
+        {{/docLines}}
+            {{spec.access}}{{signature}} {
+        {{#skipIf}}
+                if {{swift}} { return }
+        {{/skipIf}}
+        {{#call}}
+        {{#busy}}
+                {{.}} = true
+                defer { {{.}} = false }
+        {{/busy}}
+        {{#startPhase}}
+                let phaseBeforeCall = phase
+                phase = {{.}}
+        {{/startPhase}}
+        {{#isThrowing}}
+                let callPhaseBefore = {{title}}Phase
+        {{/isThrowing}}
+                {{title}}Phase = .loading
+        {{#isThrowing}}
+                do {
+                    {{statement}}
+                    {{>CallSucceeded}}
+        {{#restoresPhaseOnSuccess}}
+                    phase = phaseBeforeCall
+        {{/restoresPhaseOnSuccess}}
+        {{#success}}
+                    {{swift}}
+        {{/success}}
+                } catch is CancellationError {
+                    // Cancelled: undo the busy state, report nothing.
+                    {{title}}Phase = callPhaseBefore
+        {{#startPhase}}
+                    phase = phaseBeforeCall
+        {{/startPhase}}
+                } catch {
+                    {{title}}Phase = .failure(error)
+        {{#restoresPhaseOnFailure}}
+                    phase = phaseBeforeCall
+        {{/restoresPhaseOnFailure}}
+        {{#failure}}
+                    {{swift}}
+        {{/failure}}
+                }
+        {{/isThrowing}}
+        {{^isThrowing}}
+                {{statement}}
+                {{>CallSucceeded}}
+        {{#restoresPhaseOnSuccess}}
+                phase = phaseBeforeCall
+        {{/restoresPhaseOnSuccess}}
+        {{#success}}
+                {{swift}}
+        {{/success}}
+        {{/isThrowing}}
+        {{/call}}
+        {{#set}}
+                {{swift}}
+        {{/set}}
+            }
+        {{/actions}}
+        }
+        {{/screen}}
+
+        """#,
+        "store/StoreTests.swift.mustache": #"""
+        {{spec.header}}
+
+        import Foundation
+        import XCTest
+        @testable import {{spec.module}}
+
+        {{#screen}}
+        /// `{{name}}Store` with its real services over test providers: the same tests, by name and by case, as
+        /// the mvvm style's `{{viewModelTestsName}}` and the Actions style's `{{screenTestsName}}`.
+        {{! nonisolated class, @MainActor tests: a main-actor test class does not compile under a default
+            isolation of MainActor (its inherited XCTestCase initializer would differ in isolation). }}
+        nonisolated final class {{name}}StoreTests: XCTestCase {
+        {{#tests}}
+        {{^isFirst}}
+
+        {{/isFirst}}
+            /// {{summary}}
+            @MainActor func {{name}}() async throws {
+        {{#steps}}
+        {{#code}}
+                {{code}}
+        {{/code}}
+        {{#blank}}
+
+        {{/blank}}
+        {{#makeScreen}}
+        {{^viewModelArguments}}
+                let screen = {{screen.name}}Store()
+        {{/viewModelArguments}}
+        {{#viewModelArguments}}
+                let screen = {{screen.name}}Store(
+        {{#input}}
+                    {{label}}: {{value}},
+        {{/input}}
+        {{#dependencies}}
+                    {{label}}: {{value}}.service,
+        {{/dependencies}}
+        {{#state}}
+                    {{label}}: {{value}},
+        {{/state}}
+        {{#phase}}
+                    phase: {{.}},
+        {{/phase}}
+                )
+        {{/viewModelArguments}}
+        {{/makeScreen}}
+        {{#capture}}
+                let {{name}} = screen.{{path}}
+        {{/capture}}
+        {{#perform}}
+        {{#task}}
+                let {{task}} = Task { {{awaitPrefix}}screen.{{invocation}} }
+        {{/task}}
+        {{^task}}
+                {{awaitPrefix}}screen.{{invocation}}
+        {{/task}}
+        {{/perform}}
+        {{#assertion}}
+        {{#isEqual}}
+                XCTAssertEqual(screen.{{path}}, {{expected}})
+        {{/isEqual}}
+        {{#isNotEqual}}
+                XCTAssertNotEqual(screen.{{path}}, {{expected}})
+        {{/isNotEqual}}
+        {{#isNil}}
+                XCTAssertNil(screen.{{path}})
+        {{/isNil}}
+        {{#isNotNil}}
+                XCTAssertNotNil(screen.{{path}})
+        {{/isNotNil}}
+        {{#isTrue}}
+                XCTAssertTrue(screen.{{path}})
+        {{/isTrue}}
+        {{#isFalse}}
+                XCTAssertFalse(screen.{{path}})
+        {{/isFalse}}
+        {{#isInPhase}}
+                if case {{pattern}} = screen.{{path}} {} else { XCTFail("expected {{path}} to be {{pattern}}, got \(screen.{{path}})") }
+        {{/isInPhase}}
+        {{/assertion}}
+        {{/steps}}
+            }
+        {{/tests}}
+        }
+        {{/screen}}
+
+        """#,
+        "store/View.swift.mustache": #"""
+        {{spec.scaffoldHeader}}
+
+        #if canImport(SwiftUI)
+            import Foundation
+            import SwiftUI
+
+        {{#screen}}
+        {{#docLines}}
+            /// {{.}}
+        {{/docLines}}
+            ///
+            /// Reads `{{name}}Store` from the environment: where the screen is shown, put one there with
+            /// `.environment({{name}}Store(…))`. State that only this view needs stays here in `@State`.
+            {{spec.access}}struct {{viewName}}: View {
+                @Environment({{name}}Store.self) private var store
+
+                {{spec.access}}init() {}
+
+                {{spec.access}}var body: some View {
+                    List {
+        {{#hasPhases}}
+                        switch store.phase {
+        {{#phases}}
+                        {{bindingPattern}}:
+        {{#viewLines}}
+                            {{.}}
+        {{/viewLines}}
+        {{/phases}}
+                        }
+        {{/hasPhases}}
+        {{#state}}
+        {{#isIdentifiableList}}
+                        ForEach(store.{{name}}) { {{elementName}} in
+                            Text(verbatim: String(describing: {{elementName}}))
+                        }
+        {{/isIdentifiableList}}
+        {{^isIdentifiableList}}
+                        Text(verbatim: "{{name}}: \(String(describing: store.{{name}}))")
+        {{/isIdentifiableList}}
+        {{/state}}
+        {{#buttonActions}}
+        {{#isAsync}}
+                        Button("{{title}}") { Task { await store.{{invocation}} } }
+        {{/isAsync}}
+        {{^isAsync}}
+                        Button("{{title}}") { store.{{invocation}} }
+        {{/isAsync}}
+        {{/buttonActions}}
+        {{#actionsNeedingArguments}}
+                        // {{signature}}: call it from your own controls, with its arguments.
+        {{/actionsNeedingArguments}}
+                    }
+        {{^hasPhases}}
+        {{#appearActions}}
+        {{#isAsync}}
+                    .asyncPhase(store.{{title}}Phase) { await store.{{invocation}} }
+        {{/isAsync}}
+        {{/appearActions}}
+        {{/hasPhases}}
+        {{#hasAppearActions}}
+                    .task { @MainActor in
+        {{#appearActions}}
+        {{#isAsync}}
+                        // Data loaded in the last minute is still fresh: coming back does not reload it.
+                        if !store.{{title}}Phase.isFresh(within: 60) { await store.{{invocation}} }
+        {{/isAsync}}
+        {{^isAsync}}
+                        store.{{invocation}}
+        {{/isAsync}}
+        {{/appearActions}}
+                    }
+        {{/hasAppearActions}}
+        {{#hasRefreshActions}}
+                    .refreshable {
+        {{#refreshActions}}
+                        {{awaitPrefix}}store.{{invocation}}
+        {{/refreshActions}}
+                    }
+        {{/hasRefreshActions}}
+                }
+            }
+
+            extension {{viewName}} {
+                /// This screen over a preview store whose services answer at once (see the `#Preview` below).
+                static func preview() -> some View {
+                    {{viewName}}()
+        {{#hasDependencies}}
+                        .environment(
+                            {{>PreviewStore}}
+                        )
+        {{/hasDependencies}}
+        {{^hasDependencies}}
+        {{#hasInput}}
+                        .environment(
+                            {{>PreviewStore}}
+                        )
+        {{/hasInput}}
+        {{^hasInput}}
+                        .environment({{name}}Store())
+        {{/hasInput}}
+        {{/hasDependencies}}
+                }
+            }
+        {{#dependencies}}
+
+            extension {{name}} {
+                /// Answers every call at once with an empty value, for previews.
+                fileprivate static var preview: {{name}} {
+                    {{name}}(
+                        transport: {{name}}.Transport(
+        {{#methods}}
+        {{#previewResult}}
+        {{#hasParameters}}
+                            {{label}}: { {{mock.ignoredArguments}}
+        {{/hasParameters}}
+        {{^hasParameters}}
+                            {{label}}: {
+        {{/hasParameters}}
+                                {{.}}
+                            },
+        {{/previewResult}}
+        {{^previewResult}}
+                            {{label}}: { {{#hasParameters}}{{mock.ignoredArguments}} {{/hasParameters}}},
+        {{/previewResult}}
+        {{/methods}}
+                        )
+                    )
+                }
+            }
+        {{/dependencies}}
+
+            // `#Preview` is a macro from Apple's developer tools: Linux builds (which type-check this file
+            // against stubs) skip it, and `preview()` above is what they check.
+            #if canImport(DeveloperToolsSupport)
+                #Preview {
+                    {{viewName}}.preview()
+                }
+            #endif
+        {{/screen}}
+        #endif
+
+        """#,
+        "store/style.yaml": #"""
+        # Store ("MV", no view model per screen): the model layer is a few `@Observable` stores that own the
+        # state and the calls that change it, read by thin views from the environment. Each dependency is a
+        # concrete struct whose transport (one closure per method) is the seam: the app passes its networking,
+        # tests a test provider. Loading state is an `AsyncPhase` next to the data. See docs/styles.md.
+        #
+        # The shared style's `Dependency` and `Mock` templates are replaced: the dependency is a struct, not a
+        # protocol, and `{{dependency.mockName}}` names the test provider (the shared test steps use that name).
+        include: [shared]
+        outputs:
+          - template: AsyncPhase.swift.mustache
+            path: "AsyncPhase.swift"
+            each: module
+            kind: source
+          # The look of loading, empty and failed content is the app's: a scaffold, written once.
+          - template: AsyncPhaseView.swift.mustache
+            path: "AsyncPhaseView.swift"
+            each: module
+            kind: scaffold
+          - template: Store.swift.mustache
+            path: "{{screen.name}}Store.swift"
+            each: screen
+            kind: source
+          - template: View.swift.mustache
+            path: "{{screen.viewName}}.swift"
+            each: screen
+            kind: scaffold
+          - template: StoreTests.swift.mustache
+            path: "{{screen.name}}StoreTests.swift"
+            each: screen
+            kind: test
+          - template: AsyncPhaseTests.swift.mustache
+            path: "AsyncPhaseTests.swift"
+            each: module
+            kind: test
+        # The names the templates above declare (checked against the spec's declarations and each other).
+        produces:
+          module: [AsyncPhase, AsyncPhaseView, AsyncPhaseTests]
+          screen: ["{{screen.name}}Store", "{{screen.name}}StoreTests", "{{screen.viewName}}"]
+
+        """#,
     ]
 }

@@ -2,7 +2,7 @@
 enum CommandLineTool {
     static let commands: [any Command.Type] = [
         GenerateCommand.self, LintCommand.self, ContextCommand.self, RenderCommand.self,
-        TemplatesCommand.self, SchemaCommand.self, GraphCommand.self, CompareCommand.self, BenchLoadCommand.self,
+        TemplatesCommand.self, SchemaCommand.self, GraphCommand.self, CompareCommand.self,
     ]
 
     static func run(_ arguments: [String]) async -> ExitStatus {
@@ -39,18 +39,15 @@ enum CommandLineTool {
 
     static let version = "0.1.0"
 
-    /// The commands the overview lists; `bench-load` is for the benchmark script only.
-    static var listed: [any Command.Type] { commands.filter { !$0.name.hasPrefix("bench-") } }
-
     static var overview: String {
         """
-        ScreenGen: generate Swift screens (MVVM or Actions style) from a YAML spec.
+        ScreenGen: generate Swift screens in an architecture style of your choice from a YAML spec.
 
-        USAGE: generate SPEC... --style mvvm|actions|all --output DIR [options]
+        USAGE: generate SPEC... --style STYLE|all --output DIR [options]
                generate <command> [arguments]
 
         COMMANDS:
-        \(listed.map { "  " + $0.name.padding(toLength: 11, withPad: " ", startingAt: 0) + $0.abstract }.joined(separator: "\n"))
+        \(commands.map { "  " + $0.name.padding(toLength: 11, withPad: " ", startingAt: 0) + $0.abstract }.joined(separator: "\n"))
 
         Run 'generate help <command>' or 'generate <command> --help' for details.
 

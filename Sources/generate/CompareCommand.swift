@@ -1,3 +1,4 @@
+import Comparison
 import Foundation
 import ScreenGen
 
@@ -19,7 +20,7 @@ enum CompareCommand: Command {
         the report.
 
         OPTIONS:
-          --styles LIST       Comma-separated styles (default mvvm,actions); custom ones need --templates
+          --styles LIST       Comma-separated styles (default: every built-in style); custom ones need --templates
           --templates DIR     Add or override styles (DIR/<style>/style.yaml)
           --baseline SPEC     An older version of a spec (repeatable), for change amplification
           --runs N            Runs per timed step (default 3)
@@ -44,7 +45,8 @@ enum CompareCommand: Command {
         guard let runs = Int(runsText), runs > 0 else {
             throw .init(message: "--runs must be a positive number, not '\(runsText)'")
         }
-        let styles = (parsed.value("--styles") ?? "mvvm,actions").split(separator: ",").map(String.init)
+        let styles =
+            parsed.value("--styles").map { $0.split(separator: ",").map(String.init) } ?? BuiltinStyles.architectures
         let request = ComparisonRequest(
             specPaths: parsed.positionals, baselinePaths: parsed.all("--baseline"), styles: styles,
             templatesDirectory: parsed.value("--templates"), output: output, runs: runs,

@@ -6,7 +6,7 @@ enum GenerateCommand: Command {
     static let name = "generate"
     static let abstract = "Generate code from specs (the default command)"
     static let help = """
-        USAGE: generate SPEC... --style mvvm|actions|all --output DIR [options]
+        USAGE: generate SPEC... --style STYLE|all --output DIR [options]
 
         Renders each spec in the chosen style(s). Only files whose bytes changed are written, each
         atomically; generated files that a spec no longer produces are removed. Each output folder
@@ -15,7 +15,7 @@ enum GenerateCommand: Command {
         does each module when the specs of one run belong to several modules.
 
         OPTIONS:
-          --style NAME            mvvm, actions, all, or a style from --templates (repeatable; default mvvm)
+          --style NAME            a built-in style, all of them, or one from --templates (repeatable; default mvvm)
           --output DIR            Generated production code (required)
           --tests-output DIR      Mocks, fixtures and tests (default: DIR/Tests)
           --scaffold DIR          Write user-owned view scaffolds here (only files that do not exist yet)

@@ -20,11 +20,11 @@ extension ParsedArguments {
         return options
     }
 
-    /// `--style` values (repeatable, comma-separated, `all` = mvvm and actions), in order, without repeats.
+    /// `--style` values (repeatable, comma-separated, `all` = every built-in architecture style), in order, without repeats.
     func styles(default style: String) -> [String] {
         var names: [String] = []
         for value in all("--style").flatMap({ $0.split(separator: ",").map(String.init) }) {
-            for name in value == "all" ? ["mvvm", "actions"] : [value] where !names.contains(name) {
+            for name in value == "all" ? BuiltinStyles.architectures : [value] where !names.contains(name) {
                 names.append(name)
             }
         }

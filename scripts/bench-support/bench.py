@@ -3,8 +3,8 @@
 
 Measures, for synthetic specs of several sizes (make_spec.py):
   floor        libyaml's bare event loop over the file (yaml_floor.c)
-  yaml         `generate bench-load FILE`: libyaml events into YAML nodes
-  yaml+valid   `generate bench-load FILE --validate`: nodes, decoded and validated into a Spec
+  yaml         `bench-load FILE`: libyaml events into YAML nodes
+  yaml+valid   `bench-load FILE --validate`: nodes, decoded and validated into a Spec
   e2e          `generate SPEC --style all` into empty folders: wall, output bytes, MB/s, peak memory
   write floor  the files e2e wrote, created again by plain C (write_floor.c): what the disk allows today
   dry          the same with --dry-run: renders everything, writes nothing
@@ -31,6 +31,7 @@ import table  # noqa: E402
 def parse_arguments():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--generate", required=True, help="the generate executable (release build)")
+    parser.add_argument("--bench-load", required=True, help="the bench-load executable (release build)")
     parser.add_argument("--floor", required=True, help="the yaml_floor executable")
     parser.add_argument("--write-floor", required=True, help="the write_floor executable")
     parser.add_argument("--work", required=True, help="scratch folder for specs and outputs")
@@ -68,9 +69,9 @@ def measure_size(size, args, log):
     log(f"[{size}] floor, yaml, yaml+validate ({runs} parses each)")
     floor = measure.run([args.floor, spec, str(runs)])
     result["floor"] = nanos_step(measure.field_values(floor.stdout, "parse_ns"))
-    yaml_load = measure.run([args.generate, "bench-load", spec, "--repeat", str(runs)])
+    yaml_load = measure.run([args.bench_load, spec, "--repeat", str(runs)])
     result["yaml"] = nanos_step(measure.field_values(yaml_load.stdout, "load_ns"))
-    validated = measure.run([args.generate, "bench-load", spec, "--validate", "--repeat", str(runs)])
+    validated = measure.run([args.bench_load, spec, "--validate", "--repeat", str(runs)])
     result["yaml+validate"] = nanos_step(measure.field_values(validated.stdout, "load_ns"))
 
     log(f"[{size}] generate --style all into empty folders ({runs} runs)")

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The benchmark's Python peer: the generator's job done the way a team would script it.
 
-    peer.py SPEC CONTEXT.json OUT --templates TEMPLATES [--styles mvvm,actions]
+    peer.py SPEC CONTEXT.json OUT --templates TEMPLATES [--styles mvvm,actions,store]
 
 Loads the spec with PyYAML's libyaml-backed CSafeLoader, takes the template context that
 `generate context SPEC` printed (building that context is the one step the peer is spared), and
@@ -74,7 +74,7 @@ def main():
     parser.add_argument("context")
     parser.add_argument("out")
     parser.add_argument("--templates", required=True)
-    parser.add_argument("--styles", default="mvvm,actions")
+    parser.add_argument("--styles", default="mvvm,actions,store")  # what `generate --style all` renders
     args = parser.parse_args()
     with open(args.spec, encoding="utf-8") as spec_file:
         spec = yaml.load(spec_file, Loader=yaml.CSafeLoader)

@@ -87,7 +87,7 @@ def measure_styles(args, spec, log):
     include = build_stubs(args, folder)
     screens = args.typecheck_screens
     results = []
-    for style in ("mvvm", "actions"):
+    for style in ("mvvm", "actions", "store"):
         log(f"  {style}")
         result = measure_style(args, spec, style, include, folder, runs=3)
         result["screens"] = screens

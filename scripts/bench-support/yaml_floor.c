@@ -3,7 +3,7 @@
  * Usage: yaml_floor FILE [REPEAT]
  * Reads FILE into memory once, then parses it REPEAT times (default 5), printing one line per
  * parse: "parse_ns=<nanoseconds> events=<count>". Reading the file is not timed, the same as
- * for `generate bench-load`, so both measure parsing alone.
+ * for `bench-load`, so both measure parsing alone.
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -41,6 +41,8 @@ struct ActionContext: TemplateValueConvertible {
         var actionsStyleStatement: String
         /// Whether the call can throw (without it there is no `catch`).
         var isThrowing: Bool
+        /// Whether `statement` binds `result` (the method returns a value that `success` uses).
+        var bindsResult: Bool
 
         var templateValue: Value {
             .object([
@@ -49,6 +51,7 @@ struct ActionContext: TemplateValueConvertible {
                 "actionTypeName": .string(actionTypeName), "statement": .string(statement),
                 "actionStatement": .string(actionStatement), "actionStatementInState": .string(actionStatementInState),
                 "actionsStyleStatement": .string(actionsStyleStatement), "isThrowing": .bool(isThrowing),
+                "bindsResult": .bool(bindsResult),
             ])
         }
     }
@@ -145,7 +148,7 @@ struct ActionContext: TemplateValueConvertible {
                 actionStatement: "\(binding)\(prefix)\(actionProperty)(\(swiftArguments))",
                 actionStatementInState: "\(binding)\(prefix)\(actionProperty)(\(stateArguments))",
                 actionsStyleStatement: "\(binding)try await \(actionProperty)(\(stateArguments))",
-                isThrowing: method.isThrowing)
+                isThrowing: method.isThrowing, bindsResult: returnsValue && usesResult)
         } else {
             self.call = nil
         }

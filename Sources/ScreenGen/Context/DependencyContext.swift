@@ -69,6 +69,8 @@ struct MethodContext: TemplateValueConvertible {
     }
 
     var name: String
+    /// `name` as an argument label at a call site (a method `return` gives `return`, bare).
+    var label: String
     /// `ItemService`: the protocol declaring the method (its actions and environment name it).
     var dependencyName: String
     /// `itemService`: how an instance of that protocol is named (Actions style: `init(itemService:)`).
@@ -129,7 +131,7 @@ struct MethodContext: TemplateValueConvertible {
 
     var templateValue: Value {
         .object([
-            "name": .string(name), "dependencyName": .string(dependencyName),
+            "name": .string(name), "label": .string(label), "dependencyName": .string(dependencyName),
             "dependencyVariableName": .string(dependencyVariableName),
             "dependencyVariableLabel": .string(dependencyVariableLabel),
             "dependencyVariableTitle": .string(dependencyVariableTitle), "docLines": docLines.templateValue,
@@ -151,6 +153,7 @@ struct MethodContext: TemplateValueConvertible {
         let names = MethodNames(method, of: dependency)
         let base = method.name.value
         name = Naming.swift(base)
+        label = Naming.label(base)
         dependencyName = dependency
         dependencyVariableName = Naming.swift(names.dependency.variable)
         dependencyVariableTitle = names.dependency.variable

@@ -20,6 +20,8 @@ struct ScreenContext: TemplateValueConvertible {
     struct Dependency: TemplateValueConvertible {
         var name: String
         var variableName: String
+        /// `variableName` as an argument label at a call site (`default`, bare).
+        var variableLabel: String
         var mockName: String
         /// `itemService: any ItemService`.
         var parameter: String
@@ -33,6 +35,7 @@ struct ScreenContext: TemplateValueConvertible {
             let variable = Naming.swift(names.variable)
             self.name = Naming.swift(name)
             variableName = variable
+            variableLabel = Naming.label(names.variable)
             mockName = names.mock
             parameter = "\(variable): any \(Naming.swift(name))"
             previewTypeName = names.preview
@@ -41,7 +44,8 @@ struct ScreenContext: TemplateValueConvertible {
 
         var templateValue: Value {
             .object([
-                "name": .string(name), "variableName": .string(variableName), "mockName": .string(mockName),
+                "name": .string(name), "variableName": .string(variableName),
+                "variableLabel": .string(variableLabel), "mockName": .string(mockName),
                 "parameter": .string(parameter), "previewTypeName": .string(previewTypeName),
                 "methods": methods.templateValue,
             ])

@@ -8,7 +8,7 @@ public enum GeneratedCodeNames {
         var result: [String: String] = [:]
         for name in [
             "SwiftUI", "View", "State", "Text", "Button", "List", "ForEach", "ProgressView", "Environment",
-            "EnvironmentValues", "EnvironmentKey", "StateObject", "Published",
+            "EnvironmentValues", "EnvironmentKey", "StateObject", "Published", "ViewBuilder",
         ] {
             result[name] = "SwiftUI"
         }
@@ -16,7 +16,9 @@ public enum GeneratedCodeNames {
         for name in ["Combine", "ObservableObject"] { result[name] = "Combine" }
         for name in ["XCTest", "XCTestCase"] { result[name] = "XCTest" }
         for name in ["ViewInspector", "ViewHosting"] { result[name] = "ViewInspector" }
-        for name in ["MainActor", "Task", "CheckedContinuation", "CustomStringConvertible", "StaticString"] {
+        for name in [
+            "MainActor", "Task", "CheckedContinuation", "CustomStringConvertible", "StaticString", "Collection",
+        ] {
             result[name] = "the Swift standard library"
         }
         for name in ["NSLock", "LocalizedError"] { result[name] = "Foundation" }

@@ -163,6 +163,11 @@ extension View {
     nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         ModifiedContent<Self, EnvironmentValues>()
     }
+
+    /// Puts an `@Observable` object into the environment, where views read it by type (iOS 17).
+    nonisolated public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+        ModifiedContent<Self, EnvironmentValues>()
+    }
 }
 
 // MARK: - State and environment
@@ -228,7 +233,9 @@ public struct EnvironmentValues: CustomStringConvertible {
 
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
-    private let keyPath: KeyPath<EnvironmentValues, Value>
-    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
-    public var wrappedValue: Value { EnvironmentValues()[keyPath: keyPath] }
+    private let read: () -> Value
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { read = { EnvironmentValues()[keyPath: keyPath] } }
+    /// Reads an `@Observable` object put there with `.environment(_:)` (iOS 17). Views never run here.
+    public init(_ objectType: Value.Type) where Value: AnyObject & Observable { read = { fatalError("stub") } }
+    public var wrappedValue: Value { read() }
 }

@@ -1,3 +1,5 @@
+import ScreenGen
+
 /// Everything `generate compare` measured, per style: the data behind report.md, report.json
 /// and report.html. docs/experiments.md documents each field.
 public struct ComparisonReport: Sendable, Codable {

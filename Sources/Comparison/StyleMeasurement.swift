@@ -1,3 +1,5 @@
+import ScreenGen
+
 /// Counts what a style generated: per layer, and per screen.
 public enum StyleMeasurement {
     /// The layers in report order.

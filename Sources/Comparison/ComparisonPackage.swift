@@ -1,4 +1,5 @@
 import Foundation
+import ScreenGen
 
 /// A complete SwiftPM package holding one style's generated code, so it can be built and tested
 /// for real: tools 6.0, one library target per spec module (production code and scaffolds), one

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import ScreenGen
 import ScreenSpec
 
 /// `generate compare`: renders each style for the same specs into a complete package, builds and

@@ -1,3 +1,5 @@
+import ScreenGen
+
 /// What `generate compare` is asked to do.
 public struct ComparisonRequest: Sendable {
     public var specPaths: [String]
@@ -19,7 +21,7 @@ public struct ComparisonRequest: Sendable {
     public var options: GenerationOptions
 
     public init(
-        specPaths: [String], baselinePaths: [String] = [], styles: [String] = ["mvvm", "actions"],
+        specPaths: [String], baselinePaths: [String] = [], styles: [String] = BuiltinStyles.architectures,
         templatesDirectory: String? = nil, output: String, runs: Int = 3, build: Bool = true,
         stubsDirectory: String? = nil, swift: String = "swift", options: GenerationOptions = GenerationOptions()
     ) {

@@ -1,0 +1,65 @@
+import Foundation
+import Mustache
+import ScreenGen
+import ScreenSpec
+import XCTest
+
+/// Generates the store style for every spec in specs/ and Tests/Fixtures/valid/ (see `EndToEndPaths`)
+/// into one SwiftPM package per build configuration (`BuildConfiguration`: warnings as errors, SwiftUI as
+/// compile stubs), builds it and runs the generated tests. Shop is also generated with `access: public`
+/// (ShopPublic).
+final class StoreEndToEndTests: XCTestCase {
+    func test_store_swift6_everySpec_buildsAndItsGeneratedTestsPass() throws {
+        try check(BuildConfiguration.named("swift6"))
+    }
+
+    func test_store_xcode26App_everySpec_buildsAndItsGeneratedTestsPass() throws {
+        try check(BuildConfiguration.named("xcode26-app"))
+    }
+
+    func test_store_xcode26AppAndTests_everySpec_buildsAndItsGeneratedTestsPass() throws {
+        try check(BuildConfiguration.named("xcode26-app-and-tests"))
+    }
+
+    func test_store_swift5Strict_everySpec_buildsAndItsGeneratedTestsPass() throws {
+        try check(BuildConfiguration.named("swift5-strict"))
+    }
+
+    func check(_ configuration: BuildConfiguration) throws {
+        let generated = try GeneratedModules.render(style: "store", publicVariantOf: "Shop")
+        let directory = EndToEndPaths.scratch.appendingPathComponent("store-\(configuration.name)")
+        try ScratchPackage(directory: directory, modules: generated.modules, configuration: configuration).write()
+        let run = SwiftPMRun(package: directory)
+
+        let build = try run.buildTests()
+        XCTAssertEqual(
+            build.status, 0, "the generated package does not build (\(configuration.name)):\n\(build.text.suffix(6000))"
+        )
+        guard build.status == 0 else { return }
+        let test = try run.test()
+        let summary = try XCTUnwrap(TestSummary(parsing: test.text), "no XCTest summary in:\n\(test.text.suffix(3000))")
+        XCTAssertEqual(
+            summary.failures, 0, "failed: \(TestSummary.failedTests(in: test.text))\n\(test.text.suffix(4000))")
+        // Every planned screen test, plus the module's `AsyncPhaseTests`.
+        let phaseTests =
+            try XCTUnwrap(generated.modules.first?.tests["AsyncPhaseTests.swift"])
+            .components(separatedBy: "    func test_").count - 1
+        XCTAssertGreaterThan(phaseTests, 0)
+        XCTAssertEqual(
+            summary.executed, generated.expectedTestCount + phaseTests * generated.modules.count,
+            "every generated test ran")
+        let passed = TestSummary.passedTests(in: test.text)
+        for name in [
+            "ItemListStoreTests.test_scenario_showsTheLoadedItems",
+            "EditorStoreTests.test_scenario_fetches",
+            "ViewerStoreTests.test_show_success_appliesSuccessEffects",
+            "PickerStoreTests.test_scenario_switches",
+        ] {
+            XCTAssertTrue(passed.contains(name), "\(name) did not pass")
+        }
+        print(
+            "store end to end (\(configuration.name)): \(summary.executed) generated tests ran in \(generated.modules.count) modules, \(summary.failures) failed"
+        )
+    }
+
+}
