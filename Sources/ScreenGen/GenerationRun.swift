@@ -86,8 +86,9 @@ public struct GenerationRun: Sendable {
             inputs.specs[index].file = portable
         }
         let roots = outputRoots(request)
-        let writer = IncrementalWriter(
-            roots: request.bundleFile == nil ? roots.values.flatMap { $0 } : bundleRoot(request))
+        // Only the folders of the kinds asked for: a run writing sources makes no `Tests` folder to lock.
+        let requestedRoots = roots.filter { request.kinds.contains($0.key) }.values.flatMap { $0 }
+        let writer = IncrementalWriter(roots: request.bundleFile == nil ? requestedRoots : bundleRoot(request))
         let empty = GenerationRun(inputs: inputs, plan: WritePlan(changes: [], unchanged: []), writer: writer)
         guard !inputs.hasErrors else { return empty }
         do {

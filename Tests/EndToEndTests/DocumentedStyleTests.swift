@@ -29,8 +29,11 @@ final class DocumentedStyleTests: XCTestCase {
         XCTAssertEqual(run.diagnostics.map(\.message), [])
         try run.apply()
 
-        let generated = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
-        XCTAssertEqual(generated, ["ItemDetailEvents.swift", "ItemListEvents.swift"])
+        // Besides the style's files, only the run's own records (manifest and lock), and no other folder.
+        let listing = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
+        XCTAssertEqual(
+            listing, [".screengen-lock", ".screengen-manifest", "ItemDetailEvents.swift", "ItemListEvents.swift"])
+        let generated = listing.filter { !$0.hasPrefix(".") }
         let list = try String(contentsOf: output.appendingPathComponent("ItemListEvents.swift"), encoding: .utf8)
         XCTAssertTrue(list.contains(#"static let load = "ItemList.load""#), list)
 
