@@ -1594,48 +1594,48 @@ enum BuiltinTemplates {
         {{spec.scaffoldHeader}}
 
         #if canImport(SwiftUI)
-            import Foundation
-            import SwiftUI
+        import Foundation
+        import SwiftUI
 
-            /// Shows what matches a store's `AsyncPhase`: a spinner until the first result, a message when there
-            /// is nothing to show, the error with a retry button, else the content.
-            {{spec.access}}struct AsyncPhaseView<Content: View>: View {
-                let phase: AsyncPhase
-                let retry: @MainActor @Sendable () async -> Void
-                let content: () -> Content
+        /// Shows what matches a store's `AsyncPhase`: a spinner until the first result, a message when there
+        /// is nothing to show, the error with a retry button, else the content.
+        {{spec.access}}struct AsyncPhaseView<Content: View>: View {
+            let phase: AsyncPhase
+            let retry: @MainActor @Sendable () async -> Void
+            let content: () -> Content
 
-                {{spec.access}}init(
-                    phase: AsyncPhase, retry: @escaping @MainActor @Sendable () async -> Void,
-                    @ViewBuilder content: @escaping () -> Content
-                ) {
-                    self.phase = phase
-                    self.retry = retry
-                    self.content = content
-                }
-
-                {{spec.access}}var body: some View {
-                    switch phase {
-                    case .initial, .loading:
-                        ProgressView()
-                    case .empty:
-                        Text("Nothing to show")
-                    case .success:
-                        content()
-                    case .failure(let error):
-                        Text(verbatim: error.localizedDescription)
-                        Button("Retry") { Task { await retry() } }
-                    }
-                }
+            {{spec.access}}init(
+                phase: AsyncPhase, retry: @escaping @MainActor @Sendable () async -> Void,
+                @ViewBuilder content: @escaping () -> Content
+            ) {
+                self.phase = phase
+                self.retry = retry
+                self.content = content
             }
 
-            extension View {
-                /// This view once `phase` succeeded; until then what `AsyncPhaseView` shows for the phase.
-                {{spec.access}}func asyncPhase(
-                    _ phase: AsyncPhase, retry: @escaping @MainActor @Sendable () async -> Void
-                ) -> some View {
-                    AsyncPhaseView(phase: phase, retry: retry) { self }
+            {{spec.access}}var body: some View {
+                switch phase {
+                case .initial, .loading:
+                    ProgressView()
+                case .empty:
+                    Text("Nothing to show")
+                case .success:
+                    content()
+                case .failure(let error):
+                    Text(verbatim: error.localizedDescription)
+                    Button("Retry") { Task { await retry() } }
                 }
             }
+        }
+
+        extension View {
+            /// This view once `phase` succeeded; until then what `AsyncPhaseView` shows for the phase.
+            {{spec.access}}func asyncPhase(
+                _ phase: AsyncPhase, retry: @escaping @MainActor @Sendable () async -> Void
+            ) -> some View {
+                AsyncPhaseView(phase: phase, retry: retry) { self }
+            }
+        }
         #endif
 
         """#,
@@ -1808,14 +1808,18 @@ enum BuiltinTemplates {
         {{^returnsVoid}}
                 if let result = locked({ _{{mock.result}} }) { return result }
         {{/returnsVoid}}
-                XCTFail("{{mock.unstubbedMessage}}")
+                XCTFail(
+                    "{{mock.unstubbedCall}}: "
+                        + "{{mock.unstubbedFix}}")
         {{#isThrowing}}
                 throw UnimplementedCallError(mock: "{{mockName}}", method: "{{selector}}")
         {{/isThrowing}}
         {{^isThrowing}}
         {{^returnsVoid}}
                 // A non-throwing method has no way to report this, and no value to make up.
-                fatalError("{{mock.unstubbedMessage}}")
+                fatalError(
+                    "{{mock.unstubbedCall}}: "
+                        + "{{mock.unstubbedFix}}")
         {{/returnsVoid}}
         {{/isThrowing}}
             }
@@ -1827,7 +1831,7 @@ enum BuiltinTemplates {
         "store/PreviewStore.mustache": #"""
         {{name}}Store(
         {{#input}}
-            {{label}}: {{sample}},
+            {{label}}: {{previewSample}},
         {{/input}}
         {{#dependencies}}
             {{variableLabel}}: .preview,
@@ -2079,141 +2083,146 @@ enum BuiltinTemplates {
         {{spec.scaffoldHeader}}
 
         #if canImport(SwiftUI)
-            import Foundation
-            import SwiftUI
+        import Foundation
+        import SwiftUI
 
         {{#screen}}
         {{#docLines}}
-            /// {{.}}
+        /// {{.}}
         {{/docLines}}
-            ///
-            /// Reads `{{name}}Store` from the environment: where the screen is shown, put one there with
-            /// `.environment({{name}}Store(…))`. State that only this view needs stays here in `@State`.
-            {{spec.access}}struct {{viewName}}: View {
-                @Environment({{name}}Store.self) private var store
+        ///
+        /// Reads `{{name}}Store` from the environment: where the screen is shown, put one there with
+        /// `.environment({{name}}Store(…))`. State that only this view needs stays here in `@State`.
+        {{spec.access}}struct {{viewName}}: View {
+            @Environment({{name}}Store.self) private var store
 
-                {{spec.access}}init() {}
+            {{spec.access}}init() {}
 
-                {{spec.access}}var body: some View {
-                    List {
+            {{spec.access}}var body: some View {
+                List {
         {{#hasPhases}}
-                        switch store.phase {
+                    switch store.phase {
         {{#phases}}
-                        {{bindingPattern}}:
+                    {{bindingPattern}}:
         {{#viewLines}}
-                            {{.}}
+                        {{.}}
         {{/viewLines}}
         {{/phases}}
-                        }
+                    }
         {{/hasPhases}}
         {{#state}}
         {{#isIdentifiableList}}
-                        ForEach(store.{{name}}) { {{elementName}} in
-                            Text(verbatim: String(describing: {{elementName}}))
-                        }
+                    ForEach(store.{{name}}) { {{elementName}} in
+                        Text(verbatim: String(describing: {{elementName}}))
+                    }
         {{/isIdentifiableList}}
         {{^isIdentifiableList}}
-                        Text(verbatim: "{{name}}: \(String(describing: store.{{name}}))")
+                    Text(verbatim: "{{name}}: \(String(describing: store.{{name}}))")
         {{/isIdentifiableList}}
         {{/state}}
         {{#buttonActions}}
         {{#isAsync}}
-                        Button("{{title}}") { Task { await store.{{invocation}} } }
+                    Button("{{title}}") { Task { await store.{{invocation}} } }
         {{/isAsync}}
         {{^isAsync}}
-                        Button("{{title}}") { store.{{invocation}} }
+                    Button("{{title}}") { store.{{invocation}} }
         {{/isAsync}}
         {{/buttonActions}}
         {{#actionsNeedingArguments}}
-                        // {{signature}}: call it from your own controls, with its arguments.
+                    // {{signature}}: call it from your own controls, with its arguments.
         {{/actionsNeedingArguments}}
-                    }
+                }
         {{^hasPhases}}
         {{#appearActions}}
         {{#isAsync}}
-                    .asyncPhase(store.{{title}}Phase) { await store.{{invocation}} }
+                .asyncPhase(store.{{title}}Phase) { await store.{{invocation}} }
         {{/isAsync}}
         {{/appearActions}}
         {{/hasPhases}}
         {{#hasAppearActions}}
-                    .task { @MainActor in
+                .task { @MainActor in
         {{#appearActions}}
         {{#isAsync}}
-                        // Data loaded in the last minute is still fresh: coming back does not reload it.
-                        if !store.{{title}}Phase.isFresh(within: 60) { await store.{{invocation}} }
+                    // Data loaded in the last minute is still fresh: coming back does not reload it.
+                    if !store.{{title}}Phase.isFresh(within: 60) { await store.{{invocation}} }
         {{/isAsync}}
         {{^isAsync}}
-                        store.{{invocation}}
+                    store.{{invocation}}
         {{/isAsync}}
         {{/appearActions}}
-                    }
+                }
         {{/hasAppearActions}}
         {{#hasRefreshActions}}
-                    .refreshable {
+                .refreshable {
         {{#refreshActions}}
-                        {{awaitPrefix}}store.{{invocation}}
+                    {{awaitPrefix}}store.{{invocation}}
         {{/refreshActions}}
-                    }
-        {{/hasRefreshActions}}
                 }
+        {{/hasRefreshActions}}
             }
+        }
 
-            extension {{viewName}} {
-                /// This screen over a preview store whose services answer at once (see the `#Preview` below).
-                static func preview() -> some View {
-                    {{viewName}}()
+        extension {{viewName}} {
+            /// This screen over a preview store whose services answer at once (see the `#Preview` below).
+            static func preview() -> some View {
+                {{viewName}}()
         {{#hasDependencies}}
-                        .environment(
-                            {{>PreviewStore}}
-                        )
+                    .environment(
+                        {{>PreviewStore}}
+                    )
         {{/hasDependencies}}
         {{^hasDependencies}}
         {{#hasInput}}
-                        .environment(
-                            {{>PreviewStore}}
-                        )
+                    .environment(
+                        {{>PreviewStore}}
+                    )
         {{/hasInput}}
         {{^hasInput}}
-                        .environment({{name}}Store())
+                    .environment({{name}}Store())
         {{/hasInput}}
         {{/hasDependencies}}
-                }
             }
+        }
         {{#dependencies}}
 
-            extension {{name}} {
-                /// Answers every call at once with an empty value, for previews.
-                fileprivate static var preview: {{name}} {
-                    {{name}}(
-                        transport: {{name}}.Transport(
+        extension {{name}} {
+            /// Answers every call at once with an empty value, for previews.
+            fileprivate static var preview: {{name}} {
+                {{name}}(
+                    transport: {{name}}.Transport(
         {{#methods}}
         {{#previewResult}}
         {{#hasParameters}}
-                            {{label}}: { {{mock.ignoredArguments}}
+                        {{label}}: { {{mock.ignoredArguments}}
         {{/hasParameters}}
         {{^hasParameters}}
-                            {{label}}: {
+                        {{label}}: {
         {{/hasParameters}}
-                                {{.}}
-                            },
+                            {{.}}
+                        },
         {{/previewResult}}
         {{^previewResult}}
-                            {{label}}: { {{#hasParameters}}{{mock.ignoredArguments}} {{/hasParameters}}},
+        {{#hasParameters}}
+                        {{label}}: { {{mock.ignoredArguments}} },
+        {{/hasParameters}}
+        {{^hasParameters}}
+                        {{label}}: {},
+        {{/hasParameters}}
         {{/previewResult}}
         {{/methods}}
-                        )
                     )
-                }
+                )
             }
+        }
         {{/dependencies}}
 
-            // `#Preview` is a macro from Apple's developer tools: Linux builds (which type-check this file
-            // against stubs) skip it, and `preview()` above is what they check.
-            #if canImport(DeveloperToolsSupport)
-                #Preview {
-                    {{viewName}}.preview()
-                }
-            #endif
+        // `#Preview` is a macro from Apple's developer tools: Linux builds (which type-check this file
+        // against stubs) skip it, and `preview()` above is what they check.
+        #if canImport(DeveloperToolsSupport)
+        #Preview {
+            {{viewName}}.preview()
+        }
+        #endif
         {{/screen}}
         #endif
 

@@ -11,9 +11,14 @@ struct ScreenContext: TemplateValueConvertible {
         var type: String
         /// The value tests create the screen with (`.distinct` sample).
         var sample: String
+        /// The value a preview creates the screen with: app code, so no test-support helpers (`UUID()`).
+        var previewSample: String
 
         var templateValue: Value {
-            .object(["name": .string(name), "label": .string(label), "type": .string(type), "sample": .string(sample)])
+            .object([
+                "name": .string(name), "label": .string(label), "type": .string(type), "sample": .string(sample),
+                "previewSample": .string(previewSample),
+            ])
         }
     }
 
@@ -236,7 +241,8 @@ struct ScreenContext: TemplateValueConvertible {
         input = screen.input.map {
             Input(
                 name: Naming.swift($0.name.value), label: Naming.label($0.name.value), type: $0.type.swift,
-                sample: samples.expression(for: $0.type, .distinct))
+                sample: samples.expression(for: $0.type, .distinct),
+                previewSample: samples.at(.source).expression(for: $0.type, .distinct))
         }
         hasInput = !input.isEmpty
         dependencies = screen.dependencies.map { samples.shared.dependency(named: $0.value, samples: samples) }

@@ -84,7 +84,9 @@ nonisolated final class ItemServiceMock: @unchecked Sendable {
         if let error = locked({ _fetchItemsError }) { throw error }
         if let handler = locked({ _fetchItemsHandler }) { return try await handler() }
         if let result = locked({ _fetchItemsResult }) { return result }
-        XCTFail("ItemServiceMock.fetchItems() was called but not stubbed: set fetchItemsResult, fetchItemsHandler or fetchItemsError")
+        XCTFail(
+            "ItemServiceMock.fetchItems() was called but not stubbed: "
+                + "set fetchItemsResult, fetchItemsHandler or fetchItemsError")
         throw UnimplementedCallError(mock: "ItemServiceMock", method: "fetchItems()")
     }
 
@@ -126,7 +128,9 @@ nonisolated final class ItemServiceMock: @unchecked Sendable {
         if let error = locked({ _fetchItemError }) { throw error }
         if let handler = locked({ _fetchItemHandler }) { return try await handler(id) }
         if let result = locked({ _fetchItemResult }) { return result }
-        XCTFail("ItemServiceMock.fetchItem(id:) was called but not stubbed: set fetchItemResult, fetchItemHandler or fetchItemError")
+        XCTFail(
+            "ItemServiceMock.fetchItem(id:) was called but not stubbed: "
+                + "set fetchItemResult, fetchItemHandler or fetchItemError")
         throw UnimplementedCallError(mock: "ItemServiceMock", method: "fetchItem(id:)")
     }
 
@@ -168,7 +172,9 @@ nonisolated final class ItemServiceMock: @unchecked Sendable {
         if let error = locked({ _deleteItemError }) { throw error }
         if let handler = locked({ _deleteItemHandler }) { return try await handler(id) }
         if locked({ _deleteItemResult }) != nil { return }
-        XCTFail("ItemServiceMock.deleteItem(id:) was called but not stubbed: set deleteItemResult, deleteItemHandler or deleteItemError")
+        XCTFail(
+            "ItemServiceMock.deleteItem(id:) was called but not stubbed: "
+                + "set deleteItemResult, deleteItemHandler or deleteItemError")
         throw UnimplementedCallError(mock: "ItemServiceMock", method: "deleteItem(id:)")
     }
 }
