@@ -153,7 +153,10 @@ enum BuiltinTemplates {
                     guard let {{variableName}} else {
                         return .failing(
                             MissingDependencyError(
-                                action: "{{actionTypeName}}", dependency: "{{dependencyName}}", environmentKey: "{{variableTitle}}")
+                                action: "{{actionTypeName}}",
+                                dependency: "{{dependencyName}}",
+                                environmentKey: "{{variableTitle}}"
+                            )
                         )
                     }
                     return {{actionTypeName}}({{variableLabel}}: {{variableName}})
@@ -558,7 +561,7 @@ enum BuiltinTemplates {
             static func previewSucceeding() -> some View {
                 {{viewName}}({{previewInputArgumentList}})
         {{#calledMethods}}
-                    .environment(\.{{environmentKeyName}}, .stub { {{#hasParameters}}{{mock.ignoredArguments}}{{#previewResult}} {{/previewResult}}{{/hasParameters}}{{previewResult}} })
+                    .environment(\.{{environmentKeyName}}, .stub {{previewStubClosure}})
         {{/calledMethods}}
             }
 
@@ -712,7 +715,7 @@ enum BuiltinTemplates {
                     view:
                         view
         {{#calledMethods}}
-                        .environment(\.{{environmentKeyName}}, .stub { {{#hasParameters}}{{mock.ignoredArguments}}{{#sampleResult}} {{/sampleResult}}{{/hasParameters}}{{sampleResult}} })
+                        .environment(\.{{environmentKeyName}}, .stub {{stubClosure}})
         {{/calledMethods}}
                 )
                 await fulfillment(of: [appeared], timeout: 2)
@@ -734,7 +737,7 @@ enum BuiltinTemplates {
                     view:
                         view
         {{#calledMethods}}
-                        .environment(\.{{environmentKeyName}}, .stub { {{#hasParameters}}{{mock.ignoredArguments}}{{#sampleResult}} {{/sampleResult}}{{/hasParameters}}{{sampleResult}} })
+                        .environment(\.{{environmentKeyName}}, .stub {{stubClosure}})
         {{/calledMethods}}
                 )
                 await fulfillment(of: [found], timeout: 2)
@@ -896,7 +899,13 @@ enum BuiltinTemplates {
         extension {{viewName}} {
             /// This screen with stand-in dependencies that answer at once (see the `#Preview` below).
             static func preview() -> some View {
+        {{^wrapsPreviewViewModelArguments}}
                 {{viewName}}(viewModel: {{viewModelName}}({{previewViewModelArguments}}))
+        {{/wrapsPreviewViewModelArguments}}
+        {{#wrapsPreviewViewModelArguments}}
+                {{viewName}}(
+                    viewModel: {{viewModelName}}({{previewViewModelArguments}}))
+        {{/wrapsPreviewViewModelArguments}}
             }
         }
         {{#dependencies}}

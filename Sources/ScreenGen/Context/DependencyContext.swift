@@ -128,6 +128,10 @@ struct MethodContext: TemplateValueConvertible {
     var sampleResult: String?
     /// The same for app code (previews): built with `init`, no fixtures.
     var previewResult: String?
+    /// A stub action's closure answering `sampleResult`: `{ _ in Item(…) }`, `{ _ in }`, `{}`.
+    var stubClosure: String
+    /// The same answering `previewResult`, for app code.
+    var previewStubClosure: String
 
     var templateValue: Value {
         .object([
@@ -146,6 +150,7 @@ struct MethodContext: TemplateValueConvertible {
             "environmentKeyName": .string(environmentKeyName), "environmentKeyTitle": .string(environmentKeyTitle),
             "operationType": .string(operationType), "callAsFunctionSignature": .string(callAsFunctionSignature),
             "sampleResult": sampleResult.templateValue, "previewResult": previewResult.templateValue,
+            "stubClosure": .string(stubClosure), "previewStubClosure": .string(previewStubClosure),
         ])
     }
 
@@ -199,6 +204,13 @@ struct MethodContext: TemplateValueConvertible {
             returnsVoid
             ? nil
             : samples.at(.source).expression(forSpelling: returnType, .plain)
+        let ignored = mock.ignoredArguments
+        func closure(answering value: String?) -> String {
+            let body = [ignored, value ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
+            return body.isEmpty ? "{}" : "{ \(body) }"
+        }
+        stubClosure = closure(answering: sampleResult)
+        previewStubClosure = closure(answering: previewResult)
     }
 }
 

@@ -191,6 +191,8 @@ struct ScreenContext: TemplateValueConvertible {
     var hasRefreshActions: Bool
     /// A preview's view model arguments: sample input values and `PreviewItemService()` stand-ins.
     var previewViewModelArguments: String
+    /// The preview's view model arguments go on a line of their own (`LineWrapping`).
+    var wrapsPreviewViewModelArguments: Bool
     var buttonActions: [ActionContext]
     /// Tap/submit actions that need arguments (a scaffold only mentions them).
     var actionsNeedingArguments: [ActionContext]
@@ -220,6 +222,7 @@ struct ScreenContext: TemplateValueConvertible {
             "appearActions": appearActions.templateValue, "hasAppearActions": .bool(hasAppearActions),
             "refreshActions": refreshActions.templateValue, "hasRefreshActions": .bool(hasRefreshActions),
             "previewViewModelArguments": .string(previewViewModelArguments),
+            "wrapsPreviewViewModelArguments": .bool(wrapsPreviewViewModelArguments),
             "buttonActions": buttonActions.templateValue,
             "actionsNeedingArguments": actionsNeedingArguments.templateValue,
         ])
@@ -318,6 +321,7 @@ struct ScreenContext: TemplateValueConvertible {
                 return "\(Naming.label(names.variable)): \(names.preview)()"
             })
             .joined(separator: ", ")
+        wrapsPreviewViewModelArguments = LineWrapping.wraps(previewViewModelArguments)
         buttonActions = actions.filter {
             ($0.trigger == "tap" || $0.trigger == "submit" || $0.trigger == nil) && !$0.hasParameters
         }

@@ -20,7 +20,10 @@ extension EnvironmentValues {
             guard let itemService else {
                 return .failing(
                     MissingDependencyError(
-                        action: "ItemServiceFetchItemsAction", dependency: "ItemService", environmentKey: "itemService")
+                        action: "ItemServiceFetchItemsAction",
+                        dependency: "ItemService",
+                        environmentKey: "itemService"
+                    )
                 )
             }
             return ItemServiceFetchItemsAction(itemService: itemService)
@@ -35,7 +38,10 @@ extension EnvironmentValues {
             guard let itemService else {
                 return .failing(
                     MissingDependencyError(
-                        action: "ItemServiceFetchItemAction", dependency: "ItemService", environmentKey: "itemService")
+                        action: "ItemServiceFetchItemAction",
+                        dependency: "ItemService",
+                        environmentKey: "itemService"
+                    )
                 )
             }
             return ItemServiceFetchItemAction(itemService: itemService)
@@ -50,7 +56,10 @@ extension EnvironmentValues {
             guard let itemService else {
                 return .failing(
                     MissingDependencyError(
-                        action: "ItemServiceDeleteItemAction", dependency: "ItemService", environmentKey: "itemService")
+                        action: "ItemServiceDeleteItemAction",
+                        dependency: "ItemService",
+                        environmentKey: "itemService"
+                    )
                 )
             }
             return ItemServiceDeleteItemAction(itemService: itemService)
