@@ -5,7 +5,7 @@ extension TestPlanner {
         let mock = Naming.swift(Naming.lowerCamel(call.dependency.value))
         let base = method.name.value
         let returnsValue = method.returns != nil && method.returns?.swift != "Void"
-        let sample = method.returns.map { samples.expression(for: $0, .distinct) }
+        let sample = method.returns.map { slots.result(call, method) ?? samples.expression(for: $0, .distinct) }
         let stubResult: [TestStep] =
             returnsValue
             ? [.line("let result: \(method.returns!.swift) = \(sample!)"), .line("\(mock).\(base)Result = result")]
@@ -20,11 +20,13 @@ extension TestPlanner {
         }
         let arrange = mockLines
         let locals = inputLines + parameterLines(action)
-        // Every test of the action starts from its `skipIf` names; most add nothing to them. The steps
-        // its tests repeat are made once, so the tests share their template values.
+        // Every test of the action starts from the whole state at its slot samples (busy flags at their
+        // defaults): the guard's terms are filled in, arguments differ from each other, and whatever an
+        // effect sets (or must keep) starts somewhere else. The steps its tests repeat are made once, so
+        // the tests share their template values.
         let skipNames = skipNames(action)
-        let plainStart = distinctStart(for: [], skipNames: skipNames)
-        let makePlain = makeScreen(state: plainStart)
+        let makeStart = makeScreen(state: fullStart)
+        let busy = action.busy?.value
         let performAction = perform(action)
         let performInTask = perform(action, in: "task")
         let calledOnce = TestStep.line("XCTAssertEqual(\(mock).\(base)CallCount, 1)")
@@ -32,14 +34,9 @@ extension TestPlanner {
 
         // success
         do {
-            let used = usedNames(action.success)
             var steps = arrange + stubResult + locals
-            steps.append(makeScreen(state: distinctStart(for: used, skipNames: skipNames)))
-            steps += action.success.isEmpty ? unchangedCaptures(except: action.busy?.value) : captures(of: used)
-            steps += [.blankLine, performAction, .blankLine]
-            steps +=
-                action.success.isEmpty
-                ? unchangedExpectations(except: action.busy?.value) : expectations(for: action.success)
+            steps.append(makeStart)
+            steps += outcomeSteps(action.success, busy: busy, perform: performAction)
             tests.append(
                 TestCaseContext(
                     name: testName(action, "success_appliesSuccessEffects"),
@@ -49,19 +46,14 @@ extension TestPlanner {
 
         // failure
         if method.isThrowing {
-            let used = usedNames(action.failure)
             var steps = arrange
             steps += [
                 .line("let error = StubError(\(Naming.stringLiteral(base + " failed")))"),
                 .line("\(mock).\(base)Error = error"),
             ]
             steps += locals
-            steps.append(makeScreen(state: distinctStart(for: used, skipNames: skipNames)))
-            steps += action.failure.isEmpty ? unchangedCaptures(except: action.busy?.value) : captures(of: used)
-            steps += [.blankLine, performAction, .blankLine]
-            steps +=
-                action.failure.isEmpty
-                ? unchangedExpectations(except: action.busy?.value) : expectations(for: action.failure)
+            steps.append(makeStart)
+            steps += outcomeSteps(action.failure, busy: busy, perform: performAction)
             tests.append(
                 TestCaseContext(
                     name: testName(action, "failure_appliesFailureEffects"),
@@ -72,7 +64,7 @@ extension TestPlanner {
         // cancellation
         if method.isThrowing && method.isAsync {
             var steps = arrange + suspendingHandler(checkCancellation: true) + locals
-            steps.append(makePlain)
+            steps.append(makeStart)
             steps += unchangedCaptures(except: nil)
             steps += [.blankLine, performInTask]
             steps += [CallLines.waitUntilStarted, CallLines.cancelTask, CallLines.release, CallLines.awaitTask]
@@ -89,7 +81,7 @@ extension TestPlanner {
         if method.isAsync, let busy = action.busy {
             let flag = Naming.swift(busy.value)
             var steps = arrange + suspendingHandler(checkCancellation: false) + locals
-            steps.append(makePlain)
+            steps.append(makeStart)
             steps += [.blankLine, performInTask, CallLines.waitUntilStarted]
             steps.append(assertion(path: flag, .isTrue))
             steps += [CallLines.release, CallLines.awaitTask, .blankLine]
@@ -104,7 +96,7 @@ extension TestPlanner {
             let other = screen.phases.first { $0.name.value != start.value }
             let otherSample = other.map { ScreenContext.PhaseCase($0, isInitial: false, samples: samples).sample }
             var steps = arrange + suspendingHandler(checkCancellation: false) + locals
-            steps.append(makeScreen(state: plainStart, phase: otherSample))
+            steps.append(makeScreen(state: fullStart, phase: otherSample))
             steps += [.blankLine, performInTask, CallLines.waitUntilStarted]
             steps.append(assertion(path: "phase", .equal(startCase)))
             steps += [CallLines.release, CallLines.awaitTask, .blankLine]
@@ -123,7 +115,7 @@ extension TestPlanner {
                 used.formUnion(SwiftExpressionScanner.usedNames(in: argument.value.source))
             }
             var steps = arrange + stubResult + locals
-            steps.append(makePlain)
+            steps.append(makeStart)
             steps += captures(of: used)
             steps += [.blankLine, performAction, .blankLine]
             steps.append(calledOnce)
@@ -151,12 +143,12 @@ extension TestPlanner {
             var steps = arrange
             if readsBusyState && method.isAsync {
                 steps += suspendingHandler(checkCancellation: false) + locals
-                steps.append(makePlain)
+                steps.append(makeStart)
                 steps += [.blankLine, perform(action, in: "first"), CallLines.waitUntilStarted, performAction]
                 steps += [CallLines.release, CallLines.awaitFirst, .blankLine]
             } else {
                 steps += stubResult + locals
-                steps.append(makePlain)
+                steps.append(makeStart)
                 steps += [.blankLine, performAction, performAction, .blankLine]
             }
             steps.append(calledOnce)
@@ -167,6 +159,57 @@ extension TestPlanner {
                     kind: "skipIf", steps: steps))
         }
         return tests
+    }
+
+    /// Capture, perform, then check every effect, every state property no effect sets (kept as it was;
+    /// a busy flag false again) and every derived value against its formula on the resulting state.
+    func outcomeSteps(_ effects: [Effect], busy: String?, perform: TestStep) -> [TestStep] {
+        let targets = targetNames(effects)
+        let kept = wholeState.filter { !targets.contains($0) && $0 != busy }
+        var steps = captures(of: usedNames(effects).union(kept))
+        steps += [.blankLine, perform, .blankLine]
+        steps += expectations(for: effects)
+        steps += wholeState.compactMap { name in
+            guard !targets.contains(name) else { return nil }
+            let swiftName = Naming.swift(name)
+            return name == busy ? assertion(path: swiftName, .isFalse) : assertion(path: swiftName, .equal(swiftName))
+        }
+        return steps + derivedChecks()
+    }
+
+    /// The state names (and `phase`) some effects set.
+    func targetNames(_ effects: [Effect]) -> Set<String> {
+        Set(
+            effects.map { effect in
+                switch effect {
+                case .assign(let assignment): return String(Self.splitRoot(assignment.target.value).root)
+                case .enterPhase: return "phase"
+                }
+            })
+    }
+
+    /// Each derived value equals its formula evaluated on the state the test ends in (read into
+    /// `…After` locals), so an inverted or shifted derived value fails in every test that reaches here.
+    func derivedChecks() -> [TestStep] {
+        guard !screen.derived.isEmpty else { return [] }
+        var read: Set<String> = []
+        for derived in screen.derived {
+            read.formUnion(SwiftExpressionScanner.usedNames(in: derived.value.source))
+        }
+        let readable = Set(capturable.map(\.name))
+        var steps: [TestStep] = capturable.compactMap { entry in
+            guard read.contains(entry.name) else { return nil }
+            let swiftName = Naming.swift(entry.name + "After")
+            let path = Naming.swift(entry.name)
+            return .capture(Capture(name: swiftName, path: path, statePath: "state." + path))
+        }
+        for derived in screen.derived {
+            let formula = SwiftExpressionScanner.rewrite(derived.value.source) { token in
+                token.kind == .use && readable.contains(token.name) ? Naming.swift(token.name + "After") : nil
+            }
+            steps.append(assertion(path: Naming.swift(derived.name.value), .equal(formula)))
+        }
+        return steps
     }
 
     func unchangedCaptures(except busy: String?) -> [TestStep] {
@@ -182,13 +225,10 @@ extension TestPlanner {
     }
 
     func setTest(_ action: Action) -> TestCaseContext {
-        let used = SwiftExpressionScanner.usedNames(in: action.set.map(\.value.source).joined(separator: "\n"))
         var steps = parameterLines(action)
         steps.insert(contentsOf: mockLines + inputLines, at: 0)
-        steps.append(makeScreen(state: distinctStart(for: used, action: action)))
-        steps += captures(of: used)
-        steps += [.blankLine, perform(action), .blankLine]
-        steps += expectations(for: action.set.map { .assign($0) })
+        steps.append(makeScreen(state: fullStart))
+        steps += outcomeSteps(action.set.map { .assign($0) }, busy: nil, perform: perform(action))
         return TestCaseContext(
             name: testName(action, "set_appliesAssignments"),
             summary: "`\(action.name.value)` applies its assignments.", kind: "set", steps: steps)

@@ -9,6 +9,8 @@ struct TestPlanner {
     let screen: Screen
     let expressions: ScreenExpressions
     let samples: SampleValues
+    /// A value per input, state property, parameter and result that no other slot of the screen shares.
+    let slots: SlotSamples
 
     // Pieces every test of the screen repeats, worked out once.
     let names: ScreenNames
@@ -30,17 +32,21 @@ struct TestPlanner {
     let wholeState: [String]
     /// State properties some action uses as its busy flag (tests start them at their defaults).
     let busyFlags: Set<String>
+    /// Where action tests start: every state property at its slot sample, busy flags at their defaults.
+    var fullStart: [(name: String, value: String)] { distinctState.filter { !busyFlags.contains($0.name) } }
 
     init(screen: Screen, expressions: ScreenExpressions, samples: SampleValues) {
         self.screen = screen
         self.expressions = expressions
         self.samples = samples
         names = expressions.names
+        let slots = SlotSamples(screen: screen, samples: samples.at(.tests))
+        self.slots = slots
         mockLines = screen.dependencies.map { reference in
             .line("let \(Naming.swift(Naming.lowerCamel(reference.value))) = \(reference.value)Mock()")
         }
         inputLines = screen.input.map {
-            let sample = samples.expression(for: $0.type, .distinct)
+            let sample = slots.input($0.name.value) ?? samples.expression(for: $0.type, .distinct)
             return .line("let \(Naming.swift($0.name.value)): \($0.type.swift) = \(sample)")
         }
         inputArguments = screen.input.map {
@@ -60,7 +66,9 @@ struct TestPlanner {
             let step = TestStep.capture(Capture(name: swiftName, path: swiftName, statePath: "state." + swiftName))
             return (name, step, wholeStateNames.contains(name))
         }
-        distinctState = screen.state.map { ($0.name.value, samples.expression(for: $0.type, .distinct)) }
+        distinctState = screen.state.map {
+            ($0.name.value, slots.state($0.name.value) ?? samples.expression(for: $0.type, .distinct))
+        }
         self.wholeState = wholeState
         busyFlags = Set(screen.actions.compactMap { $0.busy?.value })
     }
@@ -94,8 +102,8 @@ struct TestPlanner {
 
     func parameterLines(_ action: Action) -> [TestStep] {
         action.params.map {
-            .line(
-                "let \(Naming.swift($0.name.value)): \($0.type.swift) = \(samples.expression(for: $0.type, .distinct))")
+            let sample = slots.parameter(action, $0.name.value) ?? samples.expression(for: $0.type, .distinct)
+            return .line("let \(Naming.swift($0.name.value)): \($0.type.swift) = \(sample)")
         }
     }
 
@@ -182,22 +190,6 @@ struct TestPlanner {
             }
         }
         return used
-    }
-
-    /// Where an action's tests start: the state its effects read, and the state its `skipIf` reads
-    /// (directly or through derived values), at `.distinct` values; busy flags at their defaults.
-    /// Reading changed state shows in the expectations, and a guard like `!canSubmit` (a form that
-    /// must be filled in) lets the action run. A guard that holds for non-empty state needs a scenario instead.
-    func distinctStart(for used: Set<String>, action: Action) -> [(name: String, value: String)] {
-        distinctStart(for: used, skipNames: skipNames(action))
-    }
-
-    /// The same with the action's `skipNames` worked out already (every test of an action starts from them).
-    func distinctStart(for used: Set<String>, skipNames: Set<String>) -> [(name: String, value: String)] {
-        guard !used.isEmpty || !skipNames.isEmpty else { return [] }
-        return distinctState.filter {
-            (used.contains($0.name) || skipNames.contains($0.name)) && !busyFlags.contains($0.name)
-        }
     }
 
     /// The names the action's `skipIf` reads, directly or through derived values.

@@ -10,7 +10,7 @@ import XCTest
     /// When fetchItem succeeds, `load` applies its success effects.
     func test_load_success_appliesSuccessEffects() async throws {
         let itemService = ItemServiceMock()
-        let result: Item = .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+        let result: Item = .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!)
         itemService.fetchItemResult = result
         let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
         let screen = ItemDetailScreenHarness(itemID: itemID, itemService: itemService)
@@ -40,7 +40,7 @@ import XCTest
         itemService.fetchItemHandler = { _ in
             await call.suspend()
             try Task.checkCancellation()
-            return .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+            return .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!)
         }
         let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
         let screen = ItemDetailScreenHarness(itemID: itemID, itemService: itemService)
@@ -61,7 +61,7 @@ import XCTest
         let call = SuspendedCall()
         itemService.fetchItemHandler = { _ in
             await call.suspend()
-            return .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+            return .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!)
         }
         let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
         let screen = ItemDetailScreenHarness(itemID: itemID, itemService: itemService, phase: .loaded(item: .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)))
@@ -78,7 +78,7 @@ import XCTest
     /// `load` calls ItemService.fetchItem once, with the right arguments.
     func test_load_callsDependencyOnceWithArguments() async throws {
         let itemService = ItemServiceMock()
-        let result: Item = .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+        let result: Item = .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!)
         itemService.fetchItemResult = result
         let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
         let screen = ItemDetailScreenHarness(itemID: itemID, itemService: itemService)

@@ -10,14 +10,20 @@ import XCTest
     /// When fetchItems succeeds, `load` applies its success effects.
     func test_load_success_appliesSuccessEffects() async throws {
         let itemService = ItemServiceMock()
-        let result: [Item] = [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
+        let result: [Item] = [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000005")!)]
         itemService.fetchItemsResult = result
-        let screen = ItemListScreenHarness(itemService: itemService)
+        let screen = ItemListScreenHarness(itemService: itemService, items: [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)], errorMessage: "errorMessage-3", sortOrder: .newest)
+        let sortOrder = screen.state.sortOrder
 
         await screen.load()
 
         XCTAssertEqual(screen.state.items, result)
         XCTAssertNil(screen.state.errorMessage)
+        XCTAssertFalse(screen.state.isLoading)
+        XCTAssertEqual(screen.state.sortOrder, sortOrder)
+        let itemsAfter = screen.state.items
+        let isLoadingAfter = screen.state.isLoading
+        XCTAssertEqual(screen.state.isEmpty, itemsAfter.isEmpty && !isLoadingAfter)
     }
 
     /// When fetchItems throws, `load` applies its failure effects.
@@ -25,11 +31,19 @@ import XCTest
         let itemService = ItemServiceMock()
         let error = StubError("fetchItems failed")
         itemService.fetchItemsError = error
-        let screen = ItemListScreenHarness(itemService: itemService)
+        let screen = ItemListScreenHarness(itemService: itemService, items: [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)], errorMessage: "errorMessage-3", sortOrder: .newest)
+        let items = screen.state.items
+        let sortOrder = screen.state.sortOrder
 
         await screen.load()
 
         XCTAssertEqual(screen.state.errorMessage, error.localizedDescription)
+        XCTAssertEqual(screen.state.items, items)
+        XCTAssertFalse(screen.state.isLoading)
+        XCTAssertEqual(screen.state.sortOrder, sortOrder)
+        let itemsAfter = screen.state.items
+        let isLoadingAfter = screen.state.isLoading
+        XCTAssertEqual(screen.state.isEmpty, itemsAfter.isEmpty && !isLoadingAfter)
     }
 
     /// A cancelled fetchItems changes nothing: the busy state is undone and no error is shown.
@@ -39,9 +53,9 @@ import XCTest
         itemService.fetchItemsHandler = {
             await call.suspend()
             try Task.checkCancellation()
-            return [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
+            return [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000005")!)]
         }
-        let screen = ItemListScreenHarness(itemService: itemService)
+        let screen = ItemListScreenHarness(itemService: itemService, items: [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)], errorMessage: "errorMessage-3", sortOrder: .newest)
         let items = screen.state.items
         let isLoading = screen.state.isLoading
         let errorMessage = screen.state.errorMessage
@@ -65,9 +79,9 @@ import XCTest
         let call = SuspendedCall()
         itemService.fetchItemsHandler = {
             await call.suspend()
-            return [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
+            return [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000005")!)]
         }
-        let screen = ItemListScreenHarness(itemService: itemService)
+        let screen = ItemListScreenHarness(itemService: itemService, items: [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)], errorMessage: "errorMessage-3", sortOrder: .newest)
 
         let task = Task { await screen.load() }
         await call.waitUntilStarted()
@@ -81,9 +95,9 @@ import XCTest
     /// `load` calls ItemService.fetchItems once, with the right arguments.
     func test_load_callsDependencyOnceWithArguments() async throws {
         let itemService = ItemServiceMock()
-        let result: [Item] = [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
+        let result: [Item] = [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000005")!)]
         itemService.fetchItemsResult = result
-        let screen = ItemListScreenHarness(itemService: itemService)
+        let screen = ItemListScreenHarness(itemService: itemService, items: [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)], errorMessage: "errorMessage-3", sortOrder: .newest)
 
         await screen.load()
 
@@ -96,9 +110,9 @@ import XCTest
         let call = SuspendedCall()
         itemService.fetchItemsHandler = {
             await call.suspend()
-            return [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
+            return [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000005")!)]
         }
-        let screen = ItemListScreenHarness(itemService: itemService)
+        let screen = ItemListScreenHarness(itemService: itemService, items: [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)], errorMessage: "errorMessage-3", sortOrder: .newest)
 
         let first = Task { await screen.load() }
         await call.waitUntilStarted()
@@ -114,12 +128,21 @@ import XCTest
         let itemService = ItemServiceMock()
         itemService.deleteItemResult = ()
         let id: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
-        let screen = ItemListScreenHarness(itemService: itemService, items: [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)])
+        let screen = ItemListScreenHarness(itemService: itemService, items: [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)], errorMessage: "errorMessage-3", sortOrder: .newest)
         let items = screen.state.items
+        let isLoading = screen.state.isLoading
+        let errorMessage = screen.state.errorMessage
+        let sortOrder = screen.state.sortOrder
 
         await screen.delete(id: id)
 
         XCTAssertEqual(screen.state.items, items.filter { $0.id != id })
+        XCTAssertEqual(screen.state.isLoading, isLoading)
+        XCTAssertEqual(screen.state.errorMessage, errorMessage)
+        XCTAssertEqual(screen.state.sortOrder, sortOrder)
+        let itemsAfter = screen.state.items
+        let isLoadingAfter = screen.state.isLoading
+        XCTAssertEqual(screen.state.isEmpty, itemsAfter.isEmpty && !isLoadingAfter)
     }
 
     /// When deleteItem throws, `delete` applies its failure effects.
@@ -128,11 +151,20 @@ import XCTest
         let error = StubError("deleteItem failed")
         itemService.deleteItemError = error
         let id: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
-        let screen = ItemListScreenHarness(itemService: itemService)
+        let screen = ItemListScreenHarness(itemService: itemService, items: [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)], errorMessage: "errorMessage-3", sortOrder: .newest)
+        let items = screen.state.items
+        let isLoading = screen.state.isLoading
+        let sortOrder = screen.state.sortOrder
 
         await screen.delete(id: id)
 
         XCTAssertEqual(screen.state.errorMessage, error.localizedDescription)
+        XCTAssertEqual(screen.state.items, items)
+        XCTAssertEqual(screen.state.isLoading, isLoading)
+        XCTAssertEqual(screen.state.sortOrder, sortOrder)
+        let itemsAfter = screen.state.items
+        let isLoadingAfter = screen.state.isLoading
+        XCTAssertEqual(screen.state.isEmpty, itemsAfter.isEmpty && !isLoadingAfter)
     }
 
     /// A cancelled deleteItem changes nothing: the busy state is undone and no error is shown.
@@ -144,7 +176,7 @@ import XCTest
             try Task.checkCancellation()
         }
         let id: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
-        let screen = ItemListScreenHarness(itemService: itemService)
+        let screen = ItemListScreenHarness(itemService: itemService, items: [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)], errorMessage: "errorMessage-3", sortOrder: .newest)
         let items = screen.state.items
         let isLoading = screen.state.isLoading
         let errorMessage = screen.state.errorMessage
@@ -167,7 +199,7 @@ import XCTest
         let itemService = ItemServiceMock()
         itemService.deleteItemResult = ()
         let id: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
-        let screen = ItemListScreenHarness(itemService: itemService)
+        let screen = ItemListScreenHarness(itemService: itemService, items: [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)], errorMessage: "errorMessage-3", sortOrder: .newest)
 
         await screen.delete(id: id)
 
@@ -179,11 +211,20 @@ import XCTest
     func test_sort_set_appliesAssignments() async throws {
         let itemService = ItemServiceMock()
         let order: SortOrder = .price
-        let screen = ItemListScreenHarness(itemService: itemService)
+        let screen = ItemListScreenHarness(itemService: itemService, items: [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)], errorMessage: "errorMessage-3", sortOrder: .newest)
+        let items = screen.state.items
+        let isLoading = screen.state.isLoading
+        let errorMessage = screen.state.errorMessage
 
         screen.sort(order: order)
 
         XCTAssertEqual(screen.state.sortOrder, order)
+        XCTAssertEqual(screen.state.items, items)
+        XCTAssertEqual(screen.state.isLoading, isLoading)
+        XCTAssertEqual(screen.state.errorMessage, errorMessage)
+        let itemsAfter = screen.state.items
+        let isLoadingAfter = screen.state.isLoading
+        XCTAssertEqual(screen.state.isEmpty, itemsAfter.isEmpty && !isLoadingAfter)
     }
 
     /// Scenario: shows the loaded items.

@@ -9,7 +9,7 @@ final class ItemDetailViewModelTests: XCTestCase {
     /// When fetchItem succeeds, `load` applies its success effects.
     func test_load_success_appliesSuccessEffects() async throws {
         let itemService = ItemServiceMock()
-        let result: Item = .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+        let result: Item = .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!)
         itemService.fetchItemResult = result
         let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
         let screen = ItemDetailViewModel(itemID: itemID, itemService: itemService)
@@ -39,7 +39,7 @@ final class ItemDetailViewModelTests: XCTestCase {
         itemService.fetchItemHandler = { _ in
             await call.suspend()
             try Task.checkCancellation()
-            return .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+            return .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!)
         }
         let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
         let screen = ItemDetailViewModel(itemID: itemID, itemService: itemService)
@@ -60,7 +60,7 @@ final class ItemDetailViewModelTests: XCTestCase {
         let call = SuspendedCall()
         itemService.fetchItemHandler = { _ in
             await call.suspend()
-            return .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+            return .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!)
         }
         let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
         let screen = ItemDetailViewModel(itemID: itemID, itemService: itemService, phase: .loaded(item: .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)))
@@ -77,7 +77,7 @@ final class ItemDetailViewModelTests: XCTestCase {
     /// `load` calls ItemService.fetchItem once, with the right arguments.
     func test_load_callsDependencyOnceWithArguments() async throws {
         let itemService = ItemServiceMock()
-        let result: Item = .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+        let result: Item = .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!)
         itemService.fetchItemResult = result
         let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
         let screen = ItemDetailViewModel(itemID: itemID, itemService: itemService)

@@ -9,14 +9,20 @@ final class ItemListViewModelTests: XCTestCase {
     /// When fetchItems succeeds, `load` applies its success effects.
     func test_load_success_appliesSuccessEffects() async throws {
         let itemService = ItemServiceMock()
-        let result: [Item] = [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
+        let result: [Item] = [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000005")!)]
         itemService.fetchItemsResult = result
-        let screen = ItemListViewModel(itemService: itemService)
+        let screen = ItemListViewModel(itemService: itemService, items: [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)], errorMessage: "errorMessage-3", sortOrder: .newest)
+        let sortOrder = screen.sortOrder
 
         await screen.load()
 
         XCTAssertEqual(screen.items, result)
         XCTAssertNil(screen.errorMessage)
+        XCTAssertFalse(screen.isLoading)
+        XCTAssertEqual(screen.sortOrder, sortOrder)
+        let itemsAfter = screen.items
+        let isLoadingAfter = screen.isLoading
+        XCTAssertEqual(screen.isEmpty, itemsAfter.isEmpty && !isLoadingAfter)
     }
 
     /// When fetchItems throws, `load` applies its failure effects.
@@ -24,11 +30,19 @@ final class ItemListViewModelTests: XCTestCase {
         let itemService = ItemServiceMock()
         let error = StubError("fetchItems failed")
         itemService.fetchItemsError = error
-        let screen = ItemListViewModel(itemService: itemService)
+        let screen = ItemListViewModel(itemService: itemService, items: [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)], errorMessage: "errorMessage-3", sortOrder: .newest)
+        let items = screen.items
+        let sortOrder = screen.sortOrder
 
         await screen.load()
 
         XCTAssertEqual(screen.errorMessage, error.localizedDescription)
+        XCTAssertEqual(screen.items, items)
+        XCTAssertFalse(screen.isLoading)
+        XCTAssertEqual(screen.sortOrder, sortOrder)
+        let itemsAfter = screen.items
+        let isLoadingAfter = screen.isLoading
+        XCTAssertEqual(screen.isEmpty, itemsAfter.isEmpty && !isLoadingAfter)
     }
 
     /// A cancelled fetchItems changes nothing: the busy state is undone and no error is shown.
@@ -38,9 +52,9 @@ final class ItemListViewModelTests: XCTestCase {
         itemService.fetchItemsHandler = {
             await call.suspend()
             try Task.checkCancellation()
-            return [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
+            return [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000005")!)]
         }
-        let screen = ItemListViewModel(itemService: itemService)
+        let screen = ItemListViewModel(itemService: itemService, items: [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)], errorMessage: "errorMessage-3", sortOrder: .newest)
         let items = screen.items
         let isLoading = screen.isLoading
         let errorMessage = screen.errorMessage
@@ -64,9 +78,9 @@ final class ItemListViewModelTests: XCTestCase {
         let call = SuspendedCall()
         itemService.fetchItemsHandler = {
             await call.suspend()
-            return [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
+            return [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000005")!)]
         }
-        let screen = ItemListViewModel(itemService: itemService)
+        let screen = ItemListViewModel(itemService: itemService, items: [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)], errorMessage: "errorMessage-3", sortOrder: .newest)
 
         let task = Task { await screen.load() }
         await call.waitUntilStarted()
@@ -80,9 +94,9 @@ final class ItemListViewModelTests: XCTestCase {
     /// `load` calls ItemService.fetchItems once, with the right arguments.
     func test_load_callsDependencyOnceWithArguments() async throws {
         let itemService = ItemServiceMock()
-        let result: [Item] = [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
+        let result: [Item] = [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000005")!)]
         itemService.fetchItemsResult = result
-        let screen = ItemListViewModel(itemService: itemService)
+        let screen = ItemListViewModel(itemService: itemService, items: [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)], errorMessage: "errorMessage-3", sortOrder: .newest)
 
         await screen.load()
 
@@ -95,9 +109,9 @@ final class ItemListViewModelTests: XCTestCase {
         let call = SuspendedCall()
         itemService.fetchItemsHandler = {
             await call.suspend()
-            return [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
+            return [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000005")!)]
         }
-        let screen = ItemListViewModel(itemService: itemService)
+        let screen = ItemListViewModel(itemService: itemService, items: [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)], errorMessage: "errorMessage-3", sortOrder: .newest)
 
         let first = Task { await screen.load() }
         await call.waitUntilStarted()
@@ -113,12 +127,21 @@ final class ItemListViewModelTests: XCTestCase {
         let itemService = ItemServiceMock()
         itemService.deleteItemResult = ()
         let id: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
-        let screen = ItemListViewModel(itemService: itemService, items: [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)])
+        let screen = ItemListViewModel(itemService: itemService, items: [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)], errorMessage: "errorMessage-3", sortOrder: .newest)
         let items = screen.items
+        let isLoading = screen.isLoading
+        let errorMessage = screen.errorMessage
+        let sortOrder = screen.sortOrder
 
         await screen.delete(id: id)
 
         XCTAssertEqual(screen.items, items.filter { $0.id != id })
+        XCTAssertEqual(screen.isLoading, isLoading)
+        XCTAssertEqual(screen.errorMessage, errorMessage)
+        XCTAssertEqual(screen.sortOrder, sortOrder)
+        let itemsAfter = screen.items
+        let isLoadingAfter = screen.isLoading
+        XCTAssertEqual(screen.isEmpty, itemsAfter.isEmpty && !isLoadingAfter)
     }
 
     /// When deleteItem throws, `delete` applies its failure effects.
@@ -127,11 +150,20 @@ final class ItemListViewModelTests: XCTestCase {
         let error = StubError("deleteItem failed")
         itemService.deleteItemError = error
         let id: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
-        let screen = ItemListViewModel(itemService: itemService)
+        let screen = ItemListViewModel(itemService: itemService, items: [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)], errorMessage: "errorMessage-3", sortOrder: .newest)
+        let items = screen.items
+        let isLoading = screen.isLoading
+        let sortOrder = screen.sortOrder
 
         await screen.delete(id: id)
 
         XCTAssertEqual(screen.errorMessage, error.localizedDescription)
+        XCTAssertEqual(screen.items, items)
+        XCTAssertEqual(screen.isLoading, isLoading)
+        XCTAssertEqual(screen.sortOrder, sortOrder)
+        let itemsAfter = screen.items
+        let isLoadingAfter = screen.isLoading
+        XCTAssertEqual(screen.isEmpty, itemsAfter.isEmpty && !isLoadingAfter)
     }
 
     /// A cancelled deleteItem changes nothing: the busy state is undone and no error is shown.
@@ -143,7 +175,7 @@ final class ItemListViewModelTests: XCTestCase {
             try Task.checkCancellation()
         }
         let id: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
-        let screen = ItemListViewModel(itemService: itemService)
+        let screen = ItemListViewModel(itemService: itemService, items: [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)], errorMessage: "errorMessage-3", sortOrder: .newest)
         let items = screen.items
         let isLoading = screen.isLoading
         let errorMessage = screen.errorMessage
@@ -166,7 +198,7 @@ final class ItemListViewModelTests: XCTestCase {
         let itemService = ItemServiceMock()
         itemService.deleteItemResult = ()
         let id: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
-        let screen = ItemListViewModel(itemService: itemService)
+        let screen = ItemListViewModel(itemService: itemService, items: [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)], errorMessage: "errorMessage-3", sortOrder: .newest)
 
         await screen.delete(id: id)
 
@@ -178,11 +210,20 @@ final class ItemListViewModelTests: XCTestCase {
     func test_sort_set_appliesAssignments() async throws {
         let itemService = ItemServiceMock()
         let order: SortOrder = .price
-        let screen = ItemListViewModel(itemService: itemService)
+        let screen = ItemListViewModel(itemService: itemService, items: [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)], errorMessage: "errorMessage-3", sortOrder: .newest)
+        let items = screen.items
+        let isLoading = screen.isLoading
+        let errorMessage = screen.errorMessage
 
         screen.sort(order: order)
 
         XCTAssertEqual(screen.sortOrder, order)
+        XCTAssertEqual(screen.items, items)
+        XCTAssertEqual(screen.isLoading, isLoading)
+        XCTAssertEqual(screen.errorMessage, errorMessage)
+        let itemsAfter = screen.items
+        let isLoadingAfter = screen.isLoading
+        XCTAssertEqual(screen.isEmpty, itemsAfter.isEmpty && !isLoadingAfter)
     }
 
     /// Scenario: shows the loaded items.
