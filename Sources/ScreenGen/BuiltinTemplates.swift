@@ -418,22 +418,22 @@ enum BuiltinTemplates {
         {{/perform}}
         {{#assertion}}
         {{#isEqual}}
-                XCTAssertEqual(screen.{{statePath}}, {{expected}})
+                XCTAssertEqual(screen.{{statePath}}, {{expected}}, {{label}})
         {{/isEqual}}
         {{#isNotEqual}}
-                XCTAssertNotEqual(screen.{{statePath}}, {{expected}})
+                XCTAssertNotEqual(screen.{{statePath}}, {{expected}}, {{label}})
         {{/isNotEqual}}
         {{#isNil}}
-                XCTAssertNil(screen.{{statePath}})
+                XCTAssertNil(screen.{{statePath}}, {{label}})
         {{/isNil}}
         {{#isNotNil}}
-                XCTAssertNotNil(screen.{{statePath}})
+                XCTAssertNotNil(screen.{{statePath}}, {{label}})
         {{/isNotNil}}
         {{#isTrue}}
-                XCTAssertTrue(screen.{{statePath}})
+                XCTAssertTrue(screen.{{statePath}}, {{label}})
         {{/isTrue}}
         {{#isFalse}}
-                XCTAssertFalse(screen.{{statePath}})
+                XCTAssertFalse(screen.{{statePath}}, {{label}})
         {{/isFalse}}
         {{#isInPhase}}
                 if case {{pattern}} = screen.{{statePath}} {} else { XCTFail("expected {{path}} to be {{pattern}}, got \(screen.{{statePath}})") }
@@ -1053,22 +1053,22 @@ enum BuiltinTemplates {
         {{/perform}}
         {{#assertion}}
         {{#isEqual}}
-                XCTAssertEqual(screen.{{path}}, {{expected}})
+                XCTAssertEqual(screen.{{path}}, {{expected}}, {{label}})
         {{/isEqual}}
         {{#isNotEqual}}
-                XCTAssertNotEqual(screen.{{path}}, {{expected}})
+                XCTAssertNotEqual(screen.{{path}}, {{expected}}, {{label}})
         {{/isNotEqual}}
         {{#isNil}}
-                XCTAssertNil(screen.{{path}})
+                XCTAssertNil(screen.{{path}}, {{label}})
         {{/isNil}}
         {{#isNotNil}}
-                XCTAssertNotNil(screen.{{path}})
+                XCTAssertNotNil(screen.{{path}}, {{label}})
         {{/isNotNil}}
         {{#isTrue}}
-                XCTAssertTrue(screen.{{path}})
+                XCTAssertTrue(screen.{{path}}, {{label}})
         {{/isTrue}}
         {{#isFalse}}
-                XCTAssertFalse(screen.{{path}})
+                XCTAssertFalse(screen.{{path}}, {{label}})
         {{/isFalse}}
         {{#isInPhase}}
                 if case {{pattern}} = screen.{{path}} {} else { XCTFail("expected {{path}} to be {{pattern}}, found \(screen.{{path}})") }

@@ -94,8 +94,19 @@ final class TestPlannerSampleTests: XCTestCase {
                 actions:
                   reset: { set: { count: "0" } }
             """
-        let reset = lines(try XCTUnwrap(try tests(yaml).first))
+        let all = try tests(yaml)
+        let reset = lines(try XCTUnwrap(all.first))
         XCTAssertTrue(reset.contains("let countAfter = count"), "\(reset)")
         XCTAssertTrue(reset.contains("assert canDecrement countAfter > 0"), "\(reset)")
+        // Its own tests start at the defaults, the samples, and either side of the comparison's bound.
+        let derived = all.filter { $0.kind == "derived" }
+        XCTAssertEqual(
+            derived.map(\.name),
+            [
+                "test_canDecrement_derived_defaults", "test_canDecrement_derived_samples",
+                "test_canDecrement_derived_countIsMinus1", "test_canDecrement_derived_countIs0",
+                "test_canDecrement_derived_countIs1",
+            ])
+        XCTAssertTrue(lines(derived[3]).contains("make(count: 0)"), "\(lines(derived[3]))")
     }
 }

@@ -188,30 +188,6 @@ extension TestPlanner {
             })
     }
 
-    /// Each derived value equals its formula evaluated on the state the test ends in (read into
-    /// `…After` locals), so an inverted or shifted derived value fails in every test that reaches here.
-    func derivedChecks() -> [TestStep] {
-        guard !screen.derived.isEmpty else { return [] }
-        var read: Set<String> = []
-        for derived in screen.derived {
-            read.formUnion(SwiftExpressionScanner.usedNames(in: derived.value.source))
-        }
-        let readable = Set(capturable.map(\.name))
-        var steps: [TestStep] = capturable.compactMap { entry in
-            guard read.contains(entry.name) else { return nil }
-            let swiftName = Naming.swift(entry.name + "After")
-            let path = Naming.swift(entry.name)
-            return .capture(Capture(name: swiftName, path: path, statePath: "state." + path))
-        }
-        for derived in screen.derived {
-            let formula = SwiftExpressionScanner.rewrite(derived.value.source) { token in
-                token.kind == .use && readable.contains(token.name) ? Naming.swift(token.name + "After") : nil
-            }
-            steps.append(assertion(path: Naming.swift(derived.name.value), .equal(formula)))
-        }
-        return steps
-    }
-
     func unchangedCaptures(except busy: String?) -> [TestStep] {
         capturable.compactMap { $0.isWholeState && $0.name != busy ? $0.step : nil }
     }

@@ -4,7 +4,8 @@ import ScreenSpec
 ///
 /// Per call action: success, failure, cancellation (async throwing calls), busy flag or start phase
 /// (async calls), one call with the right arguments, `skipIf`. Per `set` action: its assignments.
-/// Per scenario: one test. Each test checks something a broken screen would get wrong.
+/// Per derived value: its formula in several starting states. Per scenario: one test. Each test checks
+/// something a broken screen would get wrong.
 struct TestPlanner {
     let screen: Screen
     let expressions: ScreenExpressions
@@ -82,6 +83,7 @@ struct TestPlanner {
                 result.append(setTest(action))
             }
         }
+        result += derivedTests()
         var usedNames = Set(result.map(\.name))
         for scenario in screen.scenarios {
             var test = scenarioTest(scenario)

@@ -17,7 +17,7 @@ import XCTest
 
         await screen.load()
 
-        XCTAssertEqual(screen.state.phase, .loaded(item: result))
+        XCTAssertEqual(screen.state.phase, .loaded(item: result), "phase")
     }
 
     /// When fetchItem throws, `load` applies its failure effects.
@@ -30,7 +30,7 @@ import XCTest
 
         await screen.load()
 
-        XCTAssertEqual(screen.state.phase, .failed(message: error.localizedDescription))
+        XCTAssertEqual(screen.state.phase, .failed(message: error.localizedDescription), "phase")
     }
 
     /// A cancelled fetchItem changes nothing: the busy state is undone and no error is shown.
@@ -52,7 +52,7 @@ import XCTest
         call.release()
         await task.value
 
-        XCTAssertEqual(screen.state.phase, phase)
+        XCTAssertEqual(screen.state.phase, phase, "phase")
     }
 
     /// The phase is `loading` while fetchItem runs, and not after.
@@ -68,11 +68,11 @@ import XCTest
 
         let task = Task { await screen.load() }
         await call.waitUntilStarted()
-        XCTAssertEqual(screen.state.phase, .loading)
+        XCTAssertEqual(screen.state.phase, .loading, "phase")
         call.release()
         await task.value
 
-        XCTAssertNotEqual(screen.state.phase, .loading)
+        XCTAssertNotEqual(screen.state.phase, .loading, "phase")
     }
 
     /// `load` calls ItemService.fetchItem once, with the right arguments.
@@ -98,7 +98,7 @@ import XCTest
 
         await screen.load()
 
-        XCTAssertEqual(screen.state.phase, .loaded(item: .fixture(name: "A")))
+        XCTAssertEqual(screen.state.phase, .loaded(item: .fixture(name: "A")), "phase")
     }
 
     /// Scenario: shows the failure.

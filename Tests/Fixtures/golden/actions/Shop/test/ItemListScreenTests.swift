@@ -17,13 +17,13 @@ import XCTest
 
         await screen.load()
 
-        XCTAssertEqual(screen.state.items, result)
-        XCTAssertNil(screen.state.errorMessage)
-        XCTAssertFalse(screen.state.isLoading)
-        XCTAssertEqual(screen.state.sortOrder, sortOrder)
+        XCTAssertEqual(screen.state.items, result, "items")
+        XCTAssertNil(screen.state.errorMessage, "errorMessage")
+        XCTAssertFalse(screen.state.isLoading, "isLoading")
+        XCTAssertEqual(screen.state.sortOrder, sortOrder, "sortOrder")
         let itemsAfter = screen.state.items
         let isLoadingAfter = screen.state.isLoading
-        XCTAssertEqual(screen.state.isEmpty, itemsAfter.isEmpty && !isLoadingAfter)
+        XCTAssertEqual(screen.state.isEmpty, itemsAfter.isEmpty && !isLoadingAfter, "isEmpty")
     }
 
     /// When fetchItems throws, `load` applies its failure effects.
@@ -37,13 +37,13 @@ import XCTest
 
         await screen.load()
 
-        XCTAssertEqual(screen.state.errorMessage, error.localizedDescription)
-        XCTAssertEqual(screen.state.items, items)
-        XCTAssertFalse(screen.state.isLoading)
-        XCTAssertEqual(screen.state.sortOrder, sortOrder)
+        XCTAssertEqual(screen.state.errorMessage, error.localizedDescription, "errorMessage")
+        XCTAssertEqual(screen.state.items, items, "items")
+        XCTAssertFalse(screen.state.isLoading, "isLoading")
+        XCTAssertEqual(screen.state.sortOrder, sortOrder, "sortOrder")
         let itemsAfter = screen.state.items
         let isLoadingAfter = screen.state.isLoading
-        XCTAssertEqual(screen.state.isEmpty, itemsAfter.isEmpty && !isLoadingAfter)
+        XCTAssertEqual(screen.state.isEmpty, itemsAfter.isEmpty && !isLoadingAfter, "isEmpty")
     }
 
     /// A cancelled fetchItems changes nothing: the busy state is undone and no error is shown.
@@ -67,10 +67,10 @@ import XCTest
         call.release()
         await task.value
 
-        XCTAssertEqual(screen.state.items, items)
-        XCTAssertEqual(screen.state.isLoading, isLoading)
-        XCTAssertEqual(screen.state.errorMessage, errorMessage)
-        XCTAssertEqual(screen.state.sortOrder, sortOrder)
+        XCTAssertEqual(screen.state.items, items, "items")
+        XCTAssertEqual(screen.state.isLoading, isLoading, "isLoading")
+        XCTAssertEqual(screen.state.errorMessage, errorMessage, "errorMessage")
+        XCTAssertEqual(screen.state.sortOrder, sortOrder, "sortOrder")
     }
 
     /// `isLoading` holds while fetchItems runs, and not after.
@@ -85,11 +85,11 @@ import XCTest
 
         let task = Task { await screen.load() }
         await call.waitUntilStarted()
-        XCTAssertTrue(screen.state.isLoading)
+        XCTAssertTrue(screen.state.isLoading, "isLoading")
         call.release()
         await task.value
 
-        XCTAssertFalse(screen.state.isLoading)
+        XCTAssertFalse(screen.state.isLoading, "isLoading")
     }
 
     /// `load` calls ItemService.fetchItems once, with the right arguments.
@@ -136,13 +136,13 @@ import XCTest
 
         await screen.delete(id: id)
 
-        XCTAssertEqual(screen.state.items, items.filter { $0.id != id })
-        XCTAssertEqual(screen.state.isLoading, isLoading)
-        XCTAssertEqual(screen.state.errorMessage, errorMessage)
-        XCTAssertEqual(screen.state.sortOrder, sortOrder)
+        XCTAssertEqual(screen.state.items, items.filter { $0.id != id }, "items")
+        XCTAssertEqual(screen.state.isLoading, isLoading, "isLoading")
+        XCTAssertEqual(screen.state.errorMessage, errorMessage, "errorMessage")
+        XCTAssertEqual(screen.state.sortOrder, sortOrder, "sortOrder")
         let itemsAfter = screen.state.items
         let isLoadingAfter = screen.state.isLoading
-        XCTAssertEqual(screen.state.isEmpty, itemsAfter.isEmpty && !isLoadingAfter)
+        XCTAssertEqual(screen.state.isEmpty, itemsAfter.isEmpty && !isLoadingAfter, "isEmpty")
     }
 
     /// When deleteItem throws, `delete` applies its failure effects.
@@ -158,13 +158,13 @@ import XCTest
 
         await screen.delete(id: id)
 
-        XCTAssertEqual(screen.state.errorMessage, error.localizedDescription)
-        XCTAssertEqual(screen.state.items, items)
-        XCTAssertEqual(screen.state.isLoading, isLoading)
-        XCTAssertEqual(screen.state.sortOrder, sortOrder)
+        XCTAssertEqual(screen.state.errorMessage, error.localizedDescription, "errorMessage")
+        XCTAssertEqual(screen.state.items, items, "items")
+        XCTAssertEqual(screen.state.isLoading, isLoading, "isLoading")
+        XCTAssertEqual(screen.state.sortOrder, sortOrder, "sortOrder")
         let itemsAfter = screen.state.items
         let isLoadingAfter = screen.state.isLoading
-        XCTAssertEqual(screen.state.isEmpty, itemsAfter.isEmpty && !isLoadingAfter)
+        XCTAssertEqual(screen.state.isEmpty, itemsAfter.isEmpty && !isLoadingAfter, "isEmpty")
     }
 
     /// A cancelled deleteItem changes nothing: the busy state is undone and no error is shown.
@@ -188,10 +188,10 @@ import XCTest
         call.release()
         await task.value
 
-        XCTAssertEqual(screen.state.items, items)
-        XCTAssertEqual(screen.state.isLoading, isLoading)
-        XCTAssertEqual(screen.state.errorMessage, errorMessage)
-        XCTAssertEqual(screen.state.sortOrder, sortOrder)
+        XCTAssertEqual(screen.state.items, items, "items")
+        XCTAssertEqual(screen.state.isLoading, isLoading, "isLoading")
+        XCTAssertEqual(screen.state.errorMessage, errorMessage, "errorMessage")
+        XCTAssertEqual(screen.state.sortOrder, sortOrder, "sortOrder")
     }
 
     /// `delete` calls ItemService.deleteItem once, with the right arguments.
@@ -218,13 +218,33 @@ import XCTest
 
         screen.sort(order: order)
 
-        XCTAssertEqual(screen.state.sortOrder, order)
-        XCTAssertEqual(screen.state.items, items)
-        XCTAssertEqual(screen.state.isLoading, isLoading)
-        XCTAssertEqual(screen.state.errorMessage, errorMessage)
+        XCTAssertEqual(screen.state.sortOrder, order, "sortOrder")
+        XCTAssertEqual(screen.state.items, items, "items")
+        XCTAssertEqual(screen.state.isLoading, isLoading, "isLoading")
+        XCTAssertEqual(screen.state.errorMessage, errorMessage, "errorMessage")
         let itemsAfter = screen.state.items
         let isLoadingAfter = screen.state.isLoading
-        XCTAssertEqual(screen.state.isEmpty, itemsAfter.isEmpty && !isLoadingAfter)
+        XCTAssertEqual(screen.state.isEmpty, itemsAfter.isEmpty && !isLoadingAfter, "isEmpty")
+    }
+
+    /// `isEmpty` follows `items.isEmpty && !isLoading` (defaults).
+    func test_isEmpty_derived_defaults() async throws {
+        let itemService = ItemServiceMock()
+        let screen = ItemListScreenHarness(itemService: itemService)
+
+        let itemsAfter = screen.state.items
+        let isLoadingAfter = screen.state.isLoading
+        XCTAssertEqual(screen.state.isEmpty, itemsAfter.isEmpty && !isLoadingAfter, "isEmpty")
+    }
+
+    /// `isEmpty` follows `items.isEmpty && !isLoading` (samples).
+    func test_isEmpty_derived_samples() async throws {
+        let itemService = ItemServiceMock()
+        let screen = ItemListScreenHarness(itemService: itemService, items: [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)], errorMessage: "errorMessage-3", sortOrder: .newest)
+
+        let itemsAfter = screen.state.items
+        let isLoadingAfter = screen.state.isLoading
+        XCTAssertEqual(screen.state.isEmpty, itemsAfter.isEmpty && !isLoadingAfter, "isEmpty")
     }
 
     /// Scenario: shows the loaded items.
@@ -235,9 +255,9 @@ import XCTest
 
         await screen.load()
 
-        XCTAssertEqual(screen.state.items.count, 1)
-        XCTAssertEqual(screen.state.isLoading, false)
-        XCTAssertNil(screen.state.errorMessage)
+        XCTAssertEqual(screen.state.items.count, 1, "items.count")
+        XCTAssertEqual(screen.state.isLoading, false, "isLoading")
+        XCTAssertNil(screen.state.errorMessage, "errorMessage")
     }
 
     /// Scenario: shows the error when loading fails.
@@ -248,8 +268,8 @@ import XCTest
 
         await screen.load()
 
-        XCTAssertEqual(screen.state.items, [])
-        XCTAssertNotNil(screen.state.errorMessage)
+        XCTAssertEqual(screen.state.items, [], "items")
+        XCTAssertNotNil(screen.state.errorMessage, "errorMessage")
     }
 
     /// Scenario: removes the deleted item.
@@ -261,8 +281,8 @@ import XCTest
 
         await screen.delete(id: items[0].id)
 
-        XCTAssertEqual(screen.state.items, [])
-        XCTAssertNil(screen.state.errorMessage)
+        XCTAssertEqual(screen.state.items, [], "items")
+        XCTAssertNil(screen.state.errorMessage, "errorMessage")
     }
 
     /// Scenario: keeps the item when deleting fails.
@@ -274,8 +294,8 @@ import XCTest
 
         await screen.delete(id: items[0].id)
 
-        XCTAssertEqual(screen.state.items.count, 1)
-        XCTAssertNotNil(screen.state.errorMessage)
+        XCTAssertEqual(screen.state.items.count, 1, "items.count")
+        XCTAssertNotNil(screen.state.errorMessage, "errorMessage")
     }
 
     /// Scenario: changes the sort order.
@@ -285,6 +305,6 @@ import XCTest
 
         screen.sort(order: .price)
 
-        XCTAssertEqual(screen.state.sortOrder, .price)
+        XCTAssertEqual(screen.state.sortOrder, .price, "sortOrder")
     }
 }

@@ -16,7 +16,7 @@ final class ItemDetailViewModelTests: XCTestCase {
 
         await screen.load()
 
-        XCTAssertEqual(screen.phase, .loaded(item: result))
+        XCTAssertEqual(screen.phase, .loaded(item: result), "phase")
     }
 
     /// When fetchItem throws, `load` applies its failure effects.
@@ -29,7 +29,7 @@ final class ItemDetailViewModelTests: XCTestCase {
 
         await screen.load()
 
-        XCTAssertEqual(screen.phase, .failed(message: error.localizedDescription))
+        XCTAssertEqual(screen.phase, .failed(message: error.localizedDescription), "phase")
     }
 
     /// A cancelled fetchItem changes nothing: the busy state is undone and no error is shown.
@@ -51,7 +51,7 @@ final class ItemDetailViewModelTests: XCTestCase {
         call.release()
         await task.value
 
-        XCTAssertEqual(screen.phase, phase)
+        XCTAssertEqual(screen.phase, phase, "phase")
     }
 
     /// The phase is `loading` while fetchItem runs, and not after.
@@ -67,11 +67,11 @@ final class ItemDetailViewModelTests: XCTestCase {
 
         let task = Task { await screen.load() }
         await call.waitUntilStarted()
-        XCTAssertEqual(screen.phase, .loading)
+        XCTAssertEqual(screen.phase, .loading, "phase")
         call.release()
         await task.value
 
-        XCTAssertNotEqual(screen.phase, .loading)
+        XCTAssertNotEqual(screen.phase, .loading, "phase")
     }
 
     /// `load` calls ItemService.fetchItem once, with the right arguments.
@@ -97,7 +97,7 @@ final class ItemDetailViewModelTests: XCTestCase {
 
         await screen.load()
 
-        XCTAssertEqual(screen.phase, .loaded(item: .fixture(name: "A")))
+        XCTAssertEqual(screen.phase, .loaded(item: .fixture(name: "A")), "phase")
     }
 
     /// Scenario: shows the failure.

@@ -16,13 +16,13 @@ final class ItemListViewModelTests: XCTestCase {
 
         await screen.load()
 
-        XCTAssertEqual(screen.items, result)
-        XCTAssertNil(screen.errorMessage)
-        XCTAssertFalse(screen.isLoading)
-        XCTAssertEqual(screen.sortOrder, sortOrder)
+        XCTAssertEqual(screen.items, result, "items")
+        XCTAssertNil(screen.errorMessage, "errorMessage")
+        XCTAssertFalse(screen.isLoading, "isLoading")
+        XCTAssertEqual(screen.sortOrder, sortOrder, "sortOrder")
         let itemsAfter = screen.items
         let isLoadingAfter = screen.isLoading
-        XCTAssertEqual(screen.isEmpty, itemsAfter.isEmpty && !isLoadingAfter)
+        XCTAssertEqual(screen.isEmpty, itemsAfter.isEmpty && !isLoadingAfter, "isEmpty")
     }
 
     /// When fetchItems throws, `load` applies its failure effects.
@@ -36,13 +36,13 @@ final class ItemListViewModelTests: XCTestCase {
 
         await screen.load()
 
-        XCTAssertEqual(screen.errorMessage, error.localizedDescription)
-        XCTAssertEqual(screen.items, items)
-        XCTAssertFalse(screen.isLoading)
-        XCTAssertEqual(screen.sortOrder, sortOrder)
+        XCTAssertEqual(screen.errorMessage, error.localizedDescription, "errorMessage")
+        XCTAssertEqual(screen.items, items, "items")
+        XCTAssertFalse(screen.isLoading, "isLoading")
+        XCTAssertEqual(screen.sortOrder, sortOrder, "sortOrder")
         let itemsAfter = screen.items
         let isLoadingAfter = screen.isLoading
-        XCTAssertEqual(screen.isEmpty, itemsAfter.isEmpty && !isLoadingAfter)
+        XCTAssertEqual(screen.isEmpty, itemsAfter.isEmpty && !isLoadingAfter, "isEmpty")
     }
 
     /// A cancelled fetchItems changes nothing: the busy state is undone and no error is shown.
@@ -66,10 +66,10 @@ final class ItemListViewModelTests: XCTestCase {
         call.release()
         await task.value
 
-        XCTAssertEqual(screen.items, items)
-        XCTAssertEqual(screen.isLoading, isLoading)
-        XCTAssertEqual(screen.errorMessage, errorMessage)
-        XCTAssertEqual(screen.sortOrder, sortOrder)
+        XCTAssertEqual(screen.items, items, "items")
+        XCTAssertEqual(screen.isLoading, isLoading, "isLoading")
+        XCTAssertEqual(screen.errorMessage, errorMessage, "errorMessage")
+        XCTAssertEqual(screen.sortOrder, sortOrder, "sortOrder")
     }
 
     /// `isLoading` holds while fetchItems runs, and not after.
@@ -84,11 +84,11 @@ final class ItemListViewModelTests: XCTestCase {
 
         let task = Task { await screen.load() }
         await call.waitUntilStarted()
-        XCTAssertTrue(screen.isLoading)
+        XCTAssertTrue(screen.isLoading, "isLoading")
         call.release()
         await task.value
 
-        XCTAssertFalse(screen.isLoading)
+        XCTAssertFalse(screen.isLoading, "isLoading")
     }
 
     /// `load` calls ItemService.fetchItems once, with the right arguments.
@@ -135,13 +135,13 @@ final class ItemListViewModelTests: XCTestCase {
 
         await screen.delete(id: id)
 
-        XCTAssertEqual(screen.items, items.filter { $0.id != id })
-        XCTAssertEqual(screen.isLoading, isLoading)
-        XCTAssertEqual(screen.errorMessage, errorMessage)
-        XCTAssertEqual(screen.sortOrder, sortOrder)
+        XCTAssertEqual(screen.items, items.filter { $0.id != id }, "items")
+        XCTAssertEqual(screen.isLoading, isLoading, "isLoading")
+        XCTAssertEqual(screen.errorMessage, errorMessage, "errorMessage")
+        XCTAssertEqual(screen.sortOrder, sortOrder, "sortOrder")
         let itemsAfter = screen.items
         let isLoadingAfter = screen.isLoading
-        XCTAssertEqual(screen.isEmpty, itemsAfter.isEmpty && !isLoadingAfter)
+        XCTAssertEqual(screen.isEmpty, itemsAfter.isEmpty && !isLoadingAfter, "isEmpty")
     }
 
     /// When deleteItem throws, `delete` applies its failure effects.
@@ -157,13 +157,13 @@ final class ItemListViewModelTests: XCTestCase {
 
         await screen.delete(id: id)
 
-        XCTAssertEqual(screen.errorMessage, error.localizedDescription)
-        XCTAssertEqual(screen.items, items)
-        XCTAssertEqual(screen.isLoading, isLoading)
-        XCTAssertEqual(screen.sortOrder, sortOrder)
+        XCTAssertEqual(screen.errorMessage, error.localizedDescription, "errorMessage")
+        XCTAssertEqual(screen.items, items, "items")
+        XCTAssertEqual(screen.isLoading, isLoading, "isLoading")
+        XCTAssertEqual(screen.sortOrder, sortOrder, "sortOrder")
         let itemsAfter = screen.items
         let isLoadingAfter = screen.isLoading
-        XCTAssertEqual(screen.isEmpty, itemsAfter.isEmpty && !isLoadingAfter)
+        XCTAssertEqual(screen.isEmpty, itemsAfter.isEmpty && !isLoadingAfter, "isEmpty")
     }
 
     /// A cancelled deleteItem changes nothing: the busy state is undone and no error is shown.
@@ -187,10 +187,10 @@ final class ItemListViewModelTests: XCTestCase {
         call.release()
         await task.value
 
-        XCTAssertEqual(screen.items, items)
-        XCTAssertEqual(screen.isLoading, isLoading)
-        XCTAssertEqual(screen.errorMessage, errorMessage)
-        XCTAssertEqual(screen.sortOrder, sortOrder)
+        XCTAssertEqual(screen.items, items, "items")
+        XCTAssertEqual(screen.isLoading, isLoading, "isLoading")
+        XCTAssertEqual(screen.errorMessage, errorMessage, "errorMessage")
+        XCTAssertEqual(screen.sortOrder, sortOrder, "sortOrder")
     }
 
     /// `delete` calls ItemService.deleteItem once, with the right arguments.
@@ -217,13 +217,33 @@ final class ItemListViewModelTests: XCTestCase {
 
         screen.sort(order: order)
 
-        XCTAssertEqual(screen.sortOrder, order)
-        XCTAssertEqual(screen.items, items)
-        XCTAssertEqual(screen.isLoading, isLoading)
-        XCTAssertEqual(screen.errorMessage, errorMessage)
+        XCTAssertEqual(screen.sortOrder, order, "sortOrder")
+        XCTAssertEqual(screen.items, items, "items")
+        XCTAssertEqual(screen.isLoading, isLoading, "isLoading")
+        XCTAssertEqual(screen.errorMessage, errorMessage, "errorMessage")
         let itemsAfter = screen.items
         let isLoadingAfter = screen.isLoading
-        XCTAssertEqual(screen.isEmpty, itemsAfter.isEmpty && !isLoadingAfter)
+        XCTAssertEqual(screen.isEmpty, itemsAfter.isEmpty && !isLoadingAfter, "isEmpty")
+    }
+
+    /// `isEmpty` follows `items.isEmpty && !isLoading` (defaults).
+    func test_isEmpty_derived_defaults() async throws {
+        let itemService = ItemServiceMock()
+        let screen = ItemListViewModel(itemService: itemService)
+
+        let itemsAfter = screen.items
+        let isLoadingAfter = screen.isLoading
+        XCTAssertEqual(screen.isEmpty, itemsAfter.isEmpty && !isLoadingAfter, "isEmpty")
+    }
+
+    /// `isEmpty` follows `items.isEmpty && !isLoading` (samples).
+    func test_isEmpty_derived_samples() async throws {
+        let itemService = ItemServiceMock()
+        let screen = ItemListViewModel(itemService: itemService, items: [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)], errorMessage: "errorMessage-3", sortOrder: .newest)
+
+        let itemsAfter = screen.items
+        let isLoadingAfter = screen.isLoading
+        XCTAssertEqual(screen.isEmpty, itemsAfter.isEmpty && !isLoadingAfter, "isEmpty")
     }
 
     /// Scenario: shows the loaded items.
@@ -234,9 +254,9 @@ final class ItemListViewModelTests: XCTestCase {
 
         await screen.load()
 
-        XCTAssertEqual(screen.items.count, 1)
-        XCTAssertEqual(screen.isLoading, false)
-        XCTAssertNil(screen.errorMessage)
+        XCTAssertEqual(screen.items.count, 1, "items.count")
+        XCTAssertEqual(screen.isLoading, false, "isLoading")
+        XCTAssertNil(screen.errorMessage, "errorMessage")
     }
 
     /// Scenario: shows the error when loading fails.
@@ -247,8 +267,8 @@ final class ItemListViewModelTests: XCTestCase {
 
         await screen.load()
 
-        XCTAssertEqual(screen.items, [])
-        XCTAssertNotNil(screen.errorMessage)
+        XCTAssertEqual(screen.items, [], "items")
+        XCTAssertNotNil(screen.errorMessage, "errorMessage")
     }
 
     /// Scenario: removes the deleted item.
@@ -260,8 +280,8 @@ final class ItemListViewModelTests: XCTestCase {
 
         await screen.delete(id: items[0].id)
 
-        XCTAssertEqual(screen.items, [])
-        XCTAssertNil(screen.errorMessage)
+        XCTAssertEqual(screen.items, [], "items")
+        XCTAssertNil(screen.errorMessage, "errorMessage")
     }
 
     /// Scenario: keeps the item when deleting fails.
@@ -273,8 +293,8 @@ final class ItemListViewModelTests: XCTestCase {
 
         await screen.delete(id: items[0].id)
 
-        XCTAssertEqual(screen.items.count, 1)
-        XCTAssertNotNil(screen.errorMessage)
+        XCTAssertEqual(screen.items.count, 1, "items.count")
+        XCTAssertNotNil(screen.errorMessage, "errorMessage")
     }
 
     /// Scenario: changes the sort order.
@@ -284,6 +304,6 @@ final class ItemListViewModelTests: XCTestCase {
 
         screen.sort(order: .price)
 
-        XCTAssertEqual(screen.sortOrder, .price)
+        XCTAssertEqual(screen.sortOrder, .price, "sortOrder")
     }
 }
