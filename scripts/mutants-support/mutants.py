@@ -101,7 +101,7 @@ def action_mutants(path, relative, module, text):
     # The actions style keeps the state in `<Screen>ViewState.swift`, beside `<Screen>Screen.swift`.
     state_file = path.with_name(path.name.removesuffix("Screen.swift") + "ViewState.swift")
     properties = state_properties((state_file.read_text() if state_file.exists() else text).split("\n"))
-    prefix = "state." if "state." in text else ""
+    prefix = "state." if path.name.endswith("Screen.swift") else ""
     mutants = []
 
     def add(bug, start, end, replacement):

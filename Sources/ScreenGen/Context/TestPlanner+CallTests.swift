@@ -61,10 +61,18 @@ extension TestPlanner {
                     kind: "failure", steps: steps))
         }
 
+        // A phase other than the start phase, where the start-phase and cancellation tests begin (so
+        // entering the start phase, and leaving it again, both show).
+        let otherPhase = action.start.flatMap { start in
+            screen.phases.first { $0.name.value != start.value }.map {
+                ScreenContext.PhaseCase($0, isInitial: false, samples: samples).sample
+            }
+        }
+
         // cancellation
         if method.isThrowing && method.isAsync {
             var steps = arrange + suspendingHandler(checkCancellation: true) + locals
-            steps.append(makeStart)
+            steps.append(otherPhase == nil ? makeStart : makeScreen(state: fullStart, phase: otherPhase))
             steps += unchangedCaptures(except: nil)
             steps += [.blankLine, performInTask]
             steps += [CallLines.waitUntilStarted, CallLines.cancelTask, CallLines.release, CallLines.awaitTask]
@@ -93,10 +101,8 @@ extension TestPlanner {
             )
         } else if method.isAsync, let start = action.start {
             let startCase = "." + Naming.swift(start.value)
-            let other = screen.phases.first { $0.name.value != start.value }
-            let otherSample = other.map { ScreenContext.PhaseCase($0, isInitial: false, samples: samples).sample }
             var steps = arrange + suspendingHandler(checkCancellation: false) + locals
-            steps.append(makeScreen(state: fullStart, phase: otherSample))
+            steps.append(makeScreen(state: fullStart, phase: otherPhase))
             steps += [.blankLine, performInTask, CallLines.waitUntilStarted]
             steps.append(assertion(path: "phase", .equal(startCase)))
             steps += [CallLines.release, CallLines.awaitTask, .blankLine]

@@ -43,7 +43,7 @@ import XCTest
             return .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!)
         }
         let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
-        let screen = ItemDetailScreenHarness(itemID: itemID, itemService: itemService)
+        let screen = ItemDetailScreenHarness(itemID: itemID, itemService: itemService, phase: .loaded(item: .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)))
         let phase = screen.state.phase
 
         let task = Task { await screen.load() }

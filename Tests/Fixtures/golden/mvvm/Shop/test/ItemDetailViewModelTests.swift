@@ -42,7 +42,7 @@ final class ItemDetailViewModelTests: XCTestCase {
             return .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000002")!)
         }
         let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
-        let screen = ItemDetailViewModel(itemID: itemID, itemService: itemService)
+        let screen = ItemDetailViewModel(itemID: itemID, itemService: itemService, phase: .loaded(item: .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)))
         let phase = screen.phase
 
         let task = Task { await screen.load() }
