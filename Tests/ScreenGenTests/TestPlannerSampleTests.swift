@@ -109,4 +109,35 @@ final class TestPlannerSampleTests: XCTestCase {
             ])
         XCTAssertTrue(lines(derived[3]).contains("make(count: 0)"), "\(lines(derived[3]))")
     }
+
+    func test_aGuardOnState_isTestedFromItsDefaultsAndFromItsSamples() throws {
+        let yaml = """
+            screenspec: 1
+            module: T
+            dependencies:
+              Search:
+                methods:
+                  find: { params: { query: String }, returns: "[String]" }
+            screens:
+              Finder:
+                dependencies: [Search]
+                state:
+                  query: { type: String, default: '""' }
+                  results: { type: "[String]", default: "[]" }
+                actions:
+                  search:
+                    skipIf: query.isEmpty
+                    call: Search.find
+                    with: { query: query }
+                    success: { results: $result }
+            """
+        let guards = try tests(yaml).filter { $0.kind == "skipIf" }
+        XCTAssertEqual(
+            guards.map(\.name), ["test_search_skipIf_followsGuard_defaults", "test_search_skipIf_followsGuard_samples"])
+        let defaults = lines(guards[0])
+        XCTAssertTrue(defaults.contains(#"make(search: search, results: ["", "results-2"])"#), "\(defaults)")
+        XCTAssertTrue(defaults.contains("let skipped = queryBefore.isEmpty"), "\(defaults)")
+        XCTAssertTrue(defaults.contains(#"XCTAssertEqual(search.findCallCount, skipped ? 0 : 1, "query.isEmpty")"#))
+        XCTAssertTrue(lines(guards[1]).contains { $0.contains(#"query: "query-1""#) }, "\(lines(guards[1]))")
+    }
 }

@@ -131,7 +131,8 @@ extension TestPlanner {
                 : call.arguments.map { "\(mock).\(base)ReceivedArguments?.\(Naming.swift($0.name.value))" }
             for (argument, receivedPath) in zip(call.arguments, received) {
                 let value = expressions.expression(argument.value.source)
-                steps.append(.line("XCTAssertEqual(\(receivedPath), \(value.swift))"))
+                let label = Naming.stringLiteral(argument.name.value)
+                steps.append(.line("XCTAssertEqual(\(receivedPath), \(value.swift), \(label))"))
             }
             tests.append(
                 TestCaseContext(
@@ -141,28 +142,47 @@ extension TestPlanner {
                     kind: "callsOnce", steps: steps))
         }
 
-        // skipIf
+        // skipIf: a guard on the busy state prevents a second call while the first runs; any guard is
+        // obeyed, from the guard terms' defaults and from their samples (the test works out whether
+        // the guard holds there from the spec's expression, and expects no call or one).
         if let skipIf = action.skipIf {
             let readsBusyState =
                 (action.busy.map { skipNames.contains($0.value) } ?? false)
                 || (action.start != nil && skipNames.contains("phase"))
-            var steps = arrange
             if readsBusyState && method.isAsync {
-                steps += suspendingHandler(checkCancellation: false) + locals
+                var steps = arrange + suspendingHandler(checkCancellation: false) + locals
                 steps.append(makeStart)
                 steps += [.blankLine, perform(action, in: "first"), CallLines.waitUntilStarted, performAction]
                 steps += [CallLines.release, CallLines.awaitFirst, .blankLine]
-            } else {
-                steps += stubResult + locals
-                steps.append(makeStart)
-                steps += [.blankLine, performAction, performAction, .blankLine]
+                steps.append(calledOnce)
+                tests.append(
+                    TestCaseContext(
+                        name: testName(action, "skipIf_preventsSecondCall"),
+                        summary: "While `\(skipIf.source)` holds, `\(action.name.value)` does not call \(base) again.",
+                        kind: "skipIf", steps: steps))
             }
-            steps.append(calledOnce)
-            tests.append(
-                TestCaseContext(
-                    name: testName(action, "skipIf_preventsSecondCall"),
-                    summary: "While `\(skipIf.source)` holds, `\(action.name.value)` does not call \(base) again.",
-                    kind: "skipIf", steps: steps))
+            // A guard on nothing but the busy state reads the same in both starts: no tests for it here.
+            let ownTerms = skipNames.filter { screen.stateProperty(named: $0) != nil && !busyFlags.contains($0) }
+            let starts: [(label: String, state: [(name: String, value: String)])] =
+                ownTerms.isEmpty
+                ? []
+                : [("defaults", fullStart.filter { !ownTerms.contains($0.name) }), ("samples", fullStart)]
+            let guardTerms = SwiftExpressionScanner.usedNames(in: skipIf.source)
+            for start in starts {
+                var steps = arrange + stubResult + locals
+                steps.append(makeScreen(state: start.state))
+                steps += guardCaptures(guardTerms)
+                steps.append(.line("let skipped = \(guardFormula(skipIf.source))"))
+                steps += [.blankLine, performAction, .blankLine]
+                let label = Naming.stringLiteral(skipIf.source)
+                steps.append(.line("XCTAssertEqual(\(mock).\(base)CallCount, skipped ? 0 : 1, \(label))"))
+                tests.append(
+                    TestCaseContext(
+                        name: testName(action, "skipIf_followsGuard_\(start.label)"),
+                        summary:
+                            "`\(action.name.value)` calls \(base) unless `\(skipIf.source)` holds (\(start.label)).",
+                        kind: "skipIf", steps: steps))
+            }
         }
         return tests
     }
@@ -192,6 +212,23 @@ extension TestPlanner {
                 case .enterPhase: return "phase"
                 }
             })
+    }
+
+    /// The state, derived values and phase a guard reads, captured as `…Before` before the action.
+    func guardCaptures(_ names: Set<String>) -> [TestStep] {
+        capturable.compactMap { entry in
+            guard names.contains(entry.name) else { return nil }
+            let path = Naming.swift(entry.name)
+            return .capture(Capture(name: Naming.swift(entry.name + "Before"), path: path, statePath: "state." + path))
+        }
+    }
+
+    /// The guard's expression over the `…Before` captures (inputs are the test's locals already).
+    func guardFormula(_ source: String) -> String {
+        let readable = Set(capturable.map(\.name))
+        return SwiftExpressionScanner.rewrite(source) { token in
+            token.kind == .use && readable.contains(token.name) ? Naming.swift(token.name + "Before") : nil
+        }
     }
 
     func unchangedCaptures(except busy: String?) -> [TestStep] {

@@ -86,7 +86,7 @@ import XCTest
         await screen.load()
 
         XCTAssertEqual(itemService.fetchItemCallCount, 1)
-        XCTAssertEqual(itemService.fetchItemReceivedId, itemID)
+        XCTAssertEqual(itemService.fetchItemReceivedId, itemID, "id")
     }
 
     /// Scenario: shows the loaded item.

@@ -204,7 +204,7 @@ import XCTest
         await screen.delete(id: id)
 
         XCTAssertEqual(itemService.deleteItemCallCount, 1)
-        XCTAssertEqual(itemService.deleteItemReceivedId, id)
+        XCTAssertEqual(itemService.deleteItemReceivedId, id, "id")
     }
 
     /// `sort` applies its assignments.

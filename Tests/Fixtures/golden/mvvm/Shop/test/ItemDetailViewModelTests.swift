@@ -85,7 +85,7 @@ final class ItemDetailViewModelTests: XCTestCase {
         await screen.load()
 
         XCTAssertEqual(itemService.fetchItemCallCount, 1)
-        XCTAssertEqual(itemService.fetchItemReceivedId, itemID)
+        XCTAssertEqual(itemService.fetchItemReceivedId, itemID, "id")
     }
 
     /// Scenario: shows the loaded item.

@@ -203,7 +203,7 @@ final class ItemListViewModelTests: XCTestCase {
         await screen.delete(id: id)
 
         XCTAssertEqual(itemService.deleteItemCallCount, 1)
-        XCTAssertEqual(itemService.deleteItemReceivedId, id)
+        XCTAssertEqual(itemService.deleteItemReceivedId, id, "id")
     }
 
     /// `sort` applies its assignments.
