@@ -179,6 +179,8 @@ def action_mutants(path, relative, module, text):
                     reset = "[]" if ":" not in type_spelling else "[:]"
                 elif type_spelling.endswith("?"):
                     reset = "nil"
+                elif type_spelling in ("String", "Int", "Double"):
+                    reset = '""' if type_spelling == "String" else "0"
                 else:
                     continue
                 add(f"field reset on failure ({name})", index + 1, index + 1,
