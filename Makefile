@@ -5,7 +5,7 @@ SWIFT ?= swift
 SPECS := $(wildcard specs/*.yaml)
 OUT ?= out
 
-.PHONY: run test deps build lint bench format format-check clean templates
+.PHONY: run test deps build lint bench mutants format format-check clean templates
 
 deps:
 	@scripts/install-deps
@@ -29,6 +29,10 @@ lint: deps
 
 bench: deps
 	scripts/bench
+
+# How many realistic bugs the generated tests catch, per spec and style (docs/mutation-testing.md).
+mutants: deps
+	SWIFT=$(SWIFT) scripts/mutants
 
 # After editing Templates/: write them into the binary's sources (checked in; see Package.swift).
 templates:

@@ -447,22 +447,22 @@ enum BuiltinTemplates {
         {{/perform}}
         {{#assertion}}
         {{#isEqual}}
-                XCTAssertEqual(screen.{{statePath}}, {{expected}})
+                XCTAssertEqual(screen.{{statePath}}, {{expected}}, {{label}})
         {{/isEqual}}
         {{#isNotEqual}}
-                XCTAssertNotEqual(screen.{{statePath}}, {{expected}})
+                XCTAssertNotEqual(screen.{{statePath}}, {{expected}}, {{label}})
         {{/isNotEqual}}
         {{#isNil}}
-                XCTAssertNil(screen.{{statePath}})
+                XCTAssertNil(screen.{{statePath}}, {{label}})
         {{/isNil}}
         {{#isNotNil}}
-                XCTAssertNotNil(screen.{{statePath}})
+                XCTAssertNotNil(screen.{{statePath}}, {{label}})
         {{/isNotNil}}
         {{#isTrue}}
-                XCTAssertTrue(screen.{{statePath}})
+                XCTAssertTrue(screen.{{statePath}}, {{label}})
         {{/isTrue}}
         {{#isFalse}}
-                XCTAssertFalse(screen.{{statePath}})
+                XCTAssertFalse(screen.{{statePath}}, {{label}})
         {{/isFalse}}
         {{#isInPhase}}
                 switch screen.{{statePath}} {
@@ -1124,22 +1124,22 @@ enum BuiltinTemplates {
         {{/perform}}
         {{#assertion}}
         {{#isEqual}}
-                XCTAssertEqual(screen.{{path}}, {{expected}})
+                XCTAssertEqual(screen.{{path}}, {{expected}}, {{label}})
         {{/isEqual}}
         {{#isNotEqual}}
-                XCTAssertNotEqual(screen.{{path}}, {{expected}})
+                XCTAssertNotEqual(screen.{{path}}, {{expected}}, {{label}})
         {{/isNotEqual}}
         {{#isNil}}
-                XCTAssertNil(screen.{{path}})
+                XCTAssertNil(screen.{{path}}, {{label}})
         {{/isNil}}
         {{#isNotNil}}
-                XCTAssertNotNil(screen.{{path}})
+                XCTAssertNotNil(screen.{{path}}, {{label}})
         {{/isNotNil}}
         {{#isTrue}}
-                XCTAssertTrue(screen.{{path}})
+                XCTAssertTrue(screen.{{path}}, {{label}})
         {{/isTrue}}
         {{#isFalse}}
-                XCTAssertFalse(screen.{{path}})
+                XCTAssertFalse(screen.{{path}}, {{label}})
         {{/isFalse}}
         {{#isInPhase}}
                 switch screen.{{path}} {
@@ -1400,9 +1400,11 @@ enum BuiltinTemplates {
         {{/moduleTypeNames}}
 
         nonisolated extension UUID {
-            /// A fixed UUID for tests: `UUID.fixture(1)` is 00000000-0000-0000-0000-000000000001.
-            static func fixture(_ number: UInt8) -> UUID {
-                UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, number))
+            /// A fixed UUID for tests: `UUID.fixture(1)` is 00000000-0000-0000-0000-000000000001 (the number
+            /// is its last four bytes, so every sample a screen's tests need has its own).
+            static func fixture(_ number: UInt32) -> UUID {
+                let byte = { (shift: UInt32) in UInt8(truncatingIfNeeded: number >> shift) }
+                return UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, byte(24), byte(16), byte(8), byte(0)))
             }
         }
 

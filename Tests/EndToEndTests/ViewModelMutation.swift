@@ -6,6 +6,8 @@ struct ViewModelMutation {
     var file: String
     var find: String
     var replace: String
+    /// Words one failure message must contain (the property that differs and both its values).
+    var failureMentions: [String] = []
 
     /// Mutations of the mvvm code generated for specs/Shop.yaml.
     static let shop: [ViewModelMutation] = [
@@ -43,6 +45,11 @@ struct ViewModelMutation {
             find:
                 "        } catch is CancellationError {\n            // Cancelled: undo the busy state, report nothing.\n",
             replace: ""),
+        ViewModelMutation(
+            name: "success changes a property the spec did not mention", file: "ItemListViewModel.swift",
+            find: "            items = result\n",
+            replace: "            items = result\n            sortOrder = .price\n",
+            failureMentions: ["sortOrder", "price", "newest"]),
         ViewModelMutation(
             name: "skipIf ignored", file: "ItemListViewModel.swift",
             find: "        if isLoading { return }\n", replace: ""),

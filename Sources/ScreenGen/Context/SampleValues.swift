@@ -77,6 +77,64 @@ struct SampleValues {
         }
     }
 
+    /// A test sample for one slot (a state property, an input, a parameter, a result) that no other slot
+    /// of the screen shares: `"email-1"`, `12`, UUID …0c, a later enum case. Two same-type arguments
+    /// swapped, or a value copied into the wrong property, then show in the test. `ordinal` numbers the
+    /// slot within its screen; `slot` makes strings readable. An enum has few cases: a state property
+    /// (`isState`) takes the last case (the first of a two-case enum), other slots the ones between, so a
+    /// parameter or result assigned to the property still changes it.
+    func slotExpression(for type: TypeRef, slot: String, ordinal: Int, isState: Bool = false) -> String {
+        slotExpression(for: SwiftTypeShape(type.swift), slot: slot, ordinal: ordinal, isState: isState)
+    }
+
+    private func slotExpression(for shape: SwiftTypeShape, slot: String, ordinal: Int, isState: Bool) -> String {
+        switch shape {
+        case .optional(let wrapped):
+            return slotExpression(for: wrapped, slot: slot, ordinal: ordinal, isState: isState)
+        case .array(let element):
+            return
+                "[\(expression(for: element, .plain)), \(slotExpression(for: element, slot: slot, ordinal: ordinal, isState: isState))]"
+        case .dictionary(let key, let value):
+            let keySample = slotExpression(for: key, slot: slot, ordinal: ordinal, isState: isState)
+            return "[\(keySample): \(slotExpression(for: value, slot: slot, ordinal: ordinal, isState: isState))]"
+        case .named(let name):
+            if let model = declarations.model(named: name) {
+                switch model.kind {
+                case .enumeration(let cases) where cases.count > 1:
+                    let chosen =
+                        isState
+                        ? (cases.count > 2 ? cases[cases.count - 1] : cases[0])
+                        : (cases.count > 2 ? cases[1 + (ordinal - 1) % (cases.count - 2)] : cases[1])
+                    return "." + Naming.swift(chosen.value)
+                case .record(let fields) where place == .tests:
+                    guard let first = fields.first else { return ".fixture()" }
+                    let value = slotExpression(
+                        for: first.type, slot: first.name.value, ordinal: ordinal, isState: isState)
+                    return ".fixture(\(Naming.label(first.name.value)): \(value))"
+                default:
+                    return modelExpression(model, .distinct)
+                }
+            }
+            return Self.builtin(name, slot: slot, ordinal: ordinal) ?? expression(for: shape, .distinct)
+        }
+    }
+
+    /// The slot sample of a standard type, or nil for a type without one.
+    static func builtin(_ name: String, slot: String, ordinal: Int) -> String? {
+        switch name {
+        case "String", "Substring": return SwiftText.stringLiteral("\(slot)-\(ordinal)")
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
+            return String(10 + ordinal)
+        case "Double", "Float", "Float16", "CGFloat", "TimeInterval", "Decimal": return "\(ordinal).5"
+        case "UUID": return "UUID.fixture(\(ordinal))"
+        case "Date": return "Date(timeIntervalSince1970: \(ordinal * 86_400))"
+        case "URL": return "URL(string: \(SwiftText.stringLiteral("https://example.com/\(slot)-\(ordinal)")))!"
+        case "Data": return "Data([\(ordinal % 256)])"
+        case "Duration": return ".seconds(\(ordinal))"
+        default: return builtin(name, .distinct, .tests)
+        }
+    }
+
     private func modelExpression(_ model: Model, _ variant: Variant) -> String {
         switch model.kind {
         case .enumeration(let cases):

@@ -9,7 +9,8 @@ struct TestCaseContext: TemplateValueConvertible {
     /// What the test checks, one line safe in a `//` or `///` comment (it quotes scenario names and
     /// `skipIf` text, so it is made with `SwiftText.commentLine`; templates print it after `/// `).
     let summary: String
-    /// `success`, `failure`, `cancellation`, `busyFlag`, `startPhase`, `callsOnce`, `skipIf`, `set`, `scenario`.
+    /// `success`, `failure`, `cancellation`, `busyFlag`, `startPhase`, `callsOnce`, `skipIf`, `set`, `derived`,
+    /// `scenario`.
     var kind: String
     var steps: [TestStep]
     /// True for the screen's first test (templates put blank lines between tests).
@@ -182,6 +183,8 @@ struct Assertion: TemplateValueConvertible {
     var path: String
     /// `state.items.count`, or the bare path for an input.
     var statePath: String
+    /// `"items.count"`: the path as a Swift string literal, the failure message's name for what differs.
+    var label: String
     /// The expected Swift expression (equal / notEqual), or null.
     var expected: String?
     /// `.failed`: for `isInPhase`, the case pattern.
@@ -196,7 +199,8 @@ struct Assertion: TemplateValueConvertible {
 
     var templateValue: Value {
         .object([
-            "path": .string(path), "statePath": .string(statePath), "expected": expected.templateValue,
+            "path": .string(path), "statePath": .string(statePath), "label": .string(label),
+            "expected": expected.templateValue,
             "pattern": pattern.templateValue, "isEqual": .bool(isEqual), "isNotEqual": .bool(isNotEqual),
             "isNil": .bool(isNil), "isNotNil": .bool(isNotNil), "isTrue": .bool(isTrue), "isFalse": .bool(isFalse),
             "isInPhase": .bool(isInPhase),
@@ -213,6 +217,7 @@ struct Assertion: TemplateValueConvertible {
     init(path: String, statePath: String, _ check: Check) {
         self.path = path
         self.statePath = statePath
+        label = SwiftText.stringLiteral(path)
         expected = nil
         pattern = nil
         (isEqual, isNotEqual, isNil, isNotNil, isTrue, isFalse, isInPhase) = (

@@ -6,7 +6,7 @@ extension TestPlanner {
         let mock = Naming.swift(names.dependency.variable)
         let base = method.name.value
         let returnsValue = method.returns != nil && method.returns?.swift != "Void"
-        let sample = method.returns.map { samples.expression(for: $0, .distinct) }
+        let sample = method.returns.map { slots.result(call, method) ?? samples.expression(for: $0, .distinct) }
         let stubResult: [TestStep] =
             returnsValue
             ? [
@@ -24,11 +24,13 @@ extension TestPlanner {
         }
         let arrange = mockLines
         let locals = inputLines + parameterLines(action)
-        // Every test of the action starts from its `skipIf` names; most add nothing to them. The steps
-        // its tests repeat are made once, so the tests share their template values.
+        // Every test of the action starts from the whole state at its slot samples (busy flags at their
+        // defaults): the guard's terms are filled in, arguments differ from each other, and whatever an
+        // effect sets (or must keep) starts somewhere else. The steps its tests repeat are made once, so
+        // the tests share their template values.
         let skipNames = skipNames(action)
-        let plainStart = distinctStart(for: [], skipNames: skipNames)
-        let makePlain = makeScreen(state: plainStart)
+        let makeStart = makeScreen(state: fullStart)
+        let busy = action.busy?.value
         let performAction = perform(action)
         let performInTask = perform(action, in: "task")
         let calledOnce = TestStep.line("XCTAssertEqual(\(mock).\(names.mockCallCount), 1)")
@@ -36,14 +38,9 @@ extension TestPlanner {
 
         // success
         do {
-            let used = usedNames(action.success)
             var steps = arrange + stubResult + locals
-            steps.append(makeScreen(state: distinctStart(for: used, skipNames: skipNames)))
-            steps += action.success.isEmpty ? unchangedCaptures(except: action.busy?.value) : captures(of: used)
-            steps += [.blankLine, performAction, .blankLine]
-            steps +=
-                action.success.isEmpty
-                ? unchangedExpectations(except: action.busy?.value) : expectations(for: action.success)
+            steps.append(makeStart)
+            steps += outcomeSteps(action.success, busy: busy, perform: performAction)
             tests.append(
                 TestCaseContext(
                     name: testName(action, "success_appliesSuccessEffects"),
@@ -53,19 +50,14 @@ extension TestPlanner {
 
         // failure
         if method.isThrowing {
-            let used = usedNames(action.failure)
             var steps = arrange
             steps += [
                 .line("let error = StubError(\(SwiftText.stringLiteral(base + " failed")))"),
                 .line("\(mock).\(names.mockError) = error"),
             ]
             steps += locals
-            steps.append(makeScreen(state: distinctStart(for: used, skipNames: skipNames)))
-            steps += action.failure.isEmpty ? unchangedCaptures(except: action.busy?.value) : captures(of: used)
-            steps += [.blankLine, performAction, .blankLine]
-            steps +=
-                action.failure.isEmpty
-                ? unchangedExpectations(except: action.busy?.value) : expectations(for: action.failure)
+            steps.append(makeStart)
+            steps += outcomeSteps(action.failure, busy: busy, perform: performAction)
             tests.append(
                 TestCaseContext(
                     name: testName(action, "failure_appliesFailureEffects"),
@@ -73,10 +65,18 @@ extension TestPlanner {
                     kind: "failure", steps: steps))
         }
 
+        // A phase other than the start phase, where the start-phase and cancellation tests begin (so
+        // entering the start phase, and leaving it again, both show).
+        let otherPhase = action.start.flatMap { start in
+            screen.phases.first { $0.name.value != start.value }.map {
+                ScreenContext.PhaseCase($0, isInitial: false, samples: samples).sample
+            }
+        }
+
         // cancellation
         if method.isThrowing && method.isAsync {
             var steps = arrange + suspendingHandler(checkCancellation: true) + locals
-            steps.append(makePlain)
+            steps.append(otherPhase == nil ? makeStart : makeScreen(state: fullStart, phase: otherPhase))
             steps += unchangedCaptures(except: nil)
             steps += [.blankLine, performInTask]
             steps += [CallLines.waitUntilStarted, CallLines.cancelTask, CallLines.release, CallLines.awaitTask]
@@ -93,7 +93,7 @@ extension TestPlanner {
         if method.isAsync, let busy = action.busy {
             let flag = Naming.swift(busy.value)
             var steps = arrange + suspendingHandler(checkCancellation: false) + locals
-            steps.append(makePlain)
+            steps.append(makeStart)
             steps += [.blankLine, performInTask, CallLines.waitUntilStarted]
             steps.append(assertion(path: flag, .isTrue))
             steps += [CallLines.release, CallLines.awaitTask, .blankLine]
@@ -105,10 +105,8 @@ extension TestPlanner {
             )
         } else if method.isAsync, let start = action.start {
             let startCase = "." + Naming.swift(start.value)
-            let other = screen.phases.first { $0.name.value != start.value }
-            let otherSample = other.map { ScreenContext.PhaseCase($0, isInitial: false, samples: samples).sample }
             var steps = arrange + suspendingHandler(checkCancellation: false) + locals
-            steps.append(makeScreen(state: plainStart, phase: otherSample))
+            steps.append(makeScreen(state: fullStart, phase: otherPhase))
             steps += [.blankLine, performInTask, CallLines.waitUntilStarted]
             steps.append(assertion(path: "phase", .equal(startCase)))
             steps += [CallLines.release, CallLines.awaitTask, .blankLine]
@@ -127,7 +125,7 @@ extension TestPlanner {
                 used.formUnion(SwiftExpressionScanner.usedNames(in: argument.value.source))
             }
             var steps = arrange + stubResult + locals
-            steps.append(makePlain)
+            steps.append(makeStart)
             steps += captures(of: used)
             steps += [.blankLine, performAction, .blankLine]
             steps.append(calledOnce)
@@ -137,7 +135,8 @@ extension TestPlanner {
                 : call.arguments.map { "\(mock).\(names.mockReceived)?.\(Naming.swift($0.name.value))" }
             for (argument, receivedPath) in zip(call.arguments, received) {
                 let value = expressions.expression(argument.value.source)
-                steps.append(.line("XCTAssertEqual(\(receivedPath), \(value.swift))"))
+                let label = SwiftText.stringLiteral(argument.name.value)
+                steps.append(.line("XCTAssertEqual(\(receivedPath), \(value.swift), \(label))"))
             }
             tests.append(
                 TestCaseContext(
@@ -147,30 +146,93 @@ extension TestPlanner {
                     kind: "callsOnce", steps: steps))
         }
 
-        // skipIf
+        // skipIf: a guard on the busy state prevents a second call while the first runs; any guard is
+        // obeyed, from the guard terms' defaults and from their samples (the test works out whether
+        // the guard holds there from the spec's expression, and expects no call or one).
         if let skipIf = action.skipIf {
             let readsBusyState =
                 (action.busy.map { skipNames.contains($0.value) } ?? false)
                 || (action.start != nil && skipNames.contains("phase"))
-            var steps = arrange
             if readsBusyState && method.isAsync {
-                steps += suspendingHandler(checkCancellation: false) + locals
-                steps.append(makePlain)
+                var steps = arrange + suspendingHandler(checkCancellation: false) + locals
+                steps.append(makeStart)
                 steps += [.blankLine, perform(action, in: "first"), CallLines.waitUntilStarted, performAction]
                 steps += [CallLines.release, CallLines.awaitFirst, .blankLine]
-            } else {
-                steps += stubResult + locals
-                steps.append(makePlain)
-                steps += [.blankLine, performAction, performAction, .blankLine]
+                steps.append(calledOnce)
+                tests.append(
+                    TestCaseContext(
+                        name: testName(action, "skipIf_preventsSecondCall"),
+                        summary: "While `\(skipIf.source)` holds, `\(action.name.value)` does not call \(base) again.",
+                        kind: "skipIf", steps: steps))
             }
-            steps.append(calledOnce)
-            tests.append(
-                TestCaseContext(
-                    name: testName(action, "skipIf_preventsSecondCall"),
-                    summary: "While `\(skipIf.source)` holds, `\(action.name.value)` does not call \(base) again.",
-                    kind: "skipIf", steps: steps))
+            // A guard on nothing but the busy state reads the same in both starts: no tests for it here.
+            let ownTerms = skipNames.filter { screen.stateProperty(named: $0) != nil && !busyFlags.contains($0) }
+            let starts: [(label: String, state: [(name: String, value: String)])] =
+                ownTerms.isEmpty
+                ? []
+                : [("defaults", fullStart.filter { !ownTerms.contains($0.name) }), ("samples", fullStart)]
+            let guardTerms = SwiftExpressionScanner.usedNames(in: skipIf.source)
+            for start in starts {
+                var steps = arrange + stubResult + locals
+                steps.append(makeScreen(state: start.state))
+                steps += guardCaptures(guardTerms)
+                steps.append(.line("let skipped = \(guardFormula(skipIf.source))"))
+                steps += [.blankLine, performAction, .blankLine]
+                let label = SwiftText.stringLiteral(skipIf.source)
+                steps.append(.line("XCTAssertEqual(\(mock).\(base)CallCount, skipped ? 0 : 1, \(label))"))
+                tests.append(
+                    TestCaseContext(
+                        name: testName(action, "skipIf_followsGuard_\(start.label)"),
+                        summary:
+                            "`\(action.name.value)` calls \(base) unless `\(skipIf.source)` holds (\(start.label)).",
+                        kind: "skipIf", steps: steps))
+            }
         }
         return tests
+    }
+
+    /// Capture, perform, then check every effect, every state property no effect sets (kept as it was;
+    /// a busy flag false again) and every derived value against its formula on the resulting state.
+    func outcomeSteps(_ effects: [Effect], busy: String?, perform: TestStep) -> [TestStep] {
+        let targets = targetNames(effects)
+        let kept = wholeState.filter { !targets.contains($0) && $0 != busy }
+        var steps = captures(of: usedNames(effects).union(kept))
+        steps += [.blankLine, perform, .blankLine]
+        steps += expectations(for: effects)
+        steps += wholeState.compactMap { name in
+            guard !targets.contains(name) else { return nil }
+            let swiftName = Naming.swift(name)
+            return name == busy ? assertion(path: swiftName, .isFalse) : assertion(path: swiftName, .equal(swiftName))
+        }
+        return steps + derivedChecks()
+    }
+
+    /// The state names (and `phase`) some effects set.
+    func targetNames(_ effects: [Effect]) -> Set<String> {
+        Set(
+            effects.map { effect in
+                switch effect {
+                case .assign(let assignment): return String(Self.splitRoot(assignment.target.value).root)
+                case .enterPhase: return "phase"
+                }
+            })
+    }
+
+    /// The state, derived values and phase a guard reads, captured as `…Before` before the action.
+    func guardCaptures(_ names: Set<String>) -> [TestStep] {
+        capturable.compactMap { entry in
+            guard names.contains(entry.name) else { return nil }
+            let path = Naming.swift(entry.name)
+            return .capture(Capture(name: Naming.swift(entry.name + "Before"), path: path, statePath: "state." + path))
+        }
+    }
+
+    /// The guard's expression over the `…Before` captures (inputs are the test's locals already).
+    func guardFormula(_ source: String) -> String {
+        let readable = Set(capturable.map(\.name))
+        return SwiftExpressionScanner.rewrite(source) { token in
+            token.kind == .use && readable.contains(token.name) ? Naming.swift(token.name + "Before") : nil
+        }
     }
 
     func unchangedCaptures(except busy: String?) -> [TestStep] {
@@ -186,13 +248,10 @@ extension TestPlanner {
     }
 
     func setTest(_ action: Action) -> TestCaseContext {
-        let used = SwiftExpressionScanner.usedNames(in: action.set.map(\.value.source).joined(separator: "\n"))
         var steps = parameterLines(action)
         steps.insert(contentsOf: mockLines + inputLines, at: 0)
-        steps.append(makeScreen(state: distinctStart(for: used, action: action)))
-        steps += captures(of: used)
-        steps += [.blankLine, perform(action), .blankLine]
-        steps += expectations(for: action.set.map { .assign($0) })
+        steps.append(makeScreen(state: fullStart))
+        steps += outcomeSteps(action.set.map { .assign($0) }, busy: nil, perform: perform(action))
         return TestCaseContext(
             name: testName(action, "set_appliesAssignments"),
             summary: "`\(action.name.value)` applies its assignments.", kind: "set", steps: steps)

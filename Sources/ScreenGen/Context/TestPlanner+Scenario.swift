@@ -19,17 +19,28 @@ extension TestPlanner {
                 steps.append(.line("\(mock).\(names.mockResult) = \(returnsVoid ? "()" : value.source)"))
             }
         }
-        steps += inputLines
 
         var overrides: [(name: String, value: String)] = []
+        var inputOverrides: [String: String] = [:]
         var phase: String?
         for assignment in scenario.given {
             if assignment.target.value == "phase" && names.hasPhases {
                 phase = assignment.value.source
+            } else if screen.input.contains(where: { $0.name.value == assignment.target.value }) {
+                inputOverrides[assignment.target.value] = assignment.value.source
             } else {
                 overrides.append((assignment.target.value, assignment.value.source))
             }
         }
+        // `given` on an input replaces its sample: the screen is opened with that value.
+        steps +=
+            inputOverrides.isEmpty
+            ? inputLines
+            : zip(screen.input, inputLines).map { item, sampleLine in
+                inputOverrides[item.name.value].map {
+                    .line("let \(Naming.swift(item.name.value)): \(item.type.swift) = \($0)")
+                } ?? sampleLine
+            }
         steps.append(makeScreen(state: overrides, phase: phase))
 
         var used: Set<String> = []

@@ -4,11 +4,14 @@ import ScreenSpec
 ///
 /// Per call action: success, failure, cancellation (async throwing calls), busy flag or start phase
 /// (async calls), one call with the right arguments, `skipIf`. Per `set` action: its assignments.
-/// Per scenario: one test. Each test checks something a broken screen would get wrong.
+/// Per derived value: its formula in several starting states. Per scenario: one test. Each test checks
+/// something a broken screen would get wrong.
 struct TestPlanner {
     let screen: Screen
     let expressions: ScreenExpressions
     let samples: SampleValues
+    /// A value per input, state property, parameter and result that no other slot of the screen shares.
+    let slots: SlotSamples
 
     // Pieces every test of the screen repeats, worked out once.
     let names: ScreenNames
@@ -36,18 +39,22 @@ struct TestPlanner {
     let statePositions: [String: Int]
     let derivedPositions: [String: Int]
     let capturablePositions: [String: Int]
+    /// Where action tests start: every state property at its slot sample, busy flags at their defaults.
+    var fullStart: [(name: String, value: String)] { distinctState.filter { !busyFlags.contains($0.name) } }
 
     init(screen: Screen, expressions: ScreenExpressions, samples: SampleValues) {
         self.screen = screen
         self.expressions = expressions
         self.samples = samples
         names = expressions.names
+        let slots = SlotSamples(screen: screen, samples: samples.at(.tests))
+        self.slots = slots
         mockLines = screen.dependencies.map { reference in
             let names = DependencyNames(dependency: reference.value)
             return .line("let \(Naming.swift(names.variable)) = \(names.mock)()")
         }
         inputLines = screen.input.map {
-            let sample = samples.expression(for: $0.type, .distinct)
+            let sample = slots.input($0.name.value) ?? samples.expression(for: $0.type, .distinct)
             return .line("let \(Naming.swift($0.name.value)): \($0.type.swift) = \(sample)")
         }
         inputArguments = screen.input.map {
@@ -67,7 +74,9 @@ struct TestPlanner {
             let step = TestStep.capture(Capture(name: swiftName, path: swiftName, statePath: "state." + swiftName))
             return (name, step, wholeStateNames.contains(name))
         }
-        distinctState = screen.state.map { ($0.name.value, samples.expression(for: $0.type, .distinct)) }
+        distinctState = screen.state.map {
+            ($0.name.value, slots.state($0.name.value) ?? samples.expression(for: $0.type, .distinct))
+        }
         self.wholeState = wholeState
         busyFlags = Set(screen.actions.compactMap { $0.busy?.value })
         statePositions = Self.positions(of: screen.state.map(\.name.value))
@@ -93,6 +102,7 @@ struct TestPlanner {
                 result.append(setTest(action))
             }
         }
+        result += derivedTests()
         var usedNames = Set(result.map(\.name))
         for scenario in screen.scenarios {
             var test = scenarioTest(scenario)
@@ -113,8 +123,8 @@ struct TestPlanner {
 
     func parameterLines(_ action: Action) -> [TestStep] {
         action.params.map {
-            .line(
-                "let \(Naming.swift($0.name.value)): \($0.type.swift) = \(samples.expression(for: $0.type, .distinct))")
+            let sample = slots.parameter(action, $0.name.value) ?? samples.expression(for: $0.type, .distinct)
+            return .line("let \(Naming.swift($0.name.value)): \($0.type.swift) = \(sample)")
         }
     }
 
@@ -201,21 +211,6 @@ struct TestPlanner {
             }
         }
         return used
-    }
-
-    /// Where an action's tests start: the state its effects read, and the state its `skipIf` reads
-    /// (directly or through derived values), at `.distinct` values; busy flags at their defaults.
-    /// Reading changed state shows in the expectations, and a guard like `!canSubmit` (a form that
-    /// must be filled in) lets the action run. A guard that holds for non-empty state needs a scenario instead.
-    func distinctStart(for used: Set<String>, action: Action) -> [(name: String, value: String)] {
-        distinctStart(for: used, skipNames: skipNames(action))
-    }
-
-    /// The same with the action's `skipNames` worked out already (every test of an action starts from them).
-    func distinctStart(for used: Set<String>, skipNames: Set<String>) -> [(name: String, value: String)] {
-        guard !used.isEmpty || !skipNames.isEmpty else { return [] }
-        return Self.sortedPositions(of: used.union(skipNames).subtracting(busyFlags), in: statePositions)
-            .map { distinctState[$0] }
     }
 
     /// The names the action's `skipIf` reads, directly or through derived values.

@@ -10,14 +10,14 @@ nonisolated final class ItemDetailScreenTests: XCTestCase {
     /// When fetchItem succeeds, `load` applies its success effects.
     @MainActor func test_load_success_appliesSuccessEffects() async throws {
         let itemService = ItemServiceMock()
-        let result: Item = .fixture(id: UUID.fixture(1))
+        let result: Item = .fixture(id: UUID.fixture(2))
         itemService.fetchItemResult = result
         let itemID: UUID = UUID.fixture(1)
         let screen = ItemDetailScreenHarness(itemID: itemID, itemService: itemService)
 
         await screen.load()
 
-        XCTAssertEqual(screen.state.phase, .loaded(item: result))
+        XCTAssertEqual(screen.state.phase, .loaded(item: result), "phase")
     }
 
     /// When fetchItem throws, `load` applies its failure effects.
@@ -30,7 +30,7 @@ nonisolated final class ItemDetailScreenTests: XCTestCase {
 
         await screen.load()
 
-        XCTAssertEqual(screen.state.phase, .failed(message: error.localizedDescription))
+        XCTAssertEqual(screen.state.phase, .failed(message: error.localizedDescription), "phase")
     }
 
     /// A cancelled fetchItem changes nothing: the busy state is undone and no error is shown.
@@ -40,10 +40,11 @@ nonisolated final class ItemDetailScreenTests: XCTestCase {
         itemService.fetchItemHandler = { _ in
             await call.suspend()
             try Task.checkCancellation()
-            return .fixture(id: UUID.fixture(1))
+            return .fixture(id: UUID.fixture(2))
         }
         let itemID: UUID = UUID.fixture(1)
-        let screen = ItemDetailScreenHarness(itemID: itemID, itemService: itemService)
+        let screen = ItemDetailScreenHarness(
+            itemID: itemID, itemService: itemService, phase: .loaded(item: .fixture(id: UUID.fixture(1))))
         let phase = screen.state.phase
 
         let task = Task { await screen.load() }
@@ -52,7 +53,7 @@ nonisolated final class ItemDetailScreenTests: XCTestCase {
         call.release()
         await task.value
 
-        XCTAssertEqual(screen.state.phase, phase)
+        XCTAssertEqual(screen.state.phase, phase, "phase")
     }
 
     /// The phase is `loading` while fetchItem runs, and not after.
@@ -61,7 +62,7 @@ nonisolated final class ItemDetailScreenTests: XCTestCase {
         let call = SuspendedCall()
         itemService.fetchItemHandler = { _ in
             await call.suspend()
-            return .fixture(id: UUID.fixture(1))
+            return .fixture(id: UUID.fixture(2))
         }
         let itemID: UUID = UUID.fixture(1)
         let screen = ItemDetailScreenHarness(
@@ -69,17 +70,17 @@ nonisolated final class ItemDetailScreenTests: XCTestCase {
 
         let task = Task { await screen.load() }
         await call.waitUntilStarted()
-        XCTAssertEqual(screen.state.phase, .loading)
+        XCTAssertEqual(screen.state.phase, .loading, "phase")
         call.release()
         await task.value
 
-        XCTAssertNotEqual(screen.state.phase, .loading)
+        XCTAssertNotEqual(screen.state.phase, .loading, "phase")
     }
 
     /// `load` calls ItemService.fetchItem once, with the right arguments.
     @MainActor func test_load_callsDependencyOnceWithArguments() async throws {
         let itemService = ItemServiceMock()
-        let result: Item = .fixture(id: UUID.fixture(1))
+        let result: Item = .fixture(id: UUID.fixture(2))
         itemService.fetchItemResult = result
         let itemID: UUID = UUID.fixture(1)
         let screen = ItemDetailScreenHarness(itemID: itemID, itemService: itemService)
@@ -87,7 +88,7 @@ nonisolated final class ItemDetailScreenTests: XCTestCase {
         await screen.load()
 
         XCTAssertEqual(itemService.fetchItemCallCount, 1)
-        XCTAssertEqual(itemService.fetchItemReceivedId, itemID)
+        XCTAssertEqual(itemService.fetchItemReceivedId, itemID, "id")
     }
 
     /// Scenario: shows the loaded item.
@@ -99,7 +100,7 @@ nonisolated final class ItemDetailScreenTests: XCTestCase {
 
         await screen.load()
 
-        XCTAssertEqual(screen.state.phase, .loaded(item: .fixture(name: "A")))
+        XCTAssertEqual(screen.state.phase, .loaded(item: .fixture(name: "A")), "phase")
     }
 
     /// Scenario: shows the failure.

@@ -10,14 +10,21 @@ nonisolated final class ItemListScreenTests: XCTestCase {
     /// When fetchItems succeeds, `load` applies its success effects.
     @MainActor func test_load_success_appliesSuccessEffects() async throws {
         let itemService = ItemServiceMock()
-        let result: [Item] = [.fixture(), .fixture(id: UUID.fixture(1))]
+        let result: [Item] = [.fixture(), .fixture(id: UUID.fixture(5))]
         itemService.fetchItemsResult = result
-        let screen = ItemListScreenHarness(itemService: itemService)
+        let screen = ItemListScreenHarness(
+            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
+        let sortOrder = screen.state.sortOrder
 
         await screen.load()
 
-        XCTAssertEqual(screen.state.items, result)
-        XCTAssertNil(screen.state.errorMessage)
+        XCTAssertEqual(screen.state.items, result, "items")
+        XCTAssertNil(screen.state.errorMessage, "errorMessage")
+        XCTAssertFalse(screen.state.isLoading, "isLoading")
+        XCTAssertEqual(screen.state.sortOrder, sortOrder, "sortOrder")
+        let itemsAfter = screen.state.items
+        let isLoadingAfter = screen.state.isLoading
+        XCTAssertEqual(screen.state.isEmpty, itemsAfter.isEmpty && !isLoadingAfter, "isEmpty")
     }
 
     /// When fetchItems throws, `load` applies its failure effects.
@@ -25,11 +32,20 @@ nonisolated final class ItemListScreenTests: XCTestCase {
         let itemService = ItemServiceMock()
         let error = StubError("fetchItems failed")
         itemService.fetchItemsError = error
-        let screen = ItemListScreenHarness(itemService: itemService)
+        let screen = ItemListScreenHarness(
+            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
+        let items = screen.state.items
+        let sortOrder = screen.state.sortOrder
 
         await screen.load()
 
-        XCTAssertEqual(screen.state.errorMessage, error.localizedDescription)
+        XCTAssertEqual(screen.state.errorMessage, error.localizedDescription, "errorMessage")
+        XCTAssertEqual(screen.state.items, items, "items")
+        XCTAssertFalse(screen.state.isLoading, "isLoading")
+        XCTAssertEqual(screen.state.sortOrder, sortOrder, "sortOrder")
+        let itemsAfter = screen.state.items
+        let isLoadingAfter = screen.state.isLoading
+        XCTAssertEqual(screen.state.isEmpty, itemsAfter.isEmpty && !isLoadingAfter, "isEmpty")
     }
 
     /// A cancelled fetchItems changes nothing: the busy state is undone and no error is shown.
@@ -39,9 +55,10 @@ nonisolated final class ItemListScreenTests: XCTestCase {
         itemService.fetchItemsHandler = {
             await call.suspend()
             try Task.checkCancellation()
-            return [.fixture(), .fixture(id: UUID.fixture(1))]
+            return [.fixture(), .fixture(id: UUID.fixture(5))]
         }
-        let screen = ItemListScreenHarness(itemService: itemService)
+        let screen = ItemListScreenHarness(
+            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
         let items = screen.state.items
         let isLoading = screen.state.isLoading
         let errorMessage = screen.state.errorMessage
@@ -53,10 +70,10 @@ nonisolated final class ItemListScreenTests: XCTestCase {
         call.release()
         await task.value
 
-        XCTAssertEqual(screen.state.items, items)
-        XCTAssertEqual(screen.state.isLoading, isLoading)
-        XCTAssertEqual(screen.state.errorMessage, errorMessage)
-        XCTAssertEqual(screen.state.sortOrder, sortOrder)
+        XCTAssertEqual(screen.state.items, items, "items")
+        XCTAssertEqual(screen.state.isLoading, isLoading, "isLoading")
+        XCTAssertEqual(screen.state.errorMessage, errorMessage, "errorMessage")
+        XCTAssertEqual(screen.state.sortOrder, sortOrder, "sortOrder")
     }
 
     /// `isLoading` holds while fetchItems runs, and not after.
@@ -65,25 +82,27 @@ nonisolated final class ItemListScreenTests: XCTestCase {
         let call = SuspendedCall()
         itemService.fetchItemsHandler = {
             await call.suspend()
-            return [.fixture(), .fixture(id: UUID.fixture(1))]
+            return [.fixture(), .fixture(id: UUID.fixture(5))]
         }
-        let screen = ItemListScreenHarness(itemService: itemService)
+        let screen = ItemListScreenHarness(
+            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
 
         let task = Task { await screen.load() }
         await call.waitUntilStarted()
-        XCTAssertTrue(screen.state.isLoading)
+        XCTAssertTrue(screen.state.isLoading, "isLoading")
         call.release()
         await task.value
 
-        XCTAssertFalse(screen.state.isLoading)
+        XCTAssertFalse(screen.state.isLoading, "isLoading")
     }
 
     /// `load` calls ItemService.fetchItems once, with the right arguments.
     @MainActor func test_load_callsDependencyOnceWithArguments() async throws {
         let itemService = ItemServiceMock()
-        let result: [Item] = [.fixture(), .fixture(id: UUID.fixture(1))]
+        let result: [Item] = [.fixture(), .fixture(id: UUID.fixture(5))]
         itemService.fetchItemsResult = result
-        let screen = ItemListScreenHarness(itemService: itemService)
+        let screen = ItemListScreenHarness(
+            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
 
         await screen.load()
 
@@ -96,9 +115,10 @@ nonisolated final class ItemListScreenTests: XCTestCase {
         let call = SuspendedCall()
         itemService.fetchItemsHandler = {
             await call.suspend()
-            return [.fixture(), .fixture(id: UUID.fixture(1))]
+            return [.fixture(), .fixture(id: UUID.fixture(5))]
         }
-        let screen = ItemListScreenHarness(itemService: itemService)
+        let screen = ItemListScreenHarness(
+            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
 
         let first = Task { await screen.load() }
         await call.waitUntilStarted()
@@ -115,12 +135,21 @@ nonisolated final class ItemListScreenTests: XCTestCase {
         itemService.deleteItemResult = ()
         let id: UUID = UUID.fixture(1)
         let screen = ItemListScreenHarness(
-            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))])
+            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
         let items = screen.state.items
+        let isLoading = screen.state.isLoading
+        let errorMessage = screen.state.errorMessage
+        let sortOrder = screen.state.sortOrder
 
         await screen.delete(id: id)
 
-        XCTAssertEqual(screen.state.items, items.filter { $0.id != id })
+        XCTAssertEqual(screen.state.items, items.filter { $0.id != id }, "items")
+        XCTAssertEqual(screen.state.isLoading, isLoading, "isLoading")
+        XCTAssertEqual(screen.state.errorMessage, errorMessage, "errorMessage")
+        XCTAssertEqual(screen.state.sortOrder, sortOrder, "sortOrder")
+        let itemsAfter = screen.state.items
+        let isLoadingAfter = screen.state.isLoading
+        XCTAssertEqual(screen.state.isEmpty, itemsAfter.isEmpty && !isLoadingAfter, "isEmpty")
     }
 
     /// When deleteItem throws, `delete` applies its failure effects.
@@ -129,11 +158,21 @@ nonisolated final class ItemListScreenTests: XCTestCase {
         let error = StubError("deleteItem failed")
         itemService.deleteItemError = error
         let id: UUID = UUID.fixture(1)
-        let screen = ItemListScreenHarness(itemService: itemService)
+        let screen = ItemListScreenHarness(
+            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
+        let items = screen.state.items
+        let isLoading = screen.state.isLoading
+        let sortOrder = screen.state.sortOrder
 
         await screen.delete(id: id)
 
-        XCTAssertEqual(screen.state.errorMessage, error.localizedDescription)
+        XCTAssertEqual(screen.state.errorMessage, error.localizedDescription, "errorMessage")
+        XCTAssertEqual(screen.state.items, items, "items")
+        XCTAssertEqual(screen.state.isLoading, isLoading, "isLoading")
+        XCTAssertEqual(screen.state.sortOrder, sortOrder, "sortOrder")
+        let itemsAfter = screen.state.items
+        let isLoadingAfter = screen.state.isLoading
+        XCTAssertEqual(screen.state.isEmpty, itemsAfter.isEmpty && !isLoadingAfter, "isEmpty")
     }
 
     /// A cancelled deleteItem changes nothing: the busy state is undone and no error is shown.
@@ -145,7 +184,8 @@ nonisolated final class ItemListScreenTests: XCTestCase {
             try Task.checkCancellation()
         }
         let id: UUID = UUID.fixture(1)
-        let screen = ItemListScreenHarness(itemService: itemService)
+        let screen = ItemListScreenHarness(
+            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
         let items = screen.state.items
         let isLoading = screen.state.isLoading
         let errorMessage = screen.state.errorMessage
@@ -157,10 +197,10 @@ nonisolated final class ItemListScreenTests: XCTestCase {
         call.release()
         await task.value
 
-        XCTAssertEqual(screen.state.items, items)
-        XCTAssertEqual(screen.state.isLoading, isLoading)
-        XCTAssertEqual(screen.state.errorMessage, errorMessage)
-        XCTAssertEqual(screen.state.sortOrder, sortOrder)
+        XCTAssertEqual(screen.state.items, items, "items")
+        XCTAssertEqual(screen.state.isLoading, isLoading, "isLoading")
+        XCTAssertEqual(screen.state.errorMessage, errorMessage, "errorMessage")
+        XCTAssertEqual(screen.state.sortOrder, sortOrder, "sortOrder")
     }
 
     /// `delete` calls ItemService.deleteItem once, with the right arguments.
@@ -168,23 +208,55 @@ nonisolated final class ItemListScreenTests: XCTestCase {
         let itemService = ItemServiceMock()
         itemService.deleteItemResult = ()
         let id: UUID = UUID.fixture(1)
-        let screen = ItemListScreenHarness(itemService: itemService)
+        let screen = ItemListScreenHarness(
+            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
 
         await screen.delete(id: id)
 
         XCTAssertEqual(itemService.deleteItemCallCount, 1)
-        XCTAssertEqual(itemService.deleteItemReceivedId, id)
+        XCTAssertEqual(itemService.deleteItemReceivedId, id, "id")
     }
 
     /// `sort` applies its assignments.
     @MainActor func test_sort_set_appliesAssignments() async throws {
         let itemService = ItemServiceMock()
         let order: SortOrder = .price
-        let screen = ItemListScreenHarness(itemService: itemService)
+        let screen = ItemListScreenHarness(
+            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
+        let items = screen.state.items
+        let isLoading = screen.state.isLoading
+        let errorMessage = screen.state.errorMessage
 
         screen.sort(order: order)
 
-        XCTAssertEqual(screen.state.sortOrder, order)
+        XCTAssertEqual(screen.state.sortOrder, order, "sortOrder")
+        XCTAssertEqual(screen.state.items, items, "items")
+        XCTAssertEqual(screen.state.isLoading, isLoading, "isLoading")
+        XCTAssertEqual(screen.state.errorMessage, errorMessage, "errorMessage")
+        let itemsAfter = screen.state.items
+        let isLoadingAfter = screen.state.isLoading
+        XCTAssertEqual(screen.state.isEmpty, itemsAfter.isEmpty && !isLoadingAfter, "isEmpty")
+    }
+
+    /// `isEmpty` follows `items.isEmpty && !isLoading` (defaults).
+    @MainActor func test_isEmpty_derived_defaults() async throws {
+        let itemService = ItemServiceMock()
+        let screen = ItemListScreenHarness(itemService: itemService)
+
+        let itemsAfter = screen.state.items
+        let isLoadingAfter = screen.state.isLoading
+        XCTAssertEqual(screen.state.isEmpty, itemsAfter.isEmpty && !isLoadingAfter, "isEmpty")
+    }
+
+    /// `isEmpty` follows `items.isEmpty && !isLoading` (samples).
+    @MainActor func test_isEmpty_derived_samples() async throws {
+        let itemService = ItemServiceMock()
+        let screen = ItemListScreenHarness(
+            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
+
+        let itemsAfter = screen.state.items
+        let isLoadingAfter = screen.state.isLoading
+        XCTAssertEqual(screen.state.isEmpty, itemsAfter.isEmpty && !isLoadingAfter, "isEmpty")
     }
 
     /// Scenario: shows the loaded items.
@@ -195,9 +267,9 @@ nonisolated final class ItemListScreenTests: XCTestCase {
 
         await screen.load()
 
-        XCTAssertEqual(screen.state.items.count, 1)
-        XCTAssertEqual(screen.state.isLoading, false)
-        XCTAssertNil(screen.state.errorMessage)
+        XCTAssertEqual(screen.state.items.count, 1, "items.count")
+        XCTAssertEqual(screen.state.isLoading, false, "isLoading")
+        XCTAssertNil(screen.state.errorMessage, "errorMessage")
     }
 
     /// Scenario: shows the error when loading fails.
@@ -208,8 +280,8 @@ nonisolated final class ItemListScreenTests: XCTestCase {
 
         await screen.load()
 
-        XCTAssertEqual(screen.state.items, [])
-        XCTAssertNotNil(screen.state.errorMessage)
+        XCTAssertEqual(screen.state.items, [], "items")
+        XCTAssertNotNil(screen.state.errorMessage, "errorMessage")
     }
 
     /// Scenario: removes the deleted item.
@@ -221,8 +293,8 @@ nonisolated final class ItemListScreenTests: XCTestCase {
 
         await screen.delete(id: items[0].id)
 
-        XCTAssertEqual(screen.state.items, [])
-        XCTAssertNil(screen.state.errorMessage)
+        XCTAssertEqual(screen.state.items, [], "items")
+        XCTAssertNil(screen.state.errorMessage, "errorMessage")
     }
 
     /// Scenario: keeps the item when deleting fails.
@@ -234,8 +306,8 @@ nonisolated final class ItemListScreenTests: XCTestCase {
 
         await screen.delete(id: items[0].id)
 
-        XCTAssertEqual(screen.state.items.count, 1)
-        XCTAssertNotNil(screen.state.errorMessage)
+        XCTAssertEqual(screen.state.items.count, 1, "items.count")
+        XCTAssertNotNil(screen.state.errorMessage, "errorMessage")
     }
 
     /// Scenario: changes the sort order.
@@ -245,6 +317,6 @@ nonisolated final class ItemListScreenTests: XCTestCase {
 
         screen.sort(order: .price)
 
-        XCTAssertEqual(screen.state.sortOrder, .price)
+        XCTAssertEqual(screen.state.sortOrder, .price, "sortOrder")
     }
 }

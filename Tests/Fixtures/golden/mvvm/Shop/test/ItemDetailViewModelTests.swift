@@ -8,14 +8,14 @@ nonisolated final class ItemDetailViewModelTests: XCTestCase {
     /// When fetchItem succeeds, `load` applies its success effects.
     @MainActor func test_load_success_appliesSuccessEffects() async throws {
         let itemService = ItemServiceMock()
-        let result: Item = .fixture(id: UUID.fixture(1))
+        let result: Item = .fixture(id: UUID.fixture(2))
         itemService.fetchItemResult = result
         let itemID: UUID = UUID.fixture(1)
         let screen = ItemDetailViewModel(itemID: itemID, itemService: itemService)
 
         await screen.load()
 
-        XCTAssertEqual(screen.phase, .loaded(item: result))
+        XCTAssertEqual(screen.phase, .loaded(item: result), "phase")
     }
 
     /// When fetchItem throws, `load` applies its failure effects.
@@ -28,7 +28,7 @@ nonisolated final class ItemDetailViewModelTests: XCTestCase {
 
         await screen.load()
 
-        XCTAssertEqual(screen.phase, .failed(message: error.localizedDescription))
+        XCTAssertEqual(screen.phase, .failed(message: error.localizedDescription), "phase")
     }
 
     /// A cancelled fetchItem changes nothing: the busy state is undone and no error is shown.
@@ -38,10 +38,11 @@ nonisolated final class ItemDetailViewModelTests: XCTestCase {
         itemService.fetchItemHandler = { _ in
             await call.suspend()
             try Task.checkCancellation()
-            return .fixture(id: UUID.fixture(1))
+            return .fixture(id: UUID.fixture(2))
         }
         let itemID: UUID = UUID.fixture(1)
-        let screen = ItemDetailViewModel(itemID: itemID, itemService: itemService)
+        let screen = ItemDetailViewModel(
+            itemID: itemID, itemService: itemService, phase: .loaded(item: .fixture(id: UUID.fixture(1))))
         let phase = screen.phase
 
         let task = Task { await screen.load() }
@@ -50,7 +51,7 @@ nonisolated final class ItemDetailViewModelTests: XCTestCase {
         call.release()
         await task.value
 
-        XCTAssertEqual(screen.phase, phase)
+        XCTAssertEqual(screen.phase, phase, "phase")
     }
 
     /// The phase is `loading` while fetchItem runs, and not after.
@@ -59,7 +60,7 @@ nonisolated final class ItemDetailViewModelTests: XCTestCase {
         let call = SuspendedCall()
         itemService.fetchItemHandler = { _ in
             await call.suspend()
-            return .fixture(id: UUID.fixture(1))
+            return .fixture(id: UUID.fixture(2))
         }
         let itemID: UUID = UUID.fixture(1)
         let screen = ItemDetailViewModel(
@@ -67,17 +68,17 @@ nonisolated final class ItemDetailViewModelTests: XCTestCase {
 
         let task = Task { await screen.load() }
         await call.waitUntilStarted()
-        XCTAssertEqual(screen.phase, .loading)
+        XCTAssertEqual(screen.phase, .loading, "phase")
         call.release()
         await task.value
 
-        XCTAssertNotEqual(screen.phase, .loading)
+        XCTAssertNotEqual(screen.phase, .loading, "phase")
     }
 
     /// `load` calls ItemService.fetchItem once, with the right arguments.
     @MainActor func test_load_callsDependencyOnceWithArguments() async throws {
         let itemService = ItemServiceMock()
-        let result: Item = .fixture(id: UUID.fixture(1))
+        let result: Item = .fixture(id: UUID.fixture(2))
         itemService.fetchItemResult = result
         let itemID: UUID = UUID.fixture(1)
         let screen = ItemDetailViewModel(itemID: itemID, itemService: itemService)
@@ -85,7 +86,7 @@ nonisolated final class ItemDetailViewModelTests: XCTestCase {
         await screen.load()
 
         XCTAssertEqual(itemService.fetchItemCallCount, 1)
-        XCTAssertEqual(itemService.fetchItemReceivedId, itemID)
+        XCTAssertEqual(itemService.fetchItemReceivedId, itemID, "id")
     }
 
     /// Scenario: shows the loaded item.
@@ -97,7 +98,7 @@ nonisolated final class ItemDetailViewModelTests: XCTestCase {
 
         await screen.load()
 
-        XCTAssertEqual(screen.phase, .loaded(item: .fixture(name: "A")))
+        XCTAssertEqual(screen.phase, .loaded(item: .fixture(name: "A")), "phase")
     }
 
     /// Scenario: shows the failure.

@@ -8,14 +8,21 @@ nonisolated final class ItemListViewModelTests: XCTestCase {
     /// When fetchItems succeeds, `load` applies its success effects.
     @MainActor func test_load_success_appliesSuccessEffects() async throws {
         let itemService = ItemServiceMock()
-        let result: [Item] = [.fixture(), .fixture(id: UUID.fixture(1))]
+        let result: [Item] = [.fixture(), .fixture(id: UUID.fixture(5))]
         itemService.fetchItemsResult = result
-        let screen = ItemListViewModel(itemService: itemService)
+        let screen = ItemListViewModel(
+            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
+        let sortOrder = screen.sortOrder
 
         await screen.load()
 
-        XCTAssertEqual(screen.items, result)
-        XCTAssertNil(screen.errorMessage)
+        XCTAssertEqual(screen.items, result, "items")
+        XCTAssertNil(screen.errorMessage, "errorMessage")
+        XCTAssertFalse(screen.isLoading, "isLoading")
+        XCTAssertEqual(screen.sortOrder, sortOrder, "sortOrder")
+        let itemsAfter = screen.items
+        let isLoadingAfter = screen.isLoading
+        XCTAssertEqual(screen.isEmpty, itemsAfter.isEmpty && !isLoadingAfter, "isEmpty")
     }
 
     /// When fetchItems throws, `load` applies its failure effects.
@@ -23,11 +30,20 @@ nonisolated final class ItemListViewModelTests: XCTestCase {
         let itemService = ItemServiceMock()
         let error = StubError("fetchItems failed")
         itemService.fetchItemsError = error
-        let screen = ItemListViewModel(itemService: itemService)
+        let screen = ItemListViewModel(
+            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
+        let items = screen.items
+        let sortOrder = screen.sortOrder
 
         await screen.load()
 
-        XCTAssertEqual(screen.errorMessage, error.localizedDescription)
+        XCTAssertEqual(screen.errorMessage, error.localizedDescription, "errorMessage")
+        XCTAssertEqual(screen.items, items, "items")
+        XCTAssertFalse(screen.isLoading, "isLoading")
+        XCTAssertEqual(screen.sortOrder, sortOrder, "sortOrder")
+        let itemsAfter = screen.items
+        let isLoadingAfter = screen.isLoading
+        XCTAssertEqual(screen.isEmpty, itemsAfter.isEmpty && !isLoadingAfter, "isEmpty")
     }
 
     /// A cancelled fetchItems changes nothing: the busy state is undone and no error is shown.
@@ -37,9 +53,10 @@ nonisolated final class ItemListViewModelTests: XCTestCase {
         itemService.fetchItemsHandler = {
             await call.suspend()
             try Task.checkCancellation()
-            return [.fixture(), .fixture(id: UUID.fixture(1))]
+            return [.fixture(), .fixture(id: UUID.fixture(5))]
         }
-        let screen = ItemListViewModel(itemService: itemService)
+        let screen = ItemListViewModel(
+            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
         let items = screen.items
         let isLoading = screen.isLoading
         let errorMessage = screen.errorMessage
@@ -51,10 +68,10 @@ nonisolated final class ItemListViewModelTests: XCTestCase {
         call.release()
         await task.value
 
-        XCTAssertEqual(screen.items, items)
-        XCTAssertEqual(screen.isLoading, isLoading)
-        XCTAssertEqual(screen.errorMessage, errorMessage)
-        XCTAssertEqual(screen.sortOrder, sortOrder)
+        XCTAssertEqual(screen.items, items, "items")
+        XCTAssertEqual(screen.isLoading, isLoading, "isLoading")
+        XCTAssertEqual(screen.errorMessage, errorMessage, "errorMessage")
+        XCTAssertEqual(screen.sortOrder, sortOrder, "sortOrder")
     }
 
     /// `isLoading` holds while fetchItems runs, and not after.
@@ -63,25 +80,27 @@ nonisolated final class ItemListViewModelTests: XCTestCase {
         let call = SuspendedCall()
         itemService.fetchItemsHandler = {
             await call.suspend()
-            return [.fixture(), .fixture(id: UUID.fixture(1))]
+            return [.fixture(), .fixture(id: UUID.fixture(5))]
         }
-        let screen = ItemListViewModel(itemService: itemService)
+        let screen = ItemListViewModel(
+            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
 
         let task = Task { await screen.load() }
         await call.waitUntilStarted()
-        XCTAssertTrue(screen.isLoading)
+        XCTAssertTrue(screen.isLoading, "isLoading")
         call.release()
         await task.value
 
-        XCTAssertFalse(screen.isLoading)
+        XCTAssertFalse(screen.isLoading, "isLoading")
     }
 
     /// `load` calls ItemService.fetchItems once, with the right arguments.
     @MainActor func test_load_callsDependencyOnceWithArguments() async throws {
         let itemService = ItemServiceMock()
-        let result: [Item] = [.fixture(), .fixture(id: UUID.fixture(1))]
+        let result: [Item] = [.fixture(), .fixture(id: UUID.fixture(5))]
         itemService.fetchItemsResult = result
-        let screen = ItemListViewModel(itemService: itemService)
+        let screen = ItemListViewModel(
+            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
 
         await screen.load()
 
@@ -94,9 +113,10 @@ nonisolated final class ItemListViewModelTests: XCTestCase {
         let call = SuspendedCall()
         itemService.fetchItemsHandler = {
             await call.suspend()
-            return [.fixture(), .fixture(id: UUID.fixture(1))]
+            return [.fixture(), .fixture(id: UUID.fixture(5))]
         }
-        let screen = ItemListViewModel(itemService: itemService)
+        let screen = ItemListViewModel(
+            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
 
         let first = Task { await screen.load() }
         await call.waitUntilStarted()
@@ -113,12 +133,21 @@ nonisolated final class ItemListViewModelTests: XCTestCase {
         itemService.deleteItemResult = ()
         let id: UUID = UUID.fixture(1)
         let screen = ItemListViewModel(
-            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))])
+            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
         let items = screen.items
+        let isLoading = screen.isLoading
+        let errorMessage = screen.errorMessage
+        let sortOrder = screen.sortOrder
 
         await screen.delete(id: id)
 
-        XCTAssertEqual(screen.items, items.filter { $0.id != id })
+        XCTAssertEqual(screen.items, items.filter { $0.id != id }, "items")
+        XCTAssertEqual(screen.isLoading, isLoading, "isLoading")
+        XCTAssertEqual(screen.errorMessage, errorMessage, "errorMessage")
+        XCTAssertEqual(screen.sortOrder, sortOrder, "sortOrder")
+        let itemsAfter = screen.items
+        let isLoadingAfter = screen.isLoading
+        XCTAssertEqual(screen.isEmpty, itemsAfter.isEmpty && !isLoadingAfter, "isEmpty")
     }
 
     /// When deleteItem throws, `delete` applies its failure effects.
@@ -127,11 +156,21 @@ nonisolated final class ItemListViewModelTests: XCTestCase {
         let error = StubError("deleteItem failed")
         itemService.deleteItemError = error
         let id: UUID = UUID.fixture(1)
-        let screen = ItemListViewModel(itemService: itemService)
+        let screen = ItemListViewModel(
+            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
+        let items = screen.items
+        let isLoading = screen.isLoading
+        let sortOrder = screen.sortOrder
 
         await screen.delete(id: id)
 
-        XCTAssertEqual(screen.errorMessage, error.localizedDescription)
+        XCTAssertEqual(screen.errorMessage, error.localizedDescription, "errorMessage")
+        XCTAssertEqual(screen.items, items, "items")
+        XCTAssertEqual(screen.isLoading, isLoading, "isLoading")
+        XCTAssertEqual(screen.sortOrder, sortOrder, "sortOrder")
+        let itemsAfter = screen.items
+        let isLoadingAfter = screen.isLoading
+        XCTAssertEqual(screen.isEmpty, itemsAfter.isEmpty && !isLoadingAfter, "isEmpty")
     }
 
     /// A cancelled deleteItem changes nothing: the busy state is undone and no error is shown.
@@ -143,7 +182,8 @@ nonisolated final class ItemListViewModelTests: XCTestCase {
             try Task.checkCancellation()
         }
         let id: UUID = UUID.fixture(1)
-        let screen = ItemListViewModel(itemService: itemService)
+        let screen = ItemListViewModel(
+            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
         let items = screen.items
         let isLoading = screen.isLoading
         let errorMessage = screen.errorMessage
@@ -155,10 +195,10 @@ nonisolated final class ItemListViewModelTests: XCTestCase {
         call.release()
         await task.value
 
-        XCTAssertEqual(screen.items, items)
-        XCTAssertEqual(screen.isLoading, isLoading)
-        XCTAssertEqual(screen.errorMessage, errorMessage)
-        XCTAssertEqual(screen.sortOrder, sortOrder)
+        XCTAssertEqual(screen.items, items, "items")
+        XCTAssertEqual(screen.isLoading, isLoading, "isLoading")
+        XCTAssertEqual(screen.errorMessage, errorMessage, "errorMessage")
+        XCTAssertEqual(screen.sortOrder, sortOrder, "sortOrder")
     }
 
     /// `delete` calls ItemService.deleteItem once, with the right arguments.
@@ -166,23 +206,55 @@ nonisolated final class ItemListViewModelTests: XCTestCase {
         let itemService = ItemServiceMock()
         itemService.deleteItemResult = ()
         let id: UUID = UUID.fixture(1)
-        let screen = ItemListViewModel(itemService: itemService)
+        let screen = ItemListViewModel(
+            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
 
         await screen.delete(id: id)
 
         XCTAssertEqual(itemService.deleteItemCallCount, 1)
-        XCTAssertEqual(itemService.deleteItemReceivedId, id)
+        XCTAssertEqual(itemService.deleteItemReceivedId, id, "id")
     }
 
     /// `sort` applies its assignments.
     @MainActor func test_sort_set_appliesAssignments() async throws {
         let itemService = ItemServiceMock()
         let order: SortOrder = .price
-        let screen = ItemListViewModel(itemService: itemService)
+        let screen = ItemListViewModel(
+            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
+        let items = screen.items
+        let isLoading = screen.isLoading
+        let errorMessage = screen.errorMessage
 
         screen.sort(order: order)
 
-        XCTAssertEqual(screen.sortOrder, order)
+        XCTAssertEqual(screen.sortOrder, order, "sortOrder")
+        XCTAssertEqual(screen.items, items, "items")
+        XCTAssertEqual(screen.isLoading, isLoading, "isLoading")
+        XCTAssertEqual(screen.errorMessage, errorMessage, "errorMessage")
+        let itemsAfter = screen.items
+        let isLoadingAfter = screen.isLoading
+        XCTAssertEqual(screen.isEmpty, itemsAfter.isEmpty && !isLoadingAfter, "isEmpty")
+    }
+
+    /// `isEmpty` follows `items.isEmpty && !isLoading` (defaults).
+    @MainActor func test_isEmpty_derived_defaults() async throws {
+        let itemService = ItemServiceMock()
+        let screen = ItemListViewModel(itemService: itemService)
+
+        let itemsAfter = screen.items
+        let isLoadingAfter = screen.isLoading
+        XCTAssertEqual(screen.isEmpty, itemsAfter.isEmpty && !isLoadingAfter, "isEmpty")
+    }
+
+    /// `isEmpty` follows `items.isEmpty && !isLoading` (samples).
+    @MainActor func test_isEmpty_derived_samples() async throws {
+        let itemService = ItemServiceMock()
+        let screen = ItemListViewModel(
+            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
+
+        let itemsAfter = screen.items
+        let isLoadingAfter = screen.isLoading
+        XCTAssertEqual(screen.isEmpty, itemsAfter.isEmpty && !isLoadingAfter, "isEmpty")
     }
 
     /// Scenario: shows the loaded items.
@@ -193,9 +265,9 @@ nonisolated final class ItemListViewModelTests: XCTestCase {
 
         await screen.load()
 
-        XCTAssertEqual(screen.items.count, 1)
-        XCTAssertEqual(screen.isLoading, false)
-        XCTAssertNil(screen.errorMessage)
+        XCTAssertEqual(screen.items.count, 1, "items.count")
+        XCTAssertEqual(screen.isLoading, false, "isLoading")
+        XCTAssertNil(screen.errorMessage, "errorMessage")
     }
 
     /// Scenario: shows the error when loading fails.
@@ -206,8 +278,8 @@ nonisolated final class ItemListViewModelTests: XCTestCase {
 
         await screen.load()
 
-        XCTAssertEqual(screen.items, [])
-        XCTAssertNotNil(screen.errorMessage)
+        XCTAssertEqual(screen.items, [], "items")
+        XCTAssertNotNil(screen.errorMessage, "errorMessage")
     }
 
     /// Scenario: removes the deleted item.
@@ -219,8 +291,8 @@ nonisolated final class ItemListViewModelTests: XCTestCase {
 
         await screen.delete(id: items[0].id)
 
-        XCTAssertEqual(screen.items, [])
-        XCTAssertNil(screen.errorMessage)
+        XCTAssertEqual(screen.items, [], "items")
+        XCTAssertNil(screen.errorMessage, "errorMessage")
     }
 
     /// Scenario: keeps the item when deleting fails.
@@ -232,8 +304,8 @@ nonisolated final class ItemListViewModelTests: XCTestCase {
 
         await screen.delete(id: items[0].id)
 
-        XCTAssertEqual(screen.items.count, 1)
-        XCTAssertNotNil(screen.errorMessage)
+        XCTAssertEqual(screen.items.count, 1, "items.count")
+        XCTAssertNotNil(screen.errorMessage, "errorMessage")
     }
 
     /// Scenario: changes the sort order.
@@ -243,6 +315,6 @@ nonisolated final class ItemListViewModelTests: XCTestCase {
 
         screen.sort(order: .price)
 
-        XCTAssertEqual(screen.sortOrder, .price)
+        XCTAssertEqual(screen.sortOrder, .price, "sortOrder")
     }
 }

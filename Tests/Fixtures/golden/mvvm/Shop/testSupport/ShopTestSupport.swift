@@ -10,9 +10,11 @@ typealias SortOrder = Shop.SortOrder
 typealias ItemService = Shop.ItemService
 
 nonisolated extension UUID {
-    /// A fixed UUID for tests: `UUID.fixture(1)` is 00000000-0000-0000-0000-000000000001.
-    static func fixture(_ number: UInt8) -> UUID {
-        UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, number))
+    /// A fixed UUID for tests: `UUID.fixture(1)` is 00000000-0000-0000-0000-000000000001 (the number
+    /// is its last four bytes, so every sample a screen's tests need has its own).
+    static func fixture(_ number: UInt32) -> UUID {
+        let byte = { (shift: UInt32) in UInt8(truncatingIfNeeded: number >> shift) }
+        return UUID(uuid: (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, byte(24), byte(16), byte(8), byte(0)))
     }
 }
 

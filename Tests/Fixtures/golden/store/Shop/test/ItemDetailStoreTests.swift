@@ -10,7 +10,7 @@ nonisolated final class ItemDetailStoreTests: XCTestCase {
     /// When fetchItem succeeds, `load` applies its success effects.
     @MainActor func test_load_success_appliesSuccessEffects() async throws {
         let itemService = ItemServiceMock()
-        let result: Item = .fixture(id: UUID.fixture(1))
+        let result: Item = .fixture(id: UUID.fixture(2))
         itemService.fetchItemResult = result
         let itemID: UUID = UUID.fixture(1)
         let screen = ItemDetailStore(
@@ -46,12 +46,13 @@ nonisolated final class ItemDetailStoreTests: XCTestCase {
         itemService.fetchItemHandler = { _ in
             await call.suspend()
             try Task.checkCancellation()
-            return .fixture(id: UUID.fixture(1))
+            return .fixture(id: UUID.fixture(2))
         }
         let itemID: UUID = UUID.fixture(1)
         let screen = ItemDetailStore(
             itemID: itemID,
             itemService: itemService.service,
+            phase: .loaded(item: .fixture(id: UUID.fixture(1))),
         )
         let phase = screen.phase
 
@@ -70,7 +71,7 @@ nonisolated final class ItemDetailStoreTests: XCTestCase {
         let call = SuspendedCall()
         itemService.fetchItemHandler = { _ in
             await call.suspend()
-            return .fixture(id: UUID.fixture(1))
+            return .fixture(id: UUID.fixture(2))
         }
         let itemID: UUID = UUID.fixture(1)
         let screen = ItemDetailStore(
@@ -91,7 +92,7 @@ nonisolated final class ItemDetailStoreTests: XCTestCase {
     /// `load` calls ItemService.fetchItem once, with the right arguments.
     @MainActor func test_load_callsDependencyOnceWithArguments() async throws {
         let itemService = ItemServiceMock()
-        let result: Item = .fixture(id: UUID.fixture(1))
+        let result: Item = .fixture(id: UUID.fixture(2))
         itemService.fetchItemResult = result
         let itemID: UUID = UUID.fixture(1)
         let screen = ItemDetailStore(
@@ -102,7 +103,7 @@ nonisolated final class ItemDetailStoreTests: XCTestCase {
         await screen.load()
 
         XCTAssertEqual(itemService.fetchItemCallCount, 1)
-        XCTAssertEqual(itemService.fetchItemReceivedId, itemID)
+        XCTAssertEqual(itemService.fetchItemReceivedId, itemID, "id")
     }
 
     /// Scenario: shows the loaded item.

@@ -10,16 +10,25 @@ nonisolated final class ItemListStoreTests: XCTestCase {
     /// When fetchItems succeeds, `load` applies its success effects.
     @MainActor func test_load_success_appliesSuccessEffects() async throws {
         let itemService = ItemServiceMock()
-        let result: [Item] = [.fixture(), .fixture(id: UUID.fixture(1))]
+        let result: [Item] = [.fixture(), .fixture(id: UUID.fixture(5))]
         itemService.fetchItemsResult = result
         let screen = ItemListStore(
             itemService: itemService.service,
+            items: [.fixture(), .fixture(id: UUID.fixture(1))],
+            errorMessage: "errorMessage-3",
+            sortOrder: .newest,
         )
+        let sortOrder = screen.sortOrder
 
         await screen.load()
 
         XCTAssertEqual(screen.items, result)
         XCTAssertNil(screen.errorMessage)
+        XCTAssertFalse(screen.isLoading)
+        XCTAssertEqual(screen.sortOrder, sortOrder)
+        let itemsAfter = screen.items
+        let isLoadingAfter = screen.isLoading
+        XCTAssertEqual(screen.isEmpty, itemsAfter.isEmpty && !isLoadingAfter)
     }
 
     /// When fetchItems throws, `load` applies its failure effects.
@@ -29,11 +38,22 @@ nonisolated final class ItemListStoreTests: XCTestCase {
         itemService.fetchItemsError = error
         let screen = ItemListStore(
             itemService: itemService.service,
+            items: [.fixture(), .fixture(id: UUID.fixture(1))],
+            errorMessage: "errorMessage-3",
+            sortOrder: .newest,
         )
+        let items = screen.items
+        let sortOrder = screen.sortOrder
 
         await screen.load()
 
         XCTAssertEqual(screen.errorMessage, error.localizedDescription)
+        XCTAssertEqual(screen.items, items)
+        XCTAssertFalse(screen.isLoading)
+        XCTAssertEqual(screen.sortOrder, sortOrder)
+        let itemsAfter = screen.items
+        let isLoadingAfter = screen.isLoading
+        XCTAssertEqual(screen.isEmpty, itemsAfter.isEmpty && !isLoadingAfter)
     }
 
     /// A cancelled fetchItems changes nothing: the busy state is undone and no error is shown.
@@ -43,10 +63,13 @@ nonisolated final class ItemListStoreTests: XCTestCase {
         itemService.fetchItemsHandler = {
             await call.suspend()
             try Task.checkCancellation()
-            return [.fixture(), .fixture(id: UUID.fixture(1))]
+            return [.fixture(), .fixture(id: UUID.fixture(5))]
         }
         let screen = ItemListStore(
             itemService: itemService.service,
+            items: [.fixture(), .fixture(id: UUID.fixture(1))],
+            errorMessage: "errorMessage-3",
+            sortOrder: .newest,
         )
         let items = screen.items
         let isLoading = screen.isLoading
@@ -71,10 +94,13 @@ nonisolated final class ItemListStoreTests: XCTestCase {
         let call = SuspendedCall()
         itemService.fetchItemsHandler = {
             await call.suspend()
-            return [.fixture(), .fixture(id: UUID.fixture(1))]
+            return [.fixture(), .fixture(id: UUID.fixture(5))]
         }
         let screen = ItemListStore(
             itemService: itemService.service,
+            items: [.fixture(), .fixture(id: UUID.fixture(1))],
+            errorMessage: "errorMessage-3",
+            sortOrder: .newest,
         )
 
         let task = Task { await screen.load() }
@@ -89,10 +115,13 @@ nonisolated final class ItemListStoreTests: XCTestCase {
     /// `load` calls ItemService.fetchItems once, with the right arguments.
     @MainActor func test_load_callsDependencyOnceWithArguments() async throws {
         let itemService = ItemServiceMock()
-        let result: [Item] = [.fixture(), .fixture(id: UUID.fixture(1))]
+        let result: [Item] = [.fixture(), .fixture(id: UUID.fixture(5))]
         itemService.fetchItemsResult = result
         let screen = ItemListStore(
             itemService: itemService.service,
+            items: [.fixture(), .fixture(id: UUID.fixture(1))],
+            errorMessage: "errorMessage-3",
+            sortOrder: .newest,
         )
 
         await screen.load()
@@ -106,10 +135,13 @@ nonisolated final class ItemListStoreTests: XCTestCase {
         let call = SuspendedCall()
         itemService.fetchItemsHandler = {
             await call.suspend()
-            return [.fixture(), .fixture(id: UUID.fixture(1))]
+            return [.fixture(), .fixture(id: UUID.fixture(5))]
         }
         let screen = ItemListStore(
             itemService: itemService.service,
+            items: [.fixture(), .fixture(id: UUID.fixture(1))],
+            errorMessage: "errorMessage-3",
+            sortOrder: .newest,
         )
 
         let first = Task { await screen.load() }
@@ -129,12 +161,23 @@ nonisolated final class ItemListStoreTests: XCTestCase {
         let screen = ItemListStore(
             itemService: itemService.service,
             items: [.fixture(), .fixture(id: UUID.fixture(1))],
+            errorMessage: "errorMessage-3",
+            sortOrder: .newest,
         )
         let items = screen.items
+        let isLoading = screen.isLoading
+        let errorMessage = screen.errorMessage
+        let sortOrder = screen.sortOrder
 
         await screen.delete(id: id)
 
         XCTAssertEqual(screen.items, items.filter { $0.id != id })
+        XCTAssertEqual(screen.isLoading, isLoading)
+        XCTAssertEqual(screen.errorMessage, errorMessage)
+        XCTAssertEqual(screen.sortOrder, sortOrder)
+        let itemsAfter = screen.items
+        let isLoadingAfter = screen.isLoading
+        XCTAssertEqual(screen.isEmpty, itemsAfter.isEmpty && !isLoadingAfter)
     }
 
     /// When deleteItem throws, `delete` applies its failure effects.
@@ -145,11 +188,23 @@ nonisolated final class ItemListStoreTests: XCTestCase {
         let id: UUID = UUID.fixture(1)
         let screen = ItemListStore(
             itemService: itemService.service,
+            items: [.fixture(), .fixture(id: UUID.fixture(1))],
+            errorMessage: "errorMessage-3",
+            sortOrder: .newest,
         )
+        let items = screen.items
+        let isLoading = screen.isLoading
+        let sortOrder = screen.sortOrder
 
         await screen.delete(id: id)
 
         XCTAssertEqual(screen.errorMessage, error.localizedDescription)
+        XCTAssertEqual(screen.items, items)
+        XCTAssertEqual(screen.isLoading, isLoading)
+        XCTAssertEqual(screen.sortOrder, sortOrder)
+        let itemsAfter = screen.items
+        let isLoadingAfter = screen.isLoading
+        XCTAssertEqual(screen.isEmpty, itemsAfter.isEmpty && !isLoadingAfter)
     }
 
     /// A cancelled deleteItem changes nothing: the busy state is undone and no error is shown.
@@ -163,6 +218,9 @@ nonisolated final class ItemListStoreTests: XCTestCase {
         let id: UUID = UUID.fixture(1)
         let screen = ItemListStore(
             itemService: itemService.service,
+            items: [.fixture(), .fixture(id: UUID.fixture(1))],
+            errorMessage: "errorMessage-3",
+            sortOrder: .newest,
         )
         let items = screen.items
         let isLoading = screen.isLoading
@@ -188,12 +246,15 @@ nonisolated final class ItemListStoreTests: XCTestCase {
         let id: UUID = UUID.fixture(1)
         let screen = ItemListStore(
             itemService: itemService.service,
+            items: [.fixture(), .fixture(id: UUID.fixture(1))],
+            errorMessage: "errorMessage-3",
+            sortOrder: .newest,
         )
 
         await screen.delete(id: id)
 
         XCTAssertEqual(itemService.deleteItemCallCount, 1)
-        XCTAssertEqual(itemService.deleteItemReceivedId, id)
+        XCTAssertEqual(itemService.deleteItemReceivedId, id, "id")
     }
 
     /// `sort` applies its assignments.
@@ -202,11 +263,50 @@ nonisolated final class ItemListStoreTests: XCTestCase {
         let order: SortOrder = .price
         let screen = ItemListStore(
             itemService: itemService.service,
+            items: [.fixture(), .fixture(id: UUID.fixture(1))],
+            errorMessage: "errorMessage-3",
+            sortOrder: .newest,
         )
+        let items = screen.items
+        let isLoading = screen.isLoading
+        let errorMessage = screen.errorMessage
 
         screen.sort(order: order)
 
         XCTAssertEqual(screen.sortOrder, order)
+        XCTAssertEqual(screen.items, items)
+        XCTAssertEqual(screen.isLoading, isLoading)
+        XCTAssertEqual(screen.errorMessage, errorMessage)
+        let itemsAfter = screen.items
+        let isLoadingAfter = screen.isLoading
+        XCTAssertEqual(screen.isEmpty, itemsAfter.isEmpty && !isLoadingAfter)
+    }
+
+    /// `isEmpty` follows `items.isEmpty && !isLoading` (defaults).
+    @MainActor func test_isEmpty_derived_defaults() async throws {
+        let itemService = ItemServiceMock()
+        let screen = ItemListStore(
+            itemService: itemService.service,
+        )
+
+        let itemsAfter = screen.items
+        let isLoadingAfter = screen.isLoading
+        XCTAssertEqual(screen.isEmpty, itemsAfter.isEmpty && !isLoadingAfter)
+    }
+
+    /// `isEmpty` follows `items.isEmpty && !isLoading` (samples).
+    @MainActor func test_isEmpty_derived_samples() async throws {
+        let itemService = ItemServiceMock()
+        let screen = ItemListStore(
+            itemService: itemService.service,
+            items: [.fixture(), .fixture(id: UUID.fixture(1))],
+            errorMessage: "errorMessage-3",
+            sortOrder: .newest,
+        )
+
+        let itemsAfter = screen.items
+        let isLoadingAfter = screen.isLoading
+        XCTAssertEqual(screen.isEmpty, itemsAfter.isEmpty && !isLoadingAfter)
     }
 
     /// Scenario: shows the loaded items.

@@ -1,0 +1,388 @@
+#!/usr/bin/env python3
+"""`make mutants`: how many realistic bugs the generated tests catch (issue #17, docs/mutation-testing.md).
+
+For every spec and built-in style it generates the code, then makes mutants: copies of one generated
+implementation file with one realistic bug put in by a text edit (an effect forgotten, a field reset on
+failure, a guard dropped, the busy flag or start phase not set or not reset, two call arguments swapped,
+a derived value inverted or off by one, the error text replaced by a constant, a stale error not
+cleared, a cancellation reported as a failure). Each mutant is built in one scratch package per style
+(reused, so SwiftPM recompiles only the mutated module) and the module's generated tests are run: a
+mutant is killed when they fail. Mutants that do not compile are counted apart and left out of the score.
+
+Usage: scripts/mutants [--style mvvm|actions] [--spec NAME] [--work DIR] [--list] [--timeout SECONDS]
+"""
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+STYLES = ["mvvm", "actions"]
+# Stub targets for Apple-only frameworks (as in Tests/EndToEndTests/ScratchPackage.swift).
+STUB_DEPENDENCIES = {"Combine": [], "SwiftUI": ["Combine"], "ViewInspector": ["SwiftUI"]}
+
+
+@dataclass
+class Mutant:
+    bug: str
+    file: str  # relative to the package root
+    line: int  # 1-based line of the edit in the generated file
+    original: str
+    mutated: str
+    module: str
+
+    @property
+    def name(self):
+        return f"{self.bug} — {self.file}:{self.line}"
+
+
+# MARK: - Finding mutants in generated source
+
+
+def blocks(lines):
+    """(start, end) line ranges of `func …` bodies at one level of indentation inside a type or extension."""
+    result = []
+    index = 0
+    while index < len(lines):
+        match = re.match(r"^(\s+)(?:(?:public|private|internal)\s+)?func \w+\(.*\{\s*$", lines[index])
+        if match:
+            indent = match.group(1)
+            end = index + 1
+            while end < len(lines) and lines[end].rstrip() != indent + "}":
+                end += 1
+            result.append((index, end))
+            index = end
+        index += 1
+    return result
+
+
+def state_properties(lines):
+    """Stored state properties (name, type) of a view model or view state: `var items: [Item]`."""
+    found = []
+    for line in lines:
+        match = re.match(r"^    (?:public |internal )?(?:private\(set\) )?var (\w+): ([^{=]+?)\s*$", line)
+        if match:
+            found.append((match.group(1), match.group(2)))
+    return found
+
+
+def derived_properties(lines):
+    for index, line in enumerate(lines):
+        match = re.match(r"^(    (?:public |internal )?var (\w+): ([\w?\[\]: ]+) \{ )(.*)( \}\s*)$", line)
+        if match:
+            yield index, match
+
+
+def split_arguments(text):
+    """Top-level comma-separated parts of an argument list."""
+    parts, depth, current = [], 0, ""
+    for character in text:
+        if character in "([{":
+            depth += 1
+        elif character in ")]}":
+            depth -= 1
+        if character == "," and depth == 0:
+            parts.append(current)
+            current = ""
+        else:
+            current += character
+    parts.append(current)
+    return parts
+
+
+def action_mutants(path, relative, module, text):
+    lines = text.split("\n")
+    # The actions style keeps the state in `<Screen>ViewState.swift`, beside `<Screen>Screen.swift`.
+    state_file = path.with_name(path.name.removesuffix("Screen.swift") + "ViewState.swift")
+    properties = state_properties((state_file.read_text() if state_file.exists() else text).split("\n"))
+    prefix = "state." if path.name.endswith("Screen.swift") else ""
+    mutants = []
+
+    def add(bug, start, end, replacement):
+        original = "\n".join(lines[start:end])
+        mutated_lines = lines[:start] + replacement + lines[end:]
+        mutants.append(Mutant(bug, relative, start + 1, text, "\n".join(mutated_lines), module))
+
+    for start, end in blocks(lines):
+        body = range(start + 1, end)
+        for index in body:
+            line = lines[index]
+            stripped = line.strip()
+            # Guard dropped.
+            if re.match(r"^if .* \{ return \}$", stripped):
+                add("guard dropped", index, index + 1, [])
+                continue
+            # Busy flag reset in a defer (mvvm).
+            if re.match(r"^defer \{ .* = false \}$", stripped):
+                add("busy flag not reset", index, index + 1, [])
+                continue
+            # Assignments: an effect, a busy flag, a start phase, an error cleared.
+            match = re.match(r"^(?:state\.)?(\w+) = (.+)$", stripped)
+            if match and not stripped.startswith("let "):
+                target, value = match.groups()
+                if value == "true":
+                    bug = "busy flag not set"
+                elif value == "false":
+                    bug = "busy flag not reset"
+                elif value == "nil" and "rror" in target:
+                    bug = "stale error not cleared"
+                elif target == "phase" and "phaseBefore" in value:
+                    bug = "start phase not restored on cancellation"
+                elif target == "phase" and index > 0 and "phaseBefore" in lines[index - 1]:
+                    bug = "start phase not set"
+                else:
+                    bug = "effect forgotten"
+                add(bug, index, index + 1, [])
+            # Error text replaced by a constant.
+            if "error.localizedDescription" in line:
+                add("error text replaced by a constant", index, index + 1,
+                    [line.replace("error.localizedDescription", '"Something went wrong"')])
+            # Two call arguments swapped (a mutant of different types does not compile: not counted).
+            call = re.match(r"^(.*try await [\w.]+\()(.*)(\).*)$", line)
+            if call:
+                arguments = split_arguments(call.group(2))
+                labelled = [argument.split(":", 1) for argument in arguments]
+                if len(labelled) >= 2 and all(len(pair) == 2 for pair in labelled):
+                    for first in range(len(labelled)):
+                        for second in range(first + 1, len(labelled)):
+                            swapped = [list(pair) for pair in labelled]
+                            swapped[first][1], swapped[second][1] = labelled[second][1], labelled[first][1]
+                            new_arguments = ",".join(":".join(pair) for pair in swapped)
+                            add(f"arguments swapped ({labelled[first][0].strip()}, {labelled[second][0].strip()})",
+                                index, index + 1, [call.group(1) + new_arguments + call.group(3)])
+        # Cancellation reported as a failure: the `catch is CancellationError` clause removed.
+        for index in body:
+            if lines[index].strip() == "} catch is CancellationError {":
+                after = index + 1
+                while after < end and not lines[after].strip().startswith("} catch"):
+                    after += 1
+                add("cancellation reported as failure", index, after, [])
+        # A field reset on failure: a list emptied or an optional cleared in the failure clause.
+        for index in body:
+            if lines[index].strip() != "} catch {":
+                continue
+            clause_end = index + 1
+            while clause_end < end and not lines[clause_end].strip().startswith("}"):
+                clause_end += 1
+            clause = "\n".join(lines[index + 1:clause_end])
+            indent = re.match(r"^(\s*)", lines[index]).group(1) + "    "
+            for name, type_spelling in properties:
+                if re.search(rf"\b{name} =", clause):
+                    continue
+                if type_spelling.startswith("["):
+                    reset = "[]" if ":" not in type_spelling else "[:]"
+                elif type_spelling.endswith("?"):
+                    reset = "nil"
+                elif type_spelling in ("String", "Int", "Double"):
+                    reset = '""' if type_spelling == "String" else "0"
+                else:
+                    continue
+                add(f"field reset on failure ({name})", index + 1, index + 1,
+                    [f"{indent}{prefix}{name} = {reset}"])
+    return mutants
+
+
+def derived_mutants(relative, module, text):
+    lines = text.split("\n")
+    mutants = []
+    for index, match in derived_properties(lines):
+        head, name, type_spelling, expression, tail = match.groups()
+        variants = []
+        if type_spelling == "Bool":
+            variants.append(("derived value inverted", f"!({expression})"))
+        if type_spelling in ("Int", "Double", "Decimal"):
+            variants.append(("derived value off by one", f"({expression}) + 1"))
+        boundary = re.search(r"([<>]=?) (\d+)\b", expression)
+        if boundary:
+            shifted = (expression[:boundary.start(2)] + str(int(boundary.group(2)) + 1)
+                       + expression[boundary.end(2):])
+            variants.append(("derived comparison off by one", shifted))
+        for bug, new in variants:
+            mutated = lines[:index] + [head + new + tail] + lines[index + 1:]
+            mutants.append(Mutant(f"{bug} ({name})", relative, index + 1, text, "\n".join(mutated), module))
+    return mutants
+
+
+def find_mutants(package, style):
+    mutants = []
+    for source in sorted((package / "Sources").iterdir()):
+        if source.name in STUB_DEPENDENCIES:
+            continue
+        for path in sorted(source.glob("*.swift")):
+            relative = str(path.relative_to(package))
+            text = path.read_text()
+            if style == "mvvm" and path.name.endswith("ViewModel.swift"):
+                mutants += action_mutants(path, relative, source.name, text)
+                mutants += derived_mutants(relative, source.name, text)
+            elif style == "actions" and path.name.endswith("Screen.swift"):
+                mutants += action_mutants(path, relative, source.name, text)
+            elif style == "actions" and path.name.endswith("ViewState.swift"):
+                mutants += derived_mutants(relative, source.name, text)
+    return mutants
+
+
+# MARK: - The scratch package
+
+
+def generate(generate_binary, specs, style, work):
+    out = work / "generated"
+    shutil.rmtree(out, ignore_errors=True)
+    subprocess.run(
+        [generate_binary, *map(str, specs), "--style", style, "--output", str(out / "Sources"),
+         "--tests-output", str(out / "Tests"), "--scaffold", str(out / "Scaffolds")],
+        check=True, stdout=subprocess.DEVNULL)
+    return out
+
+
+def write_package(package, generated, modules):
+    """Writes the package, keeping files whose bytes did not change (so builds stay incremental)."""
+    files = {}
+    for stub in STUB_DEPENDENCIES:
+        for path in (ROOT / "Tests/Fixtures/CompileStubs" / stub).glob("*.swift"):
+            files[f"Sources/{stub}/{path.name}"] = path.read_text()
+    for module in modules:
+        for kind, target in (("Sources", module), ("Scaffolds", module), ("Tests", module + "Tests")):
+            folder = generated / kind / module
+            for path in folder.glob("*.swift") if folder.exists() else []:
+                files[f"{'Tests' if kind == 'Tests' else 'Sources'}/{target}/{path.name}"] = path.read_text()
+    manifest = [
+        "// swift-tools-version: 6.0",
+        "// Written by scripts/mutants. Stub targets stand in for Apple frameworks.",
+        "import PackageDescription",
+        "let package = Package(",
+        '    name: "ScreenGenMutants",',
+        "    platforms: [.macOS(.v14)],",
+        "    targets: [",
+    ]
+    for stub, dependencies in STUB_DEPENDENCIES.items():
+        manifest.append(f'        .target(name: "{stub}", dependencies: {list_of(dependencies)}),')
+    for module in modules:
+        manifest.append(f'        .target(name: "{module}", dependencies: ["SwiftUI", "Combine"]),')
+        manifest.append(
+            f'        .testTarget(name: "{module}Tests", dependencies: ["{module}", "ViewInspector"]),')
+    manifest += ["    ]", ")", ""]
+    files["Package.swift"] = "\n".join(manifest)
+    for relative, text in files.items():
+        path = package / relative
+        if path.exists() and path.read_text() == text:
+            continue
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+    for folder in ("Sources", "Tests"):
+        for path in (package / folder).rglob("*.swift") if (package / folder).exists() else []:
+            if str(path.relative_to(package)) not in files:
+                path.unlink()
+
+
+def list_of(names):
+    return "[" + ", ".join(f'"{name}"' for name in names) + "]"
+
+
+def build(swift, package):
+    run = subprocess.run([swift, "build", "--build-tests", "--package-path", str(package)],
+                         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    return run.returncode == 0, run.stdout
+
+
+def test(swift, package, module, timeout):
+    try:
+        run = subprocess.run(
+            # View tests are type-checked only: on Linux there is no SwiftUI to host the view in.
+            [swift, "test", "--skip-build", "--package-path", str(package), "--filter", f"^{module}Tests\\.",
+             "--skip", "ViewTests/"],
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return "timeout", ""
+    return ("passed" if run.returncode == 0 else "failed"), run.stdout
+
+
+# MARK: - Main
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--style", choices=STYLES, action="append")
+    parser.add_argument("--spec", action="append", help="a spec's file name without .yaml (default: every spec)")
+    parser.add_argument("--work", default=str(ROOT / ".build/mutants"))
+    parser.add_argument("--list", action="store_true", help="list the mutants without building them")
+    parser.add_argument("--timeout", type=int, default=300)
+    arguments = parser.parse_args()
+    swift = os.environ.get("SWIFT", "swift")
+    specs = sorted((ROOT / "specs").glob("*.yaml"))
+    if arguments.spec:
+        specs = [spec for spec in specs if spec.stem in arguments.spec]
+    subprocess.run([swift, "build", "--product", "generate", "--package-path", str(ROOT)], check=True,
+                   stdout=subprocess.DEVNULL)
+    binary = subprocess.run([swift, "build", "--show-bin-path", "--package-path", str(ROOT)], check=True,
+                            stdout=subprocess.PIPE, text=True).stdout.strip() + "/generate"
+    modules = {spec.stem: re.search(r"^module:\s*(\w+)", spec.read_text(), re.M).group(1) for spec in specs}
+    report = []
+    survivors_total = 0
+    for style in arguments.style or STYLES:
+        work = Path(arguments.work) / style
+        work.mkdir(parents=True, exist_ok=True)
+        generated = generate(binary, specs, style, work)
+        package = work / "package"
+        write_package(package, generated, sorted(modules.values()))
+        mutants = find_mutants(package, style)
+        if arguments.list:
+            for mutant in mutants:
+                print(f"{style}: {mutant.name}")
+            continue
+        ok, log = build(swift, package)
+        if not ok:
+            sys.exit(f"mutants: the unmutated {style} package does not build:\n{log[-4000:]}")
+        for module in sorted(set(modules.values())):
+            outcome, log = test(swift, package, module, arguments.timeout)
+            if outcome != "passed":
+                sys.exit(f"mutants: the unmutated {style} tests of {module} fail:\n{log[-4000:]}")
+        results = {}
+        for number, mutant in enumerate(mutants, 1):
+            path = package / mutant.file
+            path.write_text(mutant.mutated)
+            started = time.time()
+            try:
+                ok, _ = build(swift, package)
+                outcome = test(swift, package, mutant.module, arguments.timeout)[0] if ok else "does not compile"
+            finally:
+                path.write_text(mutant.original)
+            verdict = {"failed": "killed", "timeout": "killed (timeout)", "passed": "SURVIVED"}.get(outcome, outcome)
+            results.setdefault(mutant.module, []).append((mutant, verdict))
+            print(f"[{style} {number}/{len(mutants)}] {verdict}: {mutant.name} ({time.time() - started:.0f} s)",
+                  flush=True)
+        build(swift, package)  # back to the unmutated build for the next run
+        for module, entries in sorted(results.items()):
+            compiling = [entry for entry in entries if entry[1] != "does not compile"]
+            killed = [entry for entry in compiling if entry[1].startswith("killed")]
+            survivors = [entry[0].name for entry in compiling if entry[1] == "SURVIVED"]
+            survivors_total += len(survivors)
+            score = 100.0 * len(killed) / len(compiling) if compiling else 100.0
+            report.append((style, module, len(killed), len(compiling), len(entries) - len(compiling), score,
+                           survivors))
+            print(f"{style} {module}: {len(killed)} / {len(compiling)} killed ({score:.1f} %)", flush=True)
+    if arguments.list:
+        return
+    print()
+    print("| style | module | killed / compiling | score | not compiling |")
+    print("|---|---|---|---|---|")
+    for style, module, killed, compiling, broken, score, _ in report:
+        print(f"| {style} | {module} | {killed} / {compiling} | {score:.1f} % | {broken} |")
+    killed_all = sum(row[2] for row in report)
+    compiling_all = sum(row[3] for row in report)
+    if compiling_all:
+        print(f"\nTotal: {killed_all} / {compiling_all} compiling mutants killed "
+              f"({100.0 * killed_all / compiling_all:.1f} %)")
+    for style, module, *_, survivors in report:
+        for survivor in survivors:
+            print(f"survivor: {style} {module}: {survivor}")
+    sys.exit(1 if survivors_total else 0)
+
+
+if __name__ == "__main__":
+    main()
