@@ -428,7 +428,10 @@ enum BuiltinTemplates {
         {{#makeScreen}}
         {{#wrapsArguments}}
                 let screen = {{harnessName}}(
-                    {{viewModelArguments}})
+        {{#argumentList}}
+                    {{text}}{{^isLast}},{{/isLast}}
+        {{/argumentList}}
+                )
         {{/wrapsArguments}}
         {{^wrapsArguments}}
                 let screen = {{harnessName}}({{viewModelArguments}})
@@ -447,10 +450,28 @@ enum BuiltinTemplates {
         {{/perform}}
         {{#assertion}}
         {{#isEqual}}
+        {{^wraps}}
                 XCTAssertEqual(screen.{{statePath}}, {{expected}}, {{label}})
+        {{/wraps}}
+        {{#wraps}}
+                XCTAssertEqual(
+                    screen.{{statePath}},
+                    {{expected}},
+                    {{label}}
+                )
+        {{/wraps}}
         {{/isEqual}}
         {{#isNotEqual}}
+        {{^wraps}}
                 XCTAssertNotEqual(screen.{{statePath}}, {{expected}}, {{label}})
+        {{/wraps}}
+        {{#wraps}}
+                XCTAssertNotEqual(
+                    screen.{{statePath}},
+                    {{expected}},
+                    {{label}}
+                )
+        {{/wraps}}
         {{/isNotEqual}}
         {{#isNil}}
                 XCTAssertNil(screen.{{statePath}}, {{label}})
@@ -1105,7 +1126,10 @@ enum BuiltinTemplates {
         {{#makeScreen}}
         {{#wrapsArguments}}
                 let screen = {{viewModelName}}(
-                    {{viewModelArguments}})
+        {{#argumentList}}
+                    {{text}}{{^isLast}},{{/isLast}}
+        {{/argumentList}}
+                )
         {{/wrapsArguments}}
         {{^wrapsArguments}}
                 let screen = {{viewModelName}}({{viewModelArguments}})
@@ -1124,10 +1148,28 @@ enum BuiltinTemplates {
         {{/perform}}
         {{#assertion}}
         {{#isEqual}}
+        {{^wraps}}
                 XCTAssertEqual(screen.{{path}}, {{expected}}, {{label}})
+        {{/wraps}}
+        {{#wraps}}
+                XCTAssertEqual(
+                    screen.{{path}},
+                    {{expected}},
+                    {{label}}
+                )
+        {{/wraps}}
         {{/isEqual}}
         {{#isNotEqual}}
+        {{^wraps}}
                 XCTAssertNotEqual(screen.{{path}}, {{expected}}, {{label}})
+        {{/wraps}}
+        {{#wraps}}
+                XCTAssertNotEqual(
+                    screen.{{path}},
+                    {{expected}},
+                    {{label}}
+                )
+        {{/wraps}}
         {{/isNotEqual}}
         {{#isNil}}
                 XCTAssertNil(screen.{{path}}, {{label}})
@@ -2062,25 +2104,46 @@ enum BuiltinTemplates {
         {{/perform}}
         {{#assertion}}
         {{#isEqual}}
-                XCTAssertEqual(screen.{{path}}, {{expected}})
+        {{^wraps}}
+                XCTAssertEqual(screen.{{path}}, {{expected}}, {{label}})
+        {{/wraps}}
+        {{#wraps}}
+                XCTAssertEqual(
+                    screen.{{path}},
+                    {{expected}},
+                    {{label}}
+                )
+        {{/wraps}}
         {{/isEqual}}
         {{#isNotEqual}}
-                XCTAssertNotEqual(screen.{{path}}, {{expected}})
+        {{^wraps}}
+                XCTAssertNotEqual(screen.{{path}}, {{expected}}, {{label}})
+        {{/wraps}}
+        {{#wraps}}
+                XCTAssertNotEqual(
+                    screen.{{path}},
+                    {{expected}},
+                    {{label}}
+                )
+        {{/wraps}}
         {{/isNotEqual}}
         {{#isNil}}
-                XCTAssertNil(screen.{{path}})
+                XCTAssertNil(screen.{{path}}, {{label}})
         {{/isNil}}
         {{#isNotNil}}
-                XCTAssertNotNil(screen.{{path}})
+                XCTAssertNotNil(screen.{{path}}, {{label}})
         {{/isNotNil}}
         {{#isTrue}}
-                XCTAssertTrue(screen.{{path}})
+                XCTAssertTrue(screen.{{path}}, {{label}})
         {{/isTrue}}
         {{#isFalse}}
-                XCTAssertFalse(screen.{{path}})
+                XCTAssertFalse(screen.{{path}}, {{label}})
         {{/isFalse}}
         {{#isInPhase}}
-                if case {{pattern}} = screen.{{path}} {} else { XCTFail("expected {{path}} to be {{pattern}}, got \(screen.{{path}})") }
+                switch screen.{{path}} {
+                case {{pattern}}: break
+                default: XCTFail("expected {{path}} to be {{pattern}}, found \(screen.{{path}})")
+                }
         {{/isInPhase}}
         {{/assertion}}
         {{/steps}}

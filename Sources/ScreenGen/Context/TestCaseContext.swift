@@ -138,14 +138,16 @@ struct MakeScreen: TemplateValueConvertible {
     var phase: String?
     /// Everything above in the view model's `init` order: `itemID: itemID, itemService: itemService, phase: …`.
     var viewModelArguments: String
-    /// Whether `viewModelArguments` go on a line of their own (`LineWrapping`).
+    /// The same, one item each, for templates that put each argument on a line of its own.
+    var argumentList: [ListItem]
+    /// Whether the arguments go one per line (`LineWrapping`).
     var wrapsArguments: Bool { LineWrapping.wraps(viewModelArguments) }
 
     var templateValue: Value {
         .object([
             "input": input.templateValue, "dependencies": dependencies.templateValue, "state": state.templateValue,
             "phase": phase.templateValue, "viewModelArguments": .string(viewModelArguments),
-            "wrapsArguments": .bool(wrapsArguments),
+            "wrapsArguments": .bool(wrapsArguments), "argumentList": argumentList.templateValue,
         ])
     }
 }
@@ -196,6 +198,9 @@ struct Assertion: TemplateValueConvertible {
     var isTrue: Bool
     var isFalse: Bool
     var isInPhase: Bool
+    /// The assertion's arguments go one per line (`LineWrapping`): the screen path, the expected value
+    /// and the label would not fit in one line.
+    var wraps: Bool { LineWrapping.wraps(statePath + (expected ?? "") + label) }
 
     var templateValue: Value {
         .object([
@@ -203,7 +208,7 @@ struct Assertion: TemplateValueConvertible {
             "expected": expected.templateValue,
             "pattern": pattern.templateValue, "isEqual": .bool(isEqual), "isNotEqual": .bool(isNotEqual),
             "isNil": .bool(isNil), "isNotNil": .bool(isNotNil), "isTrue": .bool(isTrue), "isFalse": .bool(isFalse),
-            "isInPhase": .bool(isInPhase),
+            "isInPhase": .bool(isInPhase), "wraps": .bool(wraps),
         ])
     }
 

@@ -19,11 +19,9 @@ struct TestPlanner {
     let mockLines: [TestStep]
     /// `let itemID: UUID = …`.
     let inputLines: [TestStep]
-    /// The screen's input and dependencies as `makeScreen` arguments, and as one list
-    /// (`itemID: itemID, itemService: itemService`).
+    /// The screen's input and dependencies as `makeScreen` arguments.
     let inputArguments: [MakeScreen.Argument]
     let dependencyArguments: [MakeScreen.Argument]
-    let fixedArgumentList: String
     /// State, derived names and `phase`, in declaration order, with their capture steps: what a test may
     /// capture. `isWholeState` marks the names in `wholeState` (what cancellation tests capture).
     let capturable: [(name: String, step: TestStep, isWholeState: Bool)]
@@ -64,8 +62,6 @@ struct TestPlanner {
             let variable = DependencyNames(dependency: reference.value).variable
             return MakeScreen.Argument(label: Naming.label(variable), value: Naming.swift(variable))
         }
-        fixedArgumentList = (inputArguments + dependencyArguments).map { "\($0.label): \($0.value)" }
-            .joined(separator: ", ")
         let phase = expressions.names.hasPhases ? ["phase"] : []
         let wholeState = screen.state.map(\.name.value) + phase
         let wholeStateNames = Set(wholeState)
@@ -136,20 +132,13 @@ struct TestPlanner {
             let name = screen.state[position].name.value
             return MakeScreen.Argument(label: Naming.label(name), value: values[name]!)
         }
-        var arguments = fixedArgumentList
-        for argument in state {
-            arguments.append(Self.listItem("\(argument.label): \(argument.value)", after: arguments))
-        }
-        if let phase { arguments.append(Self.listItem("phase: \(phase)", after: arguments)) }
+        var arguments = (inputArguments + dependencyArguments).map { "\($0.label): \($0.value)" }
+        for argument in state { arguments.append("\(argument.label): \(argument.value)") }
+        if let phase { arguments.append("phase: \(phase)") }
         return .make(
             MakeScreen(
                 input: inputArguments, dependencies: dependencyArguments, state: state, phase: phase,
-                viewModelArguments: arguments))
-    }
-
-    /// `item` as the next entry of a comma-separated list that so far reads `list`.
-    private static func listItem(_ item: String, after list: String) -> String {
-        list.isEmpty ? item : ", " + item
+                viewModelArguments: arguments.joined(separator: ", "), argumentList: ListItem.list(arguments)))
     }
 
     /// Captures of the state and derived names an expression reads, in declaration order.

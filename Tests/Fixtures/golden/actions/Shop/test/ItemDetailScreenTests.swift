@@ -30,7 +30,11 @@ nonisolated final class ItemDetailScreenTests: XCTestCase {
 
         await screen.load()
 
-        XCTAssertEqual(screen.state.phase, .failed(message: error.localizedDescription), "phase")
+        XCTAssertEqual(
+            screen.state.phase,
+            .failed(message: error.localizedDescription),
+            "phase"
+        )
     }
 
     /// A cancelled fetchItem changes nothing: the busy state is undone and no error is shown.
@@ -44,7 +48,10 @@ nonisolated final class ItemDetailScreenTests: XCTestCase {
         }
         let itemID: UUID = UUID.fixture(1)
         let screen = ItemDetailScreenHarness(
-            itemID: itemID, itemService: itemService, phase: .loaded(item: .fixture(id: UUID.fixture(1))))
+            itemID: itemID,
+            itemService: itemService,
+            phase: .loaded(item: .fixture(id: UUID.fixture(1)))
+        )
         let phase = screen.state.phase
 
         let task = Task { await screen.load() }
@@ -66,7 +73,10 @@ nonisolated final class ItemDetailScreenTests: XCTestCase {
         }
         let itemID: UUID = UUID.fixture(1)
         let screen = ItemDetailScreenHarness(
-            itemID: itemID, itemService: itemService, phase: .loaded(item: .fixture(id: UUID.fixture(1))))
+            itemID: itemID,
+            itemService: itemService,
+            phase: .loaded(item: .fixture(id: UUID.fixture(1)))
+        )
 
         let task = Task { await screen.load() }
         await call.waitUntilStarted()

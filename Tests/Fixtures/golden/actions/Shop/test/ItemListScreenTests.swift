@@ -13,7 +13,11 @@ nonisolated final class ItemListScreenTests: XCTestCase {
         let result: [Item] = [.fixture(), .fixture(id: UUID.fixture(5))]
         itemService.fetchItemsResult = result
         let screen = ItemListScreenHarness(
-            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
+            itemService: itemService,
+            items: [.fixture(), .fixture(id: UUID.fixture(1))],
+            errorMessage: "errorMessage-3",
+            sortOrder: .newest
+        )
         let sortOrder = screen.state.sortOrder
 
         await screen.load()
@@ -33,7 +37,11 @@ nonisolated final class ItemListScreenTests: XCTestCase {
         let error = StubError("fetchItems failed")
         itemService.fetchItemsError = error
         let screen = ItemListScreenHarness(
-            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
+            itemService: itemService,
+            items: [.fixture(), .fixture(id: UUID.fixture(1))],
+            errorMessage: "errorMessage-3",
+            sortOrder: .newest
+        )
         let items = screen.state.items
         let sortOrder = screen.state.sortOrder
 
@@ -58,7 +66,11 @@ nonisolated final class ItemListScreenTests: XCTestCase {
             return [.fixture(), .fixture(id: UUID.fixture(5))]
         }
         let screen = ItemListScreenHarness(
-            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
+            itemService: itemService,
+            items: [.fixture(), .fixture(id: UUID.fixture(1))],
+            errorMessage: "errorMessage-3",
+            sortOrder: .newest
+        )
         let items = screen.state.items
         let isLoading = screen.state.isLoading
         let errorMessage = screen.state.errorMessage
@@ -85,7 +97,11 @@ nonisolated final class ItemListScreenTests: XCTestCase {
             return [.fixture(), .fixture(id: UUID.fixture(5))]
         }
         let screen = ItemListScreenHarness(
-            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
+            itemService: itemService,
+            items: [.fixture(), .fixture(id: UUID.fixture(1))],
+            errorMessage: "errorMessage-3",
+            sortOrder: .newest
+        )
 
         let task = Task { await screen.load() }
         await call.waitUntilStarted()
@@ -102,7 +118,11 @@ nonisolated final class ItemListScreenTests: XCTestCase {
         let result: [Item] = [.fixture(), .fixture(id: UUID.fixture(5))]
         itemService.fetchItemsResult = result
         let screen = ItemListScreenHarness(
-            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
+            itemService: itemService,
+            items: [.fixture(), .fixture(id: UUID.fixture(1))],
+            errorMessage: "errorMessage-3",
+            sortOrder: .newest
+        )
 
         await screen.load()
 
@@ -118,7 +138,11 @@ nonisolated final class ItemListScreenTests: XCTestCase {
             return [.fixture(), .fixture(id: UUID.fixture(5))]
         }
         let screen = ItemListScreenHarness(
-            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
+            itemService: itemService,
+            items: [.fixture(), .fixture(id: UUID.fixture(1))],
+            errorMessage: "errorMessage-3",
+            sortOrder: .newest
+        )
 
         let first = Task { await screen.load() }
         await call.waitUntilStarted()
@@ -135,7 +159,11 @@ nonisolated final class ItemListScreenTests: XCTestCase {
         itemService.deleteItemResult = ()
         let id: UUID = UUID.fixture(1)
         let screen = ItemListScreenHarness(
-            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
+            itemService: itemService,
+            items: [.fixture(), .fixture(id: UUID.fixture(1))],
+            errorMessage: "errorMessage-3",
+            sortOrder: .newest
+        )
         let items = screen.state.items
         let isLoading = screen.state.isLoading
         let errorMessage = screen.state.errorMessage
@@ -159,7 +187,11 @@ nonisolated final class ItemListScreenTests: XCTestCase {
         itemService.deleteItemError = error
         let id: UUID = UUID.fixture(1)
         let screen = ItemListScreenHarness(
-            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
+            itemService: itemService,
+            items: [.fixture(), .fixture(id: UUID.fixture(1))],
+            errorMessage: "errorMessage-3",
+            sortOrder: .newest
+        )
         let items = screen.state.items
         let isLoading = screen.state.isLoading
         let sortOrder = screen.state.sortOrder
@@ -185,7 +217,11 @@ nonisolated final class ItemListScreenTests: XCTestCase {
         }
         let id: UUID = UUID.fixture(1)
         let screen = ItemListScreenHarness(
-            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
+            itemService: itemService,
+            items: [.fixture(), .fixture(id: UUID.fixture(1))],
+            errorMessage: "errorMessage-3",
+            sortOrder: .newest
+        )
         let items = screen.state.items
         let isLoading = screen.state.isLoading
         let errorMessage = screen.state.errorMessage
@@ -209,7 +245,11 @@ nonisolated final class ItemListScreenTests: XCTestCase {
         itemService.deleteItemResult = ()
         let id: UUID = UUID.fixture(1)
         let screen = ItemListScreenHarness(
-            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
+            itemService: itemService,
+            items: [.fixture(), .fixture(id: UUID.fixture(1))],
+            errorMessage: "errorMessage-3",
+            sortOrder: .newest
+        )
 
         await screen.delete(id: id)
 
@@ -222,7 +262,11 @@ nonisolated final class ItemListScreenTests: XCTestCase {
         let itemService = ItemServiceMock()
         let order: SortOrder = .price
         let screen = ItemListScreenHarness(
-            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
+            itemService: itemService,
+            items: [.fixture(), .fixture(id: UUID.fixture(1))],
+            errorMessage: "errorMessage-3",
+            sortOrder: .newest
+        )
         let items = screen.state.items
         let isLoading = screen.state.isLoading
         let errorMessage = screen.state.errorMessage
@@ -252,7 +296,11 @@ nonisolated final class ItemListScreenTests: XCTestCase {
     @MainActor func test_isEmpty_derived_samples() async throws {
         let itemService = ItemServiceMock()
         let screen = ItemListScreenHarness(
-            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
+            itemService: itemService,
+            items: [.fixture(), .fixture(id: UUID.fixture(1))],
+            errorMessage: "errorMessage-3",
+            sortOrder: .newest
+        )
 
         let itemsAfter = screen.state.items
         let isLoadingAfter = screen.state.isLoading

@@ -28,7 +28,11 @@ nonisolated final class ItemDetailViewModelTests: XCTestCase {
 
         await screen.load()
 
-        XCTAssertEqual(screen.phase, .failed(message: error.localizedDescription), "phase")
+        XCTAssertEqual(
+            screen.phase,
+            .failed(message: error.localizedDescription),
+            "phase"
+        )
     }
 
     /// A cancelled fetchItem changes nothing: the busy state is undone and no error is shown.
@@ -42,7 +46,10 @@ nonisolated final class ItemDetailViewModelTests: XCTestCase {
         }
         let itemID: UUID = UUID.fixture(1)
         let screen = ItemDetailViewModel(
-            itemID: itemID, itemService: itemService, phase: .loaded(item: .fixture(id: UUID.fixture(1))))
+            itemID: itemID,
+            itemService: itemService,
+            phase: .loaded(item: .fixture(id: UUID.fixture(1)))
+        )
         let phase = screen.phase
 
         let task = Task { await screen.load() }
@@ -64,7 +71,10 @@ nonisolated final class ItemDetailViewModelTests: XCTestCase {
         }
         let itemID: UUID = UUID.fixture(1)
         let screen = ItemDetailViewModel(
-            itemID: itemID, itemService: itemService, phase: .loaded(item: .fixture(id: UUID.fixture(1))))
+            itemID: itemID,
+            itemService: itemService,
+            phase: .loaded(item: .fixture(id: UUID.fixture(1)))
+        )
 
         let task = Task { await screen.load() }
         await call.waitUntilStarted()

@@ -11,7 +11,11 @@ nonisolated final class ItemListViewModelTests: XCTestCase {
         let result: [Item] = [.fixture(), .fixture(id: UUID.fixture(5))]
         itemService.fetchItemsResult = result
         let screen = ItemListViewModel(
-            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
+            itemService: itemService,
+            items: [.fixture(), .fixture(id: UUID.fixture(1))],
+            errorMessage: "errorMessage-3",
+            sortOrder: .newest
+        )
         let sortOrder = screen.sortOrder
 
         await screen.load()
@@ -31,7 +35,11 @@ nonisolated final class ItemListViewModelTests: XCTestCase {
         let error = StubError("fetchItems failed")
         itemService.fetchItemsError = error
         let screen = ItemListViewModel(
-            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
+            itemService: itemService,
+            items: [.fixture(), .fixture(id: UUID.fixture(1))],
+            errorMessage: "errorMessage-3",
+            sortOrder: .newest
+        )
         let items = screen.items
         let sortOrder = screen.sortOrder
 
@@ -56,7 +64,11 @@ nonisolated final class ItemListViewModelTests: XCTestCase {
             return [.fixture(), .fixture(id: UUID.fixture(5))]
         }
         let screen = ItemListViewModel(
-            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
+            itemService: itemService,
+            items: [.fixture(), .fixture(id: UUID.fixture(1))],
+            errorMessage: "errorMessage-3",
+            sortOrder: .newest
+        )
         let items = screen.items
         let isLoading = screen.isLoading
         let errorMessage = screen.errorMessage
@@ -83,7 +95,11 @@ nonisolated final class ItemListViewModelTests: XCTestCase {
             return [.fixture(), .fixture(id: UUID.fixture(5))]
         }
         let screen = ItemListViewModel(
-            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
+            itemService: itemService,
+            items: [.fixture(), .fixture(id: UUID.fixture(1))],
+            errorMessage: "errorMessage-3",
+            sortOrder: .newest
+        )
 
         let task = Task { await screen.load() }
         await call.waitUntilStarted()
@@ -100,7 +116,11 @@ nonisolated final class ItemListViewModelTests: XCTestCase {
         let result: [Item] = [.fixture(), .fixture(id: UUID.fixture(5))]
         itemService.fetchItemsResult = result
         let screen = ItemListViewModel(
-            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
+            itemService: itemService,
+            items: [.fixture(), .fixture(id: UUID.fixture(1))],
+            errorMessage: "errorMessage-3",
+            sortOrder: .newest
+        )
 
         await screen.load()
 
@@ -116,7 +136,11 @@ nonisolated final class ItemListViewModelTests: XCTestCase {
             return [.fixture(), .fixture(id: UUID.fixture(5))]
         }
         let screen = ItemListViewModel(
-            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
+            itemService: itemService,
+            items: [.fixture(), .fixture(id: UUID.fixture(1))],
+            errorMessage: "errorMessage-3",
+            sortOrder: .newest
+        )
 
         let first = Task { await screen.load() }
         await call.waitUntilStarted()
@@ -133,7 +157,11 @@ nonisolated final class ItemListViewModelTests: XCTestCase {
         itemService.deleteItemResult = ()
         let id: UUID = UUID.fixture(1)
         let screen = ItemListViewModel(
-            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
+            itemService: itemService,
+            items: [.fixture(), .fixture(id: UUID.fixture(1))],
+            errorMessage: "errorMessage-3",
+            sortOrder: .newest
+        )
         let items = screen.items
         let isLoading = screen.isLoading
         let errorMessage = screen.errorMessage
@@ -157,7 +185,11 @@ nonisolated final class ItemListViewModelTests: XCTestCase {
         itemService.deleteItemError = error
         let id: UUID = UUID.fixture(1)
         let screen = ItemListViewModel(
-            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
+            itemService: itemService,
+            items: [.fixture(), .fixture(id: UUID.fixture(1))],
+            errorMessage: "errorMessage-3",
+            sortOrder: .newest
+        )
         let items = screen.items
         let isLoading = screen.isLoading
         let sortOrder = screen.sortOrder
@@ -183,7 +215,11 @@ nonisolated final class ItemListViewModelTests: XCTestCase {
         }
         let id: UUID = UUID.fixture(1)
         let screen = ItemListViewModel(
-            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
+            itemService: itemService,
+            items: [.fixture(), .fixture(id: UUID.fixture(1))],
+            errorMessage: "errorMessage-3",
+            sortOrder: .newest
+        )
         let items = screen.items
         let isLoading = screen.isLoading
         let errorMessage = screen.errorMessage
@@ -207,7 +243,11 @@ nonisolated final class ItemListViewModelTests: XCTestCase {
         itemService.deleteItemResult = ()
         let id: UUID = UUID.fixture(1)
         let screen = ItemListViewModel(
-            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
+            itemService: itemService,
+            items: [.fixture(), .fixture(id: UUID.fixture(1))],
+            errorMessage: "errorMessage-3",
+            sortOrder: .newest
+        )
 
         await screen.delete(id: id)
 
@@ -220,7 +260,11 @@ nonisolated final class ItemListViewModelTests: XCTestCase {
         let itemService = ItemServiceMock()
         let order: SortOrder = .price
         let screen = ItemListViewModel(
-            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
+            itemService: itemService,
+            items: [.fixture(), .fixture(id: UUID.fixture(1))],
+            errorMessage: "errorMessage-3",
+            sortOrder: .newest
+        )
         let items = screen.items
         let isLoading = screen.isLoading
         let errorMessage = screen.errorMessage
@@ -250,7 +294,11 @@ nonisolated final class ItemListViewModelTests: XCTestCase {
     @MainActor func test_isEmpty_derived_samples() async throws {
         let itemService = ItemServiceMock()
         let screen = ItemListViewModel(
-            itemService: itemService, items: [.fixture(), .fixture(id: UUID.fixture(1))], errorMessage: "errorMessage-3", sortOrder: .newest)
+            itemService: itemService,
+            items: [.fixture(), .fixture(id: UUID.fixture(1))],
+            errorMessage: "errorMessage-3",
+            sortOrder: .newest
+        )
 
         let itemsAfter = screen.items
         let isLoadingAfter = screen.isLoading

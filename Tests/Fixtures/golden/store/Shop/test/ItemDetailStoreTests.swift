@@ -20,7 +20,7 @@ nonisolated final class ItemDetailStoreTests: XCTestCase {
 
         await screen.load()
 
-        XCTAssertEqual(screen.phase, .loaded(item: result))
+        XCTAssertEqual(screen.phase, .loaded(item: result), "phase")
     }
 
     /// When fetchItem throws, `load` applies its failure effects.
@@ -36,7 +36,11 @@ nonisolated final class ItemDetailStoreTests: XCTestCase {
 
         await screen.load()
 
-        XCTAssertEqual(screen.phase, .failed(message: error.localizedDescription))
+        XCTAssertEqual(
+            screen.phase,
+            .failed(message: error.localizedDescription),
+            "phase"
+        )
     }
 
     /// A cancelled fetchItem changes nothing: the busy state is undone and no error is shown.
@@ -62,7 +66,7 @@ nonisolated final class ItemDetailStoreTests: XCTestCase {
         call.release()
         await task.value
 
-        XCTAssertEqual(screen.phase, phase)
+        XCTAssertEqual(screen.phase, phase, "phase")
     }
 
     /// The phase is `loading` while fetchItem runs, and not after.
@@ -82,11 +86,11 @@ nonisolated final class ItemDetailStoreTests: XCTestCase {
 
         let task = Task { await screen.load() }
         await call.waitUntilStarted()
-        XCTAssertEqual(screen.phase, .loading)
+        XCTAssertEqual(screen.phase, .loading, "phase")
         call.release()
         await task.value
 
-        XCTAssertNotEqual(screen.phase, .loading)
+        XCTAssertNotEqual(screen.phase, .loading, "phase")
     }
 
     /// `load` calls ItemService.fetchItem once, with the right arguments.
@@ -118,7 +122,7 @@ nonisolated final class ItemDetailStoreTests: XCTestCase {
 
         await screen.load()
 
-        XCTAssertEqual(screen.phase, .loaded(item: .fixture(name: "A")))
+        XCTAssertEqual(screen.phase, .loaded(item: .fixture(name: "A")), "phase")
     }
 
     /// Scenario: shows the failure.
@@ -133,6 +137,9 @@ nonisolated final class ItemDetailStoreTests: XCTestCase {
 
         await screen.load()
 
-        if case .failed = screen.phase {} else { XCTFail("expected phase to be .failed, got \(screen.phase)") }
+        switch screen.phase {
+        case .failed: break
+        default: XCTFail("expected phase to be .failed, found \(screen.phase)")
+        }
     }
 }

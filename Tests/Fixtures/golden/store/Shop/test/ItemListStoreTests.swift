@@ -22,13 +22,13 @@ nonisolated final class ItemListStoreTests: XCTestCase {
 
         await screen.load()
 
-        XCTAssertEqual(screen.items, result)
-        XCTAssertNil(screen.errorMessage)
-        XCTAssertFalse(screen.isLoading)
-        XCTAssertEqual(screen.sortOrder, sortOrder)
+        XCTAssertEqual(screen.items, result, "items")
+        XCTAssertNil(screen.errorMessage, "errorMessage")
+        XCTAssertFalse(screen.isLoading, "isLoading")
+        XCTAssertEqual(screen.sortOrder, sortOrder, "sortOrder")
         let itemsAfter = screen.items
         let isLoadingAfter = screen.isLoading
-        XCTAssertEqual(screen.isEmpty, itemsAfter.isEmpty && !isLoadingAfter)
+        XCTAssertEqual(screen.isEmpty, itemsAfter.isEmpty && !isLoadingAfter, "isEmpty")
     }
 
     /// When fetchItems throws, `load` applies its failure effects.
@@ -47,13 +47,13 @@ nonisolated final class ItemListStoreTests: XCTestCase {
 
         await screen.load()
 
-        XCTAssertEqual(screen.errorMessage, error.localizedDescription)
-        XCTAssertEqual(screen.items, items)
-        XCTAssertFalse(screen.isLoading)
-        XCTAssertEqual(screen.sortOrder, sortOrder)
+        XCTAssertEqual(screen.errorMessage, error.localizedDescription, "errorMessage")
+        XCTAssertEqual(screen.items, items, "items")
+        XCTAssertFalse(screen.isLoading, "isLoading")
+        XCTAssertEqual(screen.sortOrder, sortOrder, "sortOrder")
         let itemsAfter = screen.items
         let isLoadingAfter = screen.isLoading
-        XCTAssertEqual(screen.isEmpty, itemsAfter.isEmpty && !isLoadingAfter)
+        XCTAssertEqual(screen.isEmpty, itemsAfter.isEmpty && !isLoadingAfter, "isEmpty")
     }
 
     /// A cancelled fetchItems changes nothing: the busy state is undone and no error is shown.
@@ -82,10 +82,10 @@ nonisolated final class ItemListStoreTests: XCTestCase {
         call.release()
         await task.value
 
-        XCTAssertEqual(screen.items, items)
-        XCTAssertEqual(screen.isLoading, isLoading)
-        XCTAssertEqual(screen.errorMessage, errorMessage)
-        XCTAssertEqual(screen.sortOrder, sortOrder)
+        XCTAssertEqual(screen.items, items, "items")
+        XCTAssertEqual(screen.isLoading, isLoading, "isLoading")
+        XCTAssertEqual(screen.errorMessage, errorMessage, "errorMessage")
+        XCTAssertEqual(screen.sortOrder, sortOrder, "sortOrder")
     }
 
     /// `isLoading` holds while fetchItems runs, and not after.
@@ -105,11 +105,11 @@ nonisolated final class ItemListStoreTests: XCTestCase {
 
         let task = Task { await screen.load() }
         await call.waitUntilStarted()
-        XCTAssertTrue(screen.isLoading)
+        XCTAssertTrue(screen.isLoading, "isLoading")
         call.release()
         await task.value
 
-        XCTAssertFalse(screen.isLoading)
+        XCTAssertFalse(screen.isLoading, "isLoading")
     }
 
     /// `load` calls ItemService.fetchItems once, with the right arguments.
@@ -171,13 +171,13 @@ nonisolated final class ItemListStoreTests: XCTestCase {
 
         await screen.delete(id: id)
 
-        XCTAssertEqual(screen.items, items.filter { $0.id != id })
-        XCTAssertEqual(screen.isLoading, isLoading)
-        XCTAssertEqual(screen.errorMessage, errorMessage)
-        XCTAssertEqual(screen.sortOrder, sortOrder)
+        XCTAssertEqual(screen.items, items.filter { $0.id != id }, "items")
+        XCTAssertEqual(screen.isLoading, isLoading, "isLoading")
+        XCTAssertEqual(screen.errorMessage, errorMessage, "errorMessage")
+        XCTAssertEqual(screen.sortOrder, sortOrder, "sortOrder")
         let itemsAfter = screen.items
         let isLoadingAfter = screen.isLoading
-        XCTAssertEqual(screen.isEmpty, itemsAfter.isEmpty && !isLoadingAfter)
+        XCTAssertEqual(screen.isEmpty, itemsAfter.isEmpty && !isLoadingAfter, "isEmpty")
     }
 
     /// When deleteItem throws, `delete` applies its failure effects.
@@ -198,13 +198,13 @@ nonisolated final class ItemListStoreTests: XCTestCase {
 
         await screen.delete(id: id)
 
-        XCTAssertEqual(screen.errorMessage, error.localizedDescription)
-        XCTAssertEqual(screen.items, items)
-        XCTAssertEqual(screen.isLoading, isLoading)
-        XCTAssertEqual(screen.sortOrder, sortOrder)
+        XCTAssertEqual(screen.errorMessage, error.localizedDescription, "errorMessage")
+        XCTAssertEqual(screen.items, items, "items")
+        XCTAssertEqual(screen.isLoading, isLoading, "isLoading")
+        XCTAssertEqual(screen.sortOrder, sortOrder, "sortOrder")
         let itemsAfter = screen.items
         let isLoadingAfter = screen.isLoading
-        XCTAssertEqual(screen.isEmpty, itemsAfter.isEmpty && !isLoadingAfter)
+        XCTAssertEqual(screen.isEmpty, itemsAfter.isEmpty && !isLoadingAfter, "isEmpty")
     }
 
     /// A cancelled deleteItem changes nothing: the busy state is undone and no error is shown.
@@ -233,10 +233,10 @@ nonisolated final class ItemListStoreTests: XCTestCase {
         call.release()
         await task.value
 
-        XCTAssertEqual(screen.items, items)
-        XCTAssertEqual(screen.isLoading, isLoading)
-        XCTAssertEqual(screen.errorMessage, errorMessage)
-        XCTAssertEqual(screen.sortOrder, sortOrder)
+        XCTAssertEqual(screen.items, items, "items")
+        XCTAssertEqual(screen.isLoading, isLoading, "isLoading")
+        XCTAssertEqual(screen.errorMessage, errorMessage, "errorMessage")
+        XCTAssertEqual(screen.sortOrder, sortOrder, "sortOrder")
     }
 
     /// `delete` calls ItemService.deleteItem once, with the right arguments.
@@ -273,13 +273,13 @@ nonisolated final class ItemListStoreTests: XCTestCase {
 
         screen.sort(order: order)
 
-        XCTAssertEqual(screen.sortOrder, order)
-        XCTAssertEqual(screen.items, items)
-        XCTAssertEqual(screen.isLoading, isLoading)
-        XCTAssertEqual(screen.errorMessage, errorMessage)
+        XCTAssertEqual(screen.sortOrder, order, "sortOrder")
+        XCTAssertEqual(screen.items, items, "items")
+        XCTAssertEqual(screen.isLoading, isLoading, "isLoading")
+        XCTAssertEqual(screen.errorMessage, errorMessage, "errorMessage")
         let itemsAfter = screen.items
         let isLoadingAfter = screen.isLoading
-        XCTAssertEqual(screen.isEmpty, itemsAfter.isEmpty && !isLoadingAfter)
+        XCTAssertEqual(screen.isEmpty, itemsAfter.isEmpty && !isLoadingAfter, "isEmpty")
     }
 
     /// `isEmpty` follows `items.isEmpty && !isLoading` (defaults).
@@ -291,7 +291,7 @@ nonisolated final class ItemListStoreTests: XCTestCase {
 
         let itemsAfter = screen.items
         let isLoadingAfter = screen.isLoading
-        XCTAssertEqual(screen.isEmpty, itemsAfter.isEmpty && !isLoadingAfter)
+        XCTAssertEqual(screen.isEmpty, itemsAfter.isEmpty && !isLoadingAfter, "isEmpty")
     }
 
     /// `isEmpty` follows `items.isEmpty && !isLoading` (samples).
@@ -306,7 +306,7 @@ nonisolated final class ItemListStoreTests: XCTestCase {
 
         let itemsAfter = screen.items
         let isLoadingAfter = screen.isLoading
-        XCTAssertEqual(screen.isEmpty, itemsAfter.isEmpty && !isLoadingAfter)
+        XCTAssertEqual(screen.isEmpty, itemsAfter.isEmpty && !isLoadingAfter, "isEmpty")
     }
 
     /// Scenario: shows the loaded items.
@@ -319,9 +319,9 @@ nonisolated final class ItemListStoreTests: XCTestCase {
 
         await screen.load()
 
-        XCTAssertEqual(screen.items.count, 1)
-        XCTAssertEqual(screen.isLoading, false)
-        XCTAssertNil(screen.errorMessage)
+        XCTAssertEqual(screen.items.count, 1, "items.count")
+        XCTAssertEqual(screen.isLoading, false, "isLoading")
+        XCTAssertNil(screen.errorMessage, "errorMessage")
     }
 
     /// Scenario: shows the error when loading fails.
@@ -334,8 +334,8 @@ nonisolated final class ItemListStoreTests: XCTestCase {
 
         await screen.load()
 
-        XCTAssertEqual(screen.items, [])
-        XCTAssertNotNil(screen.errorMessage)
+        XCTAssertEqual(screen.items, [], "items")
+        XCTAssertNotNil(screen.errorMessage, "errorMessage")
     }
 
     /// Scenario: removes the deleted item.
@@ -350,8 +350,8 @@ nonisolated final class ItemListStoreTests: XCTestCase {
 
         await screen.delete(id: items[0].id)
 
-        XCTAssertEqual(screen.items, [])
-        XCTAssertNil(screen.errorMessage)
+        XCTAssertEqual(screen.items, [], "items")
+        XCTAssertNil(screen.errorMessage, "errorMessage")
     }
 
     /// Scenario: keeps the item when deleting fails.
@@ -366,8 +366,8 @@ nonisolated final class ItemListStoreTests: XCTestCase {
 
         await screen.delete(id: items[0].id)
 
-        XCTAssertEqual(screen.items.count, 1)
-        XCTAssertNotNil(screen.errorMessage)
+        XCTAssertEqual(screen.items.count, 1, "items.count")
+        XCTAssertNotNil(screen.errorMessage, "errorMessage")
     }
 
     /// Scenario: changes the sort order.
@@ -379,6 +379,6 @@ nonisolated final class ItemListStoreTests: XCTestCase {
 
         screen.sort(order: .price)
 
-        XCTAssertEqual(screen.sortOrder, .price)
+        XCTAssertEqual(screen.sortOrder, .price, "sortOrder")
     }
 }
