@@ -9,7 +9,7 @@ cleared, a cancellation reported as a failure). Each mutant is built in one scra
 (reused, so SwiftPM recompiles only the mutated module) and the module's generated tests are run: a
 mutant is killed when they fail. Mutants that do not compile are counted apart and left out of the score.
 
-Usage: scripts/mutants [--style mvvm|actions] [--spec NAME] [--work DIR] [--list] [--timeout SECONDS]
+Usage: scripts/mutants [--style mvvm|actions|store] [--spec NAME] [--work DIR] [--list] [--timeout SECONDS]
 """
 
 import argparse
@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-STYLES = ["mvvm", "actions"]
+STYLES = ["mvvm", "actions", "store"]
 # Stub targets for Apple-only frameworks (as in Tests/EndToEndTests/ScratchPackage.swift).
 STUB_DEPENDENCIES = {"Combine": [], "SwiftUI": ["Combine"], "ViewInspector": ["SwiftUI"]}
 
@@ -223,6 +223,10 @@ def find_mutants(package, style):
             elif style == "actions" and path.name.endswith("Screen.swift"):
                 mutants += action_mutants(path, relative, source.name, text)
             elif style == "actions" and path.name.endswith("ViewState.swift"):
+                mutants += derived_mutants(relative, source.name, text)
+            elif style == "store" and path.name.endswith("Store.swift"):
+                # A store holds its state and actions as a view model does.
+                mutants += action_mutants(path, relative, source.name, text)
                 mutants += derived_mutants(relative, source.name, text)
     return mutants
 
