@@ -434,6 +434,9 @@ enum BuiltinTemplates {
         {{#capture}}
                 let {{name}} = screen.{{statePath}}
         {{/capture}}
+        {{#edit}}
+                screen.{{statePath}} = {{value}}
+        {{/edit}}
         {{#perform}}
         {{#task}}
                 let {{task}} = Task { {{awaitPrefix}}screen.{{invocation}} }
@@ -507,6 +510,10 @@ enum BuiltinTemplates {
             {{spec.access}}var body: some View {
                 List {
         {{#state}}
+        {{#bindingControl}}
+                    {{control}}("{{name}}", {{argumentLabel}}: $state.{{name}})
+        {{/bindingControl}}
+        {{^bindingControl}}
         {{#isBusyFlag}}
                     if state.{{name}} {
                         ProgressView()
@@ -515,6 +522,7 @@ enum BuiltinTemplates {
         {{^isBusyFlag}}
                     Text(verbatim: "{{name}}: \(String(describing: state.{{name}}))")
         {{/isBusyFlag}}
+        {{/bindingControl}}
         {{/state}}
         {{#hasPhases}}
                     switch state.phase {
@@ -855,6 +863,10 @@ enum BuiltinTemplates {
                     }
         {{/hasPhases}}
         {{#state}}
+        {{#bindingControl}}
+                    {{control}}("{{name}}", {{argumentLabel}}: $viewModel.{{name}})
+        {{/bindingControl}}
+        {{^bindingControl}}
         {{#isIdentifiableList}}
                     ForEach(viewModel.{{name}}) { {{elementName}} in
                         Text(verbatim: String(describing: {{elementName}}))
@@ -863,6 +875,7 @@ enum BuiltinTemplates {
         {{^isIdentifiableList}}
                     Text(verbatim: "{{name}}: \(String(describing: viewModel.{{name}}))")
         {{/isIdentifiableList}}
+        {{/bindingControl}}
         {{/state}}
         {{#buttonActions}}
         {{#isAsync}}
@@ -877,7 +890,7 @@ enum BuiltinTemplates {
         {{/actionsNeedingArguments}}
                 }
         {{#hasAppearActions}}
-                .task {
+                .task { @MainActor in
         {{#appearActions}}
                     {{awaitPrefix}}viewModel.{{invocation}}
         {{/appearActions}}
@@ -964,7 +977,7 @@ enum BuiltinTemplates {
         {{#docLines}}
             /// {{.}}
         {{/docLines}}
-            {{#spec.usesCombine}}@Published {{/spec.usesCombine}}{{spec.access}}private(set) var {{name}}: {{type}}
+            {{#spec.usesCombine}}@Published {{/spec.usesCombine}}{{spec.access}}{{^isBindable}}private(set) {{/isBindable}}var {{name}}: {{type}}
         {{/state}}
         {{#hasPhases}}
             {{#spec.usesCombine}}@Published {{/spec.usesCombine}}{{spec.access}}private(set) var phase: Phase
@@ -1105,6 +1118,9 @@ enum BuiltinTemplates {
         {{#capture}}
                 let {{name}} = screen.{{path}}
         {{/capture}}
+        {{#edit}}
+                screen.{{path}} = {{value}}
+        {{/edit}}
         {{#perform}}
         {{#task}}
                 let {{.}} = Task { {{awaitPrefix}}screen.{{invocation}} }
@@ -1866,7 +1882,7 @@ enum BuiltinTemplates {
         {{#docLines}}
             /// {{.}}
         {{/docLines}}
-            {{spec.access}}private(set) var {{name}}: {{type}}
+            {{spec.access}}{{^isBindable}}private(set) {{/isBindable}}var {{name}}: {{type}}
         {{/state}}
         {{#hasPhases}}
             {{spec.access}}private(set) var phase: Phase
@@ -2037,6 +2053,9 @@ enum BuiltinTemplates {
         {{#capture}}
                 let {{name}} = screen.{{path}}
         {{/capture}}
+        {{#edit}}
+                screen.{{path}} = {{value}}
+        {{/edit}}
         {{#perform}}
         {{#task}}
                 let {{task}} = Task { {{awaitPrefix}}screen.{{invocation}} }
@@ -2095,6 +2114,9 @@ enum BuiltinTemplates {
                 {{spec.access}}init() {}
 
                 {{spec.access}}var body: some View {
+        {{#hasBindingControls}}
+                    @Bindable var store = store
+        {{/hasBindingControls}}
                     List {
         {{#hasPhases}}
                         switch store.phase {
@@ -2107,6 +2129,10 @@ enum BuiltinTemplates {
                         }
         {{/hasPhases}}
         {{#state}}
+        {{#bindingControl}}
+                        {{control}}("{{name}}", {{argumentLabel}}: $store.{{name}})
+        {{/bindingControl}}
+        {{^bindingControl}}
         {{#isIdentifiableList}}
                         ForEach(store.{{name}}) { {{elementName}} in
                             Text(verbatim: String(describing: {{elementName}}))
@@ -2115,6 +2141,7 @@ enum BuiltinTemplates {
         {{^isIdentifiableList}}
                         Text(verbatim: "{{name}}: \(String(describing: store.{{name}}))")
         {{/isIdentifiableList}}
+        {{/bindingControl}}
         {{/state}}
         {{#buttonActions}}
         {{#isAsync}}

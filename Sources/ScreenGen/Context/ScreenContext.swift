@@ -66,13 +66,35 @@ struct ScreenContext: TemplateValueConvertible {
         var isIdentifiableList: Bool
         /// `item`: the name of one element, for `ForEach(viewModel.items) { item in … }`.
         var elementName: String?
+        /// `bindable: true`: the view sets it, so no style makes it `private(set)`.
+        var isBindable: Bool = false
+        /// The control a scaffold binds it to: `TextField` (`text:`) for a `String`, `Toggle` (`isOn:`) for
+        /// a `Bool`; nil for other types (the scaffold leaves the control to you).
+        var bindingControl: BindingControl? = nil
+
+        struct BindingControl: TemplateValueConvertible {
+            var control: String
+            var argumentLabel: String
+            var templateValue: Value {
+                .object(["control": .string(control), "argumentLabel": .string(argumentLabel)])
+            }
+
+            init?(_ type: TypeRef) {
+                switch type.swift {
+                case "String": (control, argumentLabel) = ("TextField", "text")
+                case "Bool": (control, argumentLabel) = ("Toggle", "isOn")
+                default: return nil
+                }
+            }
+        }
 
         var templateValue: Value {
             .object([
                 "name": .string(name), "type": .string(type), "docLines": docLines.templateValue,
                 "defaultValue": defaultValue.templateValue, "initParameter": .string(initParameter),
                 "isBusyFlag": .bool(isBusyFlag), "isIdentifiableList": .bool(isIdentifiableList),
-                "elementName": elementName.templateValue,
+                "elementName": elementName.templateValue, "isBindable": .bool(isBindable),
+                "bindingControl": bindingControl.templateValue,
             ])
         }
     }
@@ -182,6 +204,8 @@ struct ScreenContext: TemplateValueConvertible {
     /// Names of actions with `trigger: appear` / `refresh` / `tap` or `submit` without params, for views.
     var appearActions: [ActionContext]
     var hasAppearActions: Bool
+    /// Whether some state is bound to a control in the scaffold (the store view then makes `@Bindable`).
+    var hasBindingControls: Bool
     var refreshActions: [ActionContext]
     var hasRefreshActions: Bool
     /// A preview's view model arguments: sample input values and `PreviewItemService()` stand-ins.
@@ -213,6 +237,7 @@ struct ScreenContext: TemplateValueConvertible {
             "initParameters": initParameters.templateValue,
             "tests": tests.templateValue,
             "appearActions": appearActions.templateValue, "hasAppearActions": .bool(hasAppearActions),
+            "hasBindingControls": .bool(hasBindingControls),
             "refreshActions": refreshActions.templateValue, "hasRefreshActions": .bool(hasRefreshActions),
             "previewViewModelArguments": .string(previewViewModelArguments),
             "buttonActions": buttonActions.templateValue,
@@ -252,9 +277,12 @@ struct ScreenContext: TemplateValueConvertible {
                 initParameter: "\(name): \(property.type.swift)" + (initial.map { " = \($0)" } ?? ""),
                 isBusyFlag: busyFlags.contains(property.name.value),
                 isIdentifiableList: element != nil,
-                elementName: element.map { Naming.swift(NameSpelling.lowerCamel($0)) })
+                elementName: element.map { Naming.swift(NameSpelling.lowerCamel($0)) },
+                isBindable: property.isBindable,
+                bindingControl: property.isBindable ? State.BindingControl(property.type) : nil)
         }
         hasState = !state.isEmpty
+        hasBindingControls = state.contains { $0.bindingControl != nil }
         hasPhases = !screen.phases.isEmpty
         let startName = screen.startPhase?.name.value
         let startedPhases = Set(screen.actions.compactMap { $0.start?.value })

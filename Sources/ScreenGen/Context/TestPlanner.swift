@@ -93,6 +93,7 @@ struct TestPlanner {
                 result.append(setTest(action))
             }
         }
+        result += bindingTests()
         var usedNames = Set(result.map(\.name))
         for scenario in screen.scenarios {
             var test = scenarioTest(scenario)

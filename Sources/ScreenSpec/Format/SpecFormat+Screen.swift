@@ -29,6 +29,9 @@ extension SpecFormat {
             KeyDescription(
                 "default", .expression, doc: "Swift expression for the initial value; an optional defaults to nil."),
             KeyDescription("doc", .text, doc: "Documentation comment of the property."),
+            KeyDescription(
+                "bindable", .flag,
+                doc: "`true`: the user edits it (a text field, a toggle); every style lets the view bind it."),
         ])
 
     public static let derivedValue = ObjectDescription(
