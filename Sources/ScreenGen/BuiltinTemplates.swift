@@ -548,13 +548,13 @@ enum BuiltinTemplates {
                     _executionOnUnitTest?(self)
         {{#appearActions}}
         {{^hasParameters}}
-                    await {{name}}()
+                    {{awaitPrefix}}{{name}}()
         {{/hasParameters}}
         {{/appearActions}}
                 }
         {{#refreshActions}}
         {{^hasParameters}}
-                .refreshable { await {{name}}() }
+                .refreshable { @MainActor in {{awaitPrefix}}{{name}}() }
         {{/hasParameters}}
         {{/refreshActions}}
             }
@@ -897,7 +897,7 @@ enum BuiltinTemplates {
                 }
         {{/hasAppearActions}}
         {{#hasRefreshActions}}
-                .refreshable {
+                .refreshable { @MainActor in
         {{#refreshActions}}
                     {{awaitPrefix}}viewModel.{{invocation}}
         {{/refreshActions}}
@@ -1843,7 +1843,7 @@ enum BuiltinTemplates {
         "store/PreviewStore.mustache": #"""
         {{name}}Store(
         {{#input}}
-            {{label}}: {{sample}},
+            {{label}}: {{previewSample}},
         {{/input}}
         {{#dependencies}}
             {{variableLabel}}: .preview,
@@ -2176,7 +2176,7 @@ enum BuiltinTemplates {
                     }
         {{/hasAppearActions}}
         {{#hasRefreshActions}}
-                    .refreshable {
+                    .refreshable { @MainActor in
         {{#refreshActions}}
                         {{awaitPrefix}}store.{{invocation}}
         {{/refreshActions}}

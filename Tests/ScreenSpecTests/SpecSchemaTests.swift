@@ -53,6 +53,15 @@ final class SpecSchemaTests: XCTestCase {
         XCTAssertEqual(trigger["enum"] as? [String], ["appear", "tap", "refresh", "submit"])
     }
 
+    func testBindableIsABooleanOfStatePropertiesOnly() throws {
+        let definitions = try XCTUnwrap(try schema()["$defs"] as? [String: Any])
+        let state = try XCTUnwrap(definitions["StateProperty"] as? [String: Any])
+        let bindable = try XCTUnwrap((state["properties"] as? [String: Any])?["bindable"] as? [String: Any])
+        XCTAssertEqual(bindable["type"] as? String, "boolean")
+        let derived = try XCTUnwrap(definitions["DerivedValue"] as? [String: Any])
+        XCTAssertNil((derived["properties"] as? [String: Any])?["bindable"])
+    }
+
     func testSchemaIsDeterministic() {
         XCTAssertEqual(SpecSchema.jsonSchema(), SpecSchema.jsonSchema())
     }

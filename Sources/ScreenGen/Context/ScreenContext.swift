@@ -11,9 +11,14 @@ struct ScreenContext: TemplateValueConvertible {
         var type: String
         /// The value tests create the screen with (`.distinct` sample).
         var sample: String
+        /// The same value as app code can write it (no test fixtures): for previews in scaffolds.
+        var previewSample: String
 
         var templateValue: Value {
-            .object(["name": .string(name), "label": .string(label), "type": .string(type), "sample": .string(sample)])
+            .object([
+                "name": .string(name), "label": .string(label), "type": .string(type), "sample": .string(sample),
+                "previewSample": .string(previewSample),
+            ])
         }
     }
 
@@ -261,7 +266,8 @@ struct ScreenContext: TemplateValueConvertible {
         input = screen.input.map {
             Input(
                 name: Naming.swift($0.name.value), label: Naming.label($0.name.value), type: $0.type.swift,
-                sample: samples.expression(for: $0.type, .distinct))
+                sample: samples.expression(for: $0.type, .distinct),
+                previewSample: samples.at(.source).expression(for: $0.type, .distinct))
         }
         hasInput = !input.isEmpty
         dependencies = screen.dependencies.map { samples.shared.dependency(named: $0.value, samples: samples) }

@@ -255,16 +255,20 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
 /// iOS 17): `@Bindable var store = store`, then `$store.title`.
 @propertyWrapper @dynamicMemberLookup
 public struct Bindable<Value> {
-    public var wrappedValue: Value
+    private var value: Value
+    public var wrappedValue: Value {
+        get { value }
+        set { value = newValue }
+    }
     public var projectedValue: Bindable<Value> { self }
     public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
-        Binding(get: { wrappedValue[keyPath: keyPath] }, set: { _ in })
+        Binding(get: { value[keyPath: keyPath] }, set: { _ in })
     }
 }
 
 extension Bindable where Value: AnyObject, Value: Observable {
-    public init(wrappedValue: Value) { self.wrappedValue = wrappedValue }
-    public init(_ wrappedValue: Value) { self.wrappedValue = wrappedValue }
+    public init(wrappedValue: Value) { value = wrappedValue }
+    public init(_ wrappedValue: Value) { value = wrappedValue }
 }
 
 /// A key for a value stored in `EnvironmentValues`.

@@ -53,7 +53,7 @@
                         []
                     },
                     fetchItem: { _ in
-                        Item(id: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, name: "", price: 0, isFavorite: false)
+                        Item(id: UUID(), name: "", price: 0, isFavorite: false)
                     },
                     deleteItem: { _ in },
                 )

@@ -10,9 +10,9 @@ nonisolated final class ItemDetailStoreTests: XCTestCase {
     /// When fetchItem succeeds, `load` applies its success effects.
     @MainActor func test_load_success_appliesSuccessEffects() async throws {
         let itemService = ItemServiceMock()
-        let result: Item = .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+        let result: Item = .fixture(id: UUID.fixture(1))
         itemService.fetchItemResult = result
-        let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let itemID: UUID = UUID.fixture(1)
         let screen = ItemDetailStore(
             itemID: itemID,
             itemService: itemService.service,
@@ -28,7 +28,7 @@ nonisolated final class ItemDetailStoreTests: XCTestCase {
         let itemService = ItemServiceMock()
         let error = StubError("fetchItem failed")
         itemService.fetchItemError = error
-        let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let itemID: UUID = UUID.fixture(1)
         let screen = ItemDetailStore(
             itemID: itemID,
             itemService: itemService.service,
@@ -46,9 +46,9 @@ nonisolated final class ItemDetailStoreTests: XCTestCase {
         itemService.fetchItemHandler = { _ in
             await call.suspend()
             try Task.checkCancellation()
-            return .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+            return .fixture(id: UUID.fixture(1))
         }
-        let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let itemID: UUID = UUID.fixture(1)
         let screen = ItemDetailStore(
             itemID: itemID,
             itemService: itemService.service,
@@ -70,13 +70,13 @@ nonisolated final class ItemDetailStoreTests: XCTestCase {
         let call = SuspendedCall()
         itemService.fetchItemHandler = { _ in
             await call.suspend()
-            return .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+            return .fixture(id: UUID.fixture(1))
         }
-        let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let itemID: UUID = UUID.fixture(1)
         let screen = ItemDetailStore(
             itemID: itemID,
             itemService: itemService.service,
-            phase: .loaded(item: .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)),
+            phase: .loaded(item: .fixture(id: UUID.fixture(1))),
         )
 
         let task = Task { await screen.load() }
@@ -91,9 +91,9 @@ nonisolated final class ItemDetailStoreTests: XCTestCase {
     /// `load` calls ItemService.fetchItem once, with the right arguments.
     @MainActor func test_load_callsDependencyOnceWithArguments() async throws {
         let itemService = ItemServiceMock()
-        let result: Item = .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)
+        let result: Item = .fixture(id: UUID.fixture(1))
         itemService.fetchItemResult = result
-        let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let itemID: UUID = UUID.fixture(1)
         let screen = ItemDetailStore(
             itemID: itemID,
             itemService: itemService.service,
@@ -109,7 +109,7 @@ nonisolated final class ItemDetailStoreTests: XCTestCase {
     @MainActor func test_scenario_showsTheLoadedItem() async throws {
         let itemService = ItemServiceMock()
         itemService.fetchItemResult = .fixture(name: "A")
-        let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let itemID: UUID = UUID.fixture(1)
         let screen = ItemDetailStore(
             itemID: itemID,
             itemService: itemService.service,
@@ -124,7 +124,7 @@ nonisolated final class ItemDetailStoreTests: XCTestCase {
     @MainActor func test_scenario_showsTheFailure() async throws {
         let itemService = ItemServiceMock()
         itemService.fetchItemError = StubError("fetchItem failed")
-        let itemID: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let itemID: UUID = UUID.fixture(1)
         let screen = ItemDetailStore(
             itemID: itemID,
             itemService: itemService.service,

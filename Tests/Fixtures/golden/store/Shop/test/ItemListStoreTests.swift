@@ -10,7 +10,7 @@ nonisolated final class ItemListStoreTests: XCTestCase {
     /// When fetchItems succeeds, `load` applies its success effects.
     @MainActor func test_load_success_appliesSuccessEffects() async throws {
         let itemService = ItemServiceMock()
-        let result: [Item] = [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
+        let result: [Item] = [.fixture(), .fixture(id: UUID.fixture(1))]
         itemService.fetchItemsResult = result
         let screen = ItemListStore(
             itemService: itemService.service,
@@ -43,7 +43,7 @@ nonisolated final class ItemListStoreTests: XCTestCase {
         itemService.fetchItemsHandler = {
             await call.suspend()
             try Task.checkCancellation()
-            return [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
+            return [.fixture(), .fixture(id: UUID.fixture(1))]
         }
         let screen = ItemListStore(
             itemService: itemService.service,
@@ -71,7 +71,7 @@ nonisolated final class ItemListStoreTests: XCTestCase {
         let call = SuspendedCall()
         itemService.fetchItemsHandler = {
             await call.suspend()
-            return [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
+            return [.fixture(), .fixture(id: UUID.fixture(1))]
         }
         let screen = ItemListStore(
             itemService: itemService.service,
@@ -89,7 +89,7 @@ nonisolated final class ItemListStoreTests: XCTestCase {
     /// `load` calls ItemService.fetchItems once, with the right arguments.
     @MainActor func test_load_callsDependencyOnceWithArguments() async throws {
         let itemService = ItemServiceMock()
-        let result: [Item] = [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
+        let result: [Item] = [.fixture(), .fixture(id: UUID.fixture(1))]
         itemService.fetchItemsResult = result
         let screen = ItemListStore(
             itemService: itemService.service,
@@ -106,7 +106,7 @@ nonisolated final class ItemListStoreTests: XCTestCase {
         let call = SuspendedCall()
         itemService.fetchItemsHandler = {
             await call.suspend()
-            return [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)]
+            return [.fixture(), .fixture(id: UUID.fixture(1))]
         }
         let screen = ItemListStore(
             itemService: itemService.service,
@@ -125,10 +125,10 @@ nonisolated final class ItemListStoreTests: XCTestCase {
     @MainActor func test_delete_success_appliesSuccessEffects() async throws {
         let itemService = ItemServiceMock()
         itemService.deleteItemResult = ()
-        let id: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let id: UUID = UUID.fixture(1)
         let screen = ItemListStore(
             itemService: itemService.service,
-            items: [.fixture(), .fixture(id: UUID(uuidString: "00000000-0000-0000-0000-000000000001")!)],
+            items: [.fixture(), .fixture(id: UUID.fixture(1))],
         )
         let items = screen.items
 
@@ -142,7 +142,7 @@ nonisolated final class ItemListStoreTests: XCTestCase {
         let itemService = ItemServiceMock()
         let error = StubError("deleteItem failed")
         itemService.deleteItemError = error
-        let id: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let id: UUID = UUID.fixture(1)
         let screen = ItemListStore(
             itemService: itemService.service,
         )
@@ -160,7 +160,7 @@ nonisolated final class ItemListStoreTests: XCTestCase {
             await call.suspend()
             try Task.checkCancellation()
         }
-        let id: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let id: UUID = UUID.fixture(1)
         let screen = ItemListStore(
             itemService: itemService.service,
         )
@@ -185,7 +185,7 @@ nonisolated final class ItemListStoreTests: XCTestCase {
     @MainActor func test_delete_callsDependencyOnceWithArguments() async throws {
         let itemService = ItemServiceMock()
         itemService.deleteItemResult = ()
-        let id: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000001")!
+        let id: UUID = UUID.fixture(1)
         let screen = ItemListStore(
             itemService: itemService.service,
         )
