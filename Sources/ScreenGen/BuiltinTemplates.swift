@@ -557,6 +557,18 @@ enum BuiltinTemplates {
                 .refreshable { @MainActor in {{awaitPrefix}}{{name}}() }
         {{/hasParameters}}
         {{/refreshActions}}
+        {{#hasDisappearActions}}
+                .onDisappear {
+        {{#disappearActions}}
+                    {{#isAsync}}Task { await {{invocation}} }{{/isAsync}}{{^isAsync}}{{invocation}}{{/isAsync}}
+        {{/disappearActions}}
+                }
+        {{/hasDisappearActions}}
+        {{#changeActions}}
+                .onChange(of: state.{{changedProperty}}) { {{changeClosureParameters}} in
+                    {{#isAsync}}Task { await {{changeInvocation}} }{{/isAsync}}{{^isAsync}}{{changeInvocation}}{{/isAsync}}
+                }
+        {{/changeActions}}
             }
         }
 
@@ -903,6 +915,18 @@ enum BuiltinTemplates {
         {{/refreshActions}}
                 }
         {{/hasRefreshActions}}
+        {{#hasDisappearActions}}
+                .onDisappear {
+        {{#disappearActions}}
+                    {{#isAsync}}Task { await viewModel.{{invocation}} }{{/isAsync}}{{^isAsync}}viewModel.{{invocation}}{{/isAsync}}
+        {{/disappearActions}}
+                }
+        {{/hasDisappearActions}}
+        {{#changeActions}}
+                .onChange(of: viewModel.{{changedProperty}}) { {{changeClosureParameters}} in
+                    {{#isAsync}}Task { await viewModel.{{changeInvocation}} }{{/isAsync}}{{^isAsync}}viewModel.{{changeInvocation}}{{/isAsync}}
+                }
+        {{/changeActions}}
             }
         }
 
@@ -2182,6 +2206,18 @@ enum BuiltinTemplates {
         {{/refreshActions}}
                     }
         {{/hasRefreshActions}}
+        {{#hasDisappearActions}}
+                    .onDisappear {
+        {{#disappearActions}}
+                        {{#isAsync}}Task { await store.{{invocation}} }{{/isAsync}}{{^isAsync}}store.{{invocation}}{{/isAsync}}
+        {{/disappearActions}}
+                    }
+        {{/hasDisappearActions}}
+        {{#changeActions}}
+                    .onChange(of: store.{{changedProperty}}) { {{changeClosureParameters}} in
+                        {{#isAsync}}Task { await store.{{changeInvocation}} }{{/isAsync}}{{^isAsync}}store.{{changeInvocation}}{{/isAsync}}
+                    }
+        {{/changeActions}}
                 }
             }
 

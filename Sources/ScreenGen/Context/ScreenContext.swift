@@ -212,6 +212,10 @@ struct ScreenContext: TemplateValueConvertible {
     /// Whether some state is bound to a control in the scaffold (the store view then makes `@Bindable`).
     var hasBindingControls: Bool
     var refreshActions: [ActionContext]
+    /// Actions with `trigger: disappear` (without params) and `trigger: { change: … }`, for views.
+    var disappearActions: [ActionContext]
+    var hasDisappearActions: Bool
+    var changeActions: [ActionContext]
     var hasRefreshActions: Bool
     /// A preview's view model arguments: sample input values and `PreviewItemService()` stand-ins.
     var previewViewModelArguments: String
@@ -244,6 +248,8 @@ struct ScreenContext: TemplateValueConvertible {
             "appearActions": appearActions.templateValue, "hasAppearActions": .bool(hasAppearActions),
             "hasBindingControls": .bool(hasBindingControls),
             "refreshActions": refreshActions.templateValue, "hasRefreshActions": .bool(hasRefreshActions),
+            "disappearActions": disappearActions.templateValue, "hasDisappearActions": .bool(hasDisappearActions),
+            "changeActions": changeActions.templateValue,
             "previewViewModelArguments": .string(previewViewModelArguments),
             "buttonActions": buttonActions.templateValue,
             "actionsNeedingArguments": actionsNeedingArguments.templateValue,
@@ -338,6 +344,9 @@ struct ScreenContext: TemplateValueConvertible {
         hasAppearActions = !appearActions.isEmpty
         refreshActions = actions.filter { $0.trigger == "refresh" && !$0.hasParameters }
         hasRefreshActions = !refreshActions.isEmpty
+        disappearActions = actions.filter { $0.trigger == "disappear" && !$0.hasParameters }
+        hasDisappearActions = !disappearActions.isEmpty
+        changeActions = actions.filter { $0.trigger == "change" }
         let sourceSamples = samples.at(.source)
         previewViewModelArguments =
             (screen.input.map { "\(Naming.label($0.name.value)): \(sourceSamples.expression(for: $0.type, .plain))" }
@@ -350,7 +359,7 @@ struct ScreenContext: TemplateValueConvertible {
             ($0.trigger == "tap" || $0.trigger == "submit" || $0.trigger == nil) && !$0.hasParameters
         }
         actionsNeedingArguments = actions.filter {
-            $0.hasParameters && $0.trigger != "appear" && $0.trigger != "refresh"
+            $0.hasParameters && $0.trigger != "appear" && $0.trigger != "refresh" && $0.trigger != "change"
         }
     }
 }

@@ -55,7 +55,11 @@ extension SpecDecoder {
         let name = reader.identifier(key)
         guard let fields = reader.fields(node, SpecFormat.action), let name else { return nil }
         var action = Action(name: name, doc: reader.text(fields["doc"]))
-        if let trigger = reader.choice(fields["trigger"], key: "trigger", allowed: FormatLookups.triggers) {
+        if let node = fields["trigger"], node.mapping != nil {
+            if let change = reader.fields(node, SpecFormat.changeTrigger) {
+                action.changeOf = reader.identifier(change["change"])
+            }
+        } else if let trigger = reader.choice(fields["trigger"], key: "trigger", allowed: FormatLookups.triggers) {
             action.trigger = Located(Action.Trigger(rawValue: trigger.value)!, at: trigger.mark)
         }
         action.params = decodeParameters(fields["params"])

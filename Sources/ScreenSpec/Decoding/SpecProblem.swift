@@ -35,6 +35,7 @@ enum SpecProblem: Sendable, Hashable {
     case needsCall(key: String)
     case callAndSet
     case derivedNotBindable(String)
+    case changeValueParam(property: String, type: String)
     case notAssignable(name: String, what: String)
     case phaseNeedsValues(String)
     case reservedPhaseName
@@ -106,6 +107,9 @@ enum SpecProblem: Sendable, Hashable {
         case .busyNotBool(let name, let type): return "busy flag '\(name)' must be a Bool, but it is '\(type)'"
         case .needsCall(let key): return "'\(key)' only applies to an action with a 'call'"
         case .callAndSet: return "an action cannot have both 'call' and 'set'"
+        case .changeValueParam(let property, let type):
+            return
+                "an action triggered by a change of '\(property)' receives its new value: give it one param of type '\(type)', or none"
         case .derivedNotBindable(let name):
             return "'\(name)' is a derived value and cannot be bindable: a view can only edit state"
         case .notAssignable(let name, let what): return "'\(name)' is \(what) and cannot be assigned"

@@ -166,6 +166,7 @@ extension ModifiedContent: View where Content: View {
 }
 
 public struct TaskModifier {}
+public struct EmptyModifier {}
 public struct RefreshableModifier {}
 
 extension View {
@@ -177,6 +178,15 @@ extension View {
     nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
         ModifiedContent<Self, RefreshableModifier>()
     }
+
+    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        ModifiedContent<Self, EmptyModifier>()
+    }
+
+    /// iOS 17: the action gets the old and the new value.
+    nonisolated public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    ) -> some View { ModifiedContent<Self, EmptyModifier>() }
 
     nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         ModifiedContent<Self, EnvironmentValues>()
