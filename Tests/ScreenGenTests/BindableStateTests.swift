@@ -17,8 +17,8 @@ final class BindableStateTests: XCTestCase {
     func test_mvvmAndStore_makeBindableStateSettable_andKeepTheRestPrivateSet() throws {
         for (style, path) in [("mvvm", "SettingsFormViewModel.swift"), ("store", "SettingsFormStore.swift")] {
             let source = try file(path, style: style)
-            XCTAssertTrue(source.contains("    var displayName: String\n"), style)
-            XCTAssertTrue(source.contains("    var notificationsEnabled: Bool\n"), style)
+            XCTAssertTrue(source.contains("    var name: String\n"), style)
+            XCTAssertTrue(source.contains("    var notifies: Bool\n"), style)
             XCTAssertTrue(source.contains("    private(set) var saved: Preferences?\n"), style)
             XCTAssertTrue(source.contains("    private(set) var isSaving: Bool\n"), style)
         }
@@ -30,8 +30,8 @@ final class BindableStateTests: XCTestCase {
         ]
         for (style, prefix) in bindings {
             let view = try file("SettingsFormView.swift", style: style)
-            XCTAssertTrue(view.contains("TextField(\"displayName\", text: \(prefix)displayName)"), style)
-            XCTAssertTrue(view.contains("Toggle(\"usesDarkMode\", isOn: \(prefix)usesDarkMode)"), style)
+            XCTAssertTrue(view.contains("TextField(\"name\", text: \(prefix)name)"), style)
+            XCTAssertTrue(view.contains("Toggle(\"darkMode\", isOn: \(prefix)darkMode)"), style)
             XCTAssertFalse(view.contains("\(prefix)saved"), style)
         }
         XCTAssertTrue(try file("SettingsFormView.swift", style: "store").contains("@Bindable var store = store"))
@@ -44,17 +44,17 @@ final class BindableStateTests: XCTestCase {
         ]
         for (style, path) in tests {
             let source = try file(path, style: style)
-            for name in ["displayName", "notificationsEnabled", "usesDarkMode"] {
+            for name in ["name", "notifies", "darkMode"] {
                 XCTAssertTrue(source.contains("func test_\(name)_binding_keepsEditedValue()"), "\(style) \(name)")
             }
             XCTAssertFalse(source.contains("test_saved_binding"), style)
         }
     }
 
-    /// `notificationsEnabled` starts `true`, the usual edited sample: the test edits it to `false` instead.
+    /// `notifies` starts `true`, the usual edited sample: the test edits it to `false` instead.
     func test_theEditedValueDiffersFromTheInitialOne() throws {
         let source = try file("SettingsFormViewModelTests.swift", style: "mvvm")
-        XCTAssertTrue(source.contains("XCTAssertNotEqual(screen.notificationsEnabled, false)"))
-        XCTAssertTrue(source.contains("screen.notificationsEnabled = false\n"))
+        XCTAssertTrue(source.contains("XCTAssertNotEqual(screen.notifies, false)"))
+        XCTAssertTrue(source.contains("screen.notifies = false\n"))
     }
 }

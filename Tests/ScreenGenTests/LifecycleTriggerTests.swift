@@ -21,9 +21,9 @@ final class LifecycleTriggerTests: XCTestCase {
             let view = try view(spec, "SettingsForm", style: style)
             XCTAssertTrue(view.contains(".onDisappear {\n"), style)
             XCTAssertTrue(view.contains("    \(call)dismissError()\n"), style)
-            XCTAssertTrue(view.contains(".onChange(of: \(value)displayName) { _, newValue in\n"), style)
-            XCTAssertTrue(view.contains("    \(call)checkName(name: newValue)\n"), style)
-            XCTAssertFalse(view.contains("checkName(name:) needs"), style)
+            XCTAssertTrue(view.contains(".onChange(of: \(value)name) { _, newValue in\n"), style)
+            XCTAssertTrue(view.contains("    \(call)checkName(newName: newValue)\n"), style)
+            XCTAssertFalse(view.contains("checkName(newName: String)"), style)
         }
     }
 
