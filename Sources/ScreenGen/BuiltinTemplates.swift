@@ -440,6 +440,9 @@ enum BuiltinTemplates {
         {{#capture}}
                 let {{name}} = screen.{{statePath}}
         {{/capture}}
+        {{#edit}}
+                screen.{{statePath}} = {{value}}
+        {{/edit}}
         {{#perform}}
         {{#task}}
                 let {{task}} = Task { {{awaitPrefix}}screen.{{invocation}} }
@@ -531,6 +534,10 @@ enum BuiltinTemplates {
             {{spec.access}}var body: some View {
                 List {
         {{#state}}
+        {{#bindingControl}}
+                    {{control}}("{{name}}", {{argumentLabel}}: $state.{{name}})
+        {{/bindingControl}}
+        {{^bindingControl}}
         {{#isBusyFlag}}
                     if state.{{name}} {
                         ProgressView()
@@ -539,6 +546,7 @@ enum BuiltinTemplates {
         {{^isBusyFlag}}
                     Text(verbatim: "{{name}}: \(String(describing: state.{{name}}))")
         {{/isBusyFlag}}
+        {{/bindingControl}}
         {{/state}}
         {{#hasPhases}}
                     switch state.phase {
@@ -564,15 +572,27 @@ enum BuiltinTemplates {
                     _executionOnUnitTest?(self)
         {{#appearActions}}
         {{^hasParameters}}
-                    await {{name}}()
+                    {{awaitPrefix}}{{name}}()
         {{/hasParameters}}
         {{/appearActions}}
                 }
         {{#refreshActions}}
         {{^hasParameters}}
-                .refreshable { await {{name}}() }
+                .refreshable { @MainActor in {{awaitPrefix}}{{name}}() }
         {{/hasParameters}}
         {{/refreshActions}}
+        {{#hasDisappearActions}}
+                .onDisappear {
+        {{#disappearActions}}
+                    {{#isAsync}}Task { await {{invocation}} }{{/isAsync}}{{^isAsync}}{{invocation}}{{/isAsync}}
+        {{/disappearActions}}
+                }
+        {{/hasDisappearActions}}
+        {{#changeActions}}
+                .onChange(of: state.{{changedProperty}}) { {{changeClosureParameters}} in
+                    {{#isAsync}}Task { await {{changeInvocation}} }{{/isAsync}}{{^isAsync}}{{changeInvocation}}{{/isAsync}}
+                }
+        {{/changeActions}}
             }
         }
 
@@ -879,6 +899,10 @@ enum BuiltinTemplates {
                     }
         {{/hasPhases}}
         {{#state}}
+        {{#bindingControl}}
+                    {{control}}("{{name}}", {{argumentLabel}}: $viewModel.{{name}})
+        {{/bindingControl}}
+        {{^bindingControl}}
         {{#isIdentifiableList}}
                     ForEach(viewModel.{{name}}) { {{elementName}} in
                         Text(verbatim: String(describing: {{elementName}}))
@@ -887,6 +911,7 @@ enum BuiltinTemplates {
         {{^isIdentifiableList}}
                     Text(verbatim: "{{name}}: \(String(describing: viewModel.{{name}}))")
         {{/isIdentifiableList}}
+        {{/bindingControl}}
         {{/state}}
         {{#buttonActions}}
         {{#isAsync}}
@@ -901,19 +926,31 @@ enum BuiltinTemplates {
         {{/actionsNeedingArguments}}
                 }
         {{#hasAppearActions}}
-                .task {
+                .task { @MainActor in
         {{#appearActions}}
                     {{awaitPrefix}}viewModel.{{invocation}}
         {{/appearActions}}
                 }
         {{/hasAppearActions}}
         {{#hasRefreshActions}}
-                .refreshable {
+                .refreshable { @MainActor in
         {{#refreshActions}}
                     {{awaitPrefix}}viewModel.{{invocation}}
         {{/refreshActions}}
                 }
         {{/hasRefreshActions}}
+        {{#hasDisappearActions}}
+                .onDisappear {
+        {{#disappearActions}}
+                    {{#isAsync}}Task { await viewModel.{{invocation}} }{{/isAsync}}{{^isAsync}}viewModel.{{invocation}}{{/isAsync}}
+        {{/disappearActions}}
+                }
+        {{/hasDisappearActions}}
+        {{#changeActions}}
+                .onChange(of: viewModel.{{changedProperty}}) { {{changeClosureParameters}} in
+                    {{#isAsync}}Task { await viewModel.{{changeInvocation}} }{{/isAsync}}{{^isAsync}}viewModel.{{changeInvocation}}{{/isAsync}}
+                }
+        {{/changeActions}}
             }
         }
 
@@ -994,7 +1031,7 @@ enum BuiltinTemplates {
         {{#docLines}}
             /// {{.}}
         {{/docLines}}
-            {{#spec.usesCombine}}@Published {{/spec.usesCombine}}{{spec.access}}private(set) var {{name}}: {{type}}
+            {{#spec.usesCombine}}@Published {{/spec.usesCombine}}{{spec.access}}{{^isBindable}}private(set) {{/isBindable}}var {{name}}: {{type}}
         {{/state}}
         {{#hasPhases}}
             {{#spec.usesCombine}}@Published {{/spec.usesCombine}}{{spec.access}}private(set) var phase: Phase
@@ -1138,6 +1175,9 @@ enum BuiltinTemplates {
         {{#capture}}
                 let {{name}} = screen.{{path}}
         {{/capture}}
+        {{#edit}}
+                screen.{{path}} = {{value}}
+        {{/edit}}
         {{#perform}}
         {{#task}}
                 let {{.}} = Task { {{awaitPrefix}}screen.{{invocation}} }
@@ -1923,7 +1963,7 @@ enum BuiltinTemplates {
         {{#docLines}}
             /// {{.}}
         {{/docLines}}
-            {{spec.access}}private(set) var {{name}}: {{type}}
+            {{spec.access}}{{^isBindable}}private(set) {{/isBindable}}var {{name}}: {{type}}
         {{/state}}
         {{#hasPhases}}
             {{spec.access}}private(set) var phase: Phase
@@ -2094,6 +2134,9 @@ enum BuiltinTemplates {
         {{#capture}}
                 let {{name}} = screen.{{path}}
         {{/capture}}
+        {{#edit}}
+                screen.{{path}} = {{value}}
+        {{/edit}}
         {{#perform}}
         {{#task}}
                 let {{task}} = Task { {{awaitPrefix}}screen.{{invocation}} }
@@ -2173,6 +2216,9 @@ enum BuiltinTemplates {
             {{spec.access}}init() {}
 
             {{spec.access}}var body: some View {
+        {{#hasBindingControls}}
+                @Bindable var store = store
+        {{/hasBindingControls}}
                 List {
         {{#hasPhases}}
                     switch store.phase {
@@ -2185,6 +2231,10 @@ enum BuiltinTemplates {
                     }
         {{/hasPhases}}
         {{#state}}
+        {{#bindingControl}}
+                    {{control}}("{{name}}", {{argumentLabel}}: $store.{{name}})
+        {{/bindingControl}}
+        {{^bindingControl}}
         {{#isIdentifiableList}}
                     ForEach(store.{{name}}) { {{elementName}} in
                         Text(verbatim: String(describing: {{elementName}}))
@@ -2193,6 +2243,7 @@ enum BuiltinTemplates {
         {{^isIdentifiableList}}
                     Text(verbatim: "{{name}}: \(String(describing: store.{{name}}))")
         {{/isIdentifiableList}}
+        {{/bindingControl}}
         {{/state}}
         {{#buttonActions}}
         {{#isAsync}}
@@ -2227,12 +2278,24 @@ enum BuiltinTemplates {
                 }
         {{/hasAppearActions}}
         {{#hasRefreshActions}}
-                .refreshable {
+                .refreshable { @MainActor in
         {{#refreshActions}}
                     {{awaitPrefix}}store.{{invocation}}
         {{/refreshActions}}
                 }
         {{/hasRefreshActions}}
+        {{#hasDisappearActions}}
+                .onDisappear {
+        {{#disappearActions}}
+                    {{#isAsync}}Task { await store.{{invocation}} }{{/isAsync}}{{^isAsync}}store.{{invocation}}{{/isAsync}}
+        {{/disappearActions}}
+                }
+        {{/hasDisappearActions}}
+        {{#changeActions}}
+                .onChange(of: store.{{changedProperty}}) { {{changeClosureParameters}} in
+                    {{#isAsync}}Task { await store.{{changeInvocation}} }{{/isAsync}}{{^isAsync}}store.{{changeInvocation}}{{/isAsync}}
+                }
+        {{/changeActions}}
             }
         }
 

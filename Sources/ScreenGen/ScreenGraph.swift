@@ -41,6 +41,10 @@ public struct ScreenGraph: Sendable, Hashable {
                 let actionID = id(.action, action.name.value)
                 let trigger = action.trigger.map { " (\($0.value.rawValue))" } ?? ""
                 nodes.append(Node(id: actionID, label: action.name.value + trigger, kind: .action))
+                if let changed = action.changeOf {
+                    // `trigger: { change: … }`: the state starts the action, so the edge runs the other way.
+                    edges.append(Edge(from: id(.state, changed.value), to: actionID, label: "changes"))
+                }
                 if let call = action.call {
                     let callID = "call_\(call.dependency.value)_\(call.method.value)"
                     if callIDs.insert(callID).inserted {

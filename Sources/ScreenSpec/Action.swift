@@ -3,12 +3,15 @@ import Diagnostics
 /// What the user can do on a screen: a service call with its effects, or a synchronous `set`.
 public struct Action: Sendable, Hashable {
     public enum Trigger: String, Sendable, Hashable, CaseIterable {
-        case appear, tap, refresh, submit
+        case appear, disappear, tap, refresh, submit
     }
 
     public var name: Located<String>
     public var doc: String?
     public var trigger: Located<Trigger>?
+    /// `trigger: { change: query }`: the state property whose changes start the action (then `trigger`
+    /// is nil). An action with one param gets the new value in it.
+    public var changeOf: Reference?
     public var params: [Parameter]
     /// The action does nothing while this holds.
     public var skipIf: Expression?

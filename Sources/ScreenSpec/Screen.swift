@@ -40,11 +40,17 @@ public struct StateProperty: Sendable, Hashable {
     public var type: TypeRef
     public var defaultValue: Expression?
     public var doc: String?
-    public init(name: Located<String>, type: TypeRef, defaultValue: Expression? = nil, doc: String? = nil) {
+    /// `bindable: true`: the view edits it (a text field, a toggle), so every style lets the view set it.
+    public var isBindable: Bool
+    public init(
+        name: Located<String>, type: TypeRef, defaultValue: Expression? = nil, doc: String? = nil,
+        isBindable: Bool = false
+    ) {
         self.name = name
         self.type = type
         self.defaultValue = defaultValue
         self.doc = doc
+        self.isBindable = isBindable
     }
 }
 

@@ -8,7 +8,7 @@ import XCTest
 /// declares, that app code has no class (no view model in disguise), and that its screen tests are
 /// the mvvm style's tests, name for name.
 final class ActionsStyleTests: XCTestCase {
-    static let specNames = ["Shop", "Counter", "Login", "ProductDetail", "UserProfile"]
+    static let specNames = ["Shop", "Counter", "Login", "ProductDetail", "UserProfile", "Settings"]
 
     func render(_ specName: String, style: String) throws -> [GeneratedFile] {
         let spec = try RepositorySpecs.load(specName)

@@ -8,7 +8,7 @@ import XCTest
 /// declares no protocol and no mock of one, that its screen tests are the mvvm style's tests name for
 /// name, and that it is made of templates alone.
 final class StoreStyleTests: XCTestCase {
-    static let specNames = ["Shop", "Counter", "Login", "ProductDetail", "UserProfile"]
+    static let specNames = ["Shop", "Counter", "Login", "ProductDetail", "UserProfile", "Settings"]
 
     func render(_ specName: String, style: String) throws -> [GeneratedFile] {
         let spec = try RepositorySpecs.load(specName)

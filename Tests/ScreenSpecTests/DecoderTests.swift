@@ -71,6 +71,23 @@ final class DecoderTests: XCTestCase {
             .inPhase(Located("failed", at: detail.scenarios.last!.then[0].check.mark!)))
     }
 
+    func testBindableStateIsMarkedAndOtherStateIsNot() throws {
+        let spec = try load(
+            """
+            screenspec: 1
+            module: Demo
+            screens:
+              Form:
+                state:
+                  name: { type: String, default: '""', bindable: true }
+                  isOn: { type: Bool, default: "false", bindable: false }
+                  count: Int
+                  note: { type: String?, doc: Not edited. }
+            """)
+        let screen = try XCTUnwrap(spec.screens.first)
+        XCTAssertEqual(screen.state.map(\.isBindable), [true, false, false, false])
+    }
+
     func testScalarsAreReadAsWrittenWhereSwiftIsExpected() throws {
         let spec = try load(
             """

@@ -46,11 +46,24 @@ final class SpecSchemaTests: XCTestCase {
         }
     }
 
-    func testTriggerIsAnEnum() throws {
+    func testTriggerIsAnEnumOrAChangeOfState() throws {
         let definitions = try XCTUnwrap(try schema()["$defs"] as? [String: Any])
         let action = try XCTUnwrap(definitions["Action"] as? [String: Any])
         let trigger = try XCTUnwrap((action["properties"] as? [String: Any])?["trigger"] as? [String: Any])
-        XCTAssertEqual(trigger["enum"] as? [String], ["appear", "tap", "refresh", "submit"])
+        let choices = try XCTUnwrap(trigger["anyOf"] as? [[String: Any]])
+        XCTAssertEqual(choices.first?["enum"] as? [String], ["appear", "disappear", "tap", "refresh", "submit"])
+        XCTAssertEqual(choices.last?["$ref"] as? String, "#/$defs/ChangeTrigger")
+        let change = try XCTUnwrap(definitions["ChangeTrigger"] as? [String: Any])
+        XCTAssertEqual(change["required"] as? [String], ["change"])
+    }
+
+    func testBindableIsABooleanOfStatePropertiesOnly() throws {
+        let definitions = try XCTUnwrap(try schema()["$defs"] as? [String: Any])
+        let state = try XCTUnwrap(definitions["StateProperty"] as? [String: Any])
+        let bindable = try XCTUnwrap((state["properties"] as? [String: Any])?["bindable"] as? [String: Any])
+        XCTAssertEqual(bindable["type"] as? String, "boolean")
+        let derived = try XCTUnwrap(definitions["DerivedValue"] as? [String: Any])
+        XCTAssertNil((derived["properties"] as? [String: Any])?["bindable"])
     }
 
     func testSchemaIsDeterministic() {

@@ -61,8 +61,14 @@ struct ActionContext: TemplateValueConvertible {
     /// title) and for names built from it (`test_default_buttonIsThere`).
     let title: String
     let docLines: [String]
-    /// `appear`, `tap`, `refresh`, `submit`, or nil.
+    /// `appear`, `disappear`, `tap`, `refresh`, `submit`, `change`, or nil.
     let trigger: String?
+    /// `trigger: { change: query }`: `query`, the state property a view watches with `onChange(of:)`.
+    let changedProperty: String?
+    /// `_, newValue` (or `_, _` for an action without its param): the `onChange` closure's parameters.
+    let changeClosureParameters: String
+    /// `search(text: newValue)` (or `search()`): the call in the `onChange` closure.
+    let changeInvocation: String
     let parameters: [Parameter]
     let hasParameters: Bool
     /// `id: UUID`.
@@ -97,7 +103,8 @@ struct ActionContext: TemplateValueConvertible {
         name = Naming.swift(action.name.value)
         title = action.name.value
         docLines = SwiftText.docLines(action.doc)
-        trigger = action.trigger?.value.rawValue
+        trigger = action.changeOf != nil ? "change" : action.trigger?.value.rawValue
+        changedProperty = action.changeOf.map { Naming.swift($0.value) }
         parameters = action.params.map {
             Parameter(name: Naming.swift($0.name.value), label: Naming.label($0.name.value), type: $0.type.swift)
         }
@@ -106,6 +113,9 @@ struct ActionContext: TemplateValueConvertible {
         invocation = "\(name)(" + parameters.map { "\($0.label): \($0.name)" }.joined(separator: ", ") + ")"
         isAsync = action.call != nil
         awaitPrefix = isAsync ? "await " : ""
+        let takesNewValue = action.changeOf != nil && parameters.count == 1
+        changeClosureParameters = takesNewValue ? "_, newValue" : "_, _"
+        changeInvocation = "\(name)(" + (takesNewValue ? "\(parameters[0].label): newValue" : "") + ")"
         signature = "func \(name)(\(parameterList))" + (isAsync ? " async" : "")
         skipIf = action.skipIf.map { expressions.expression($0.source) }
         busy = action.busy.map { Naming.swift($0.value) }
@@ -154,7 +164,9 @@ struct ActionContext: TemplateValueConvertible {
         }
         templateValue = .object([
             "name": .string(name), "title": .string(title), "docLines": docLines.templateValue,
-            "trigger": trigger.templateValue, "parameters": parameters.templateValue,
+            "trigger": trigger.templateValue, "changedProperty": changedProperty.templateValue,
+            "changeClosureParameters": .string(changeClosureParameters),
+            "changeInvocation": .string(changeInvocation), "parameters": parameters.templateValue,
             "hasParameters": .bool(hasParameters), "parameterList": .string(parameterList),
             "invocation": .string(invocation), "isAsync": .bool(isAsync), "awaitPrefix": .string(awaitPrefix),
             "signature": .string(signature), "skipIf": skipIf.templateValue, "call": call.templateValue,

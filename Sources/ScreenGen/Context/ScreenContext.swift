@@ -71,13 +71,35 @@ struct ScreenContext: TemplateValueConvertible {
         var isIdentifiableList: Bool
         /// `item`: the name of one element, for `ForEach(viewModel.items) { item in … }`.
         var elementName: String?
+        /// `bindable: true`: the view sets it, so no style makes it `private(set)`.
+        var isBindable: Bool = false
+        /// The control a scaffold binds it to: `TextField` (`text:`) for a `String`, `Toggle` (`isOn:`) for
+        /// a `Bool`; nil for other types (the scaffold leaves the control to you).
+        var bindingControl: BindingControl? = nil
+
+        struct BindingControl: TemplateValueConvertible {
+            var control: String
+            var argumentLabel: String
+            var templateValue: Value {
+                .object(["control": .string(control), "argumentLabel": .string(argumentLabel)])
+            }
+
+            init?(_ type: TypeRef) {
+                switch type.swift {
+                case "String": (control, argumentLabel) = ("TextField", "text")
+                case "Bool": (control, argumentLabel) = ("Toggle", "isOn")
+                default: return nil
+                }
+            }
+        }
 
         var templateValue: Value {
             .object([
                 "name": .string(name), "type": .string(type), "docLines": docLines.templateValue,
                 "defaultValue": defaultValue.templateValue, "initParameter": .string(initParameter),
                 "isBusyFlag": .bool(isBusyFlag), "isIdentifiableList": .bool(isIdentifiableList),
-                "elementName": elementName.templateValue,
+                "elementName": elementName.templateValue, "isBindable": .bool(isBindable),
+                "bindingControl": bindingControl.templateValue,
             ])
         }
     }
@@ -187,7 +209,13 @@ struct ScreenContext: TemplateValueConvertible {
     /// Names of actions with `trigger: appear` / `refresh` / `tap` or `submit` without params, for views.
     var appearActions: [ActionContext]
     var hasAppearActions: Bool
+    /// Whether some state is bound to a control in the scaffold (the store view then makes `@Bindable`).
+    var hasBindingControls: Bool
     var refreshActions: [ActionContext]
+    /// Actions with `trigger: disappear` (without params) and `trigger: { change: … }`, for views.
+    var disappearActions: [ActionContext]
+    var hasDisappearActions: Bool
+    var changeActions: [ActionContext]
     var hasRefreshActions: Bool
     /// A preview's view model arguments: sample input values and `PreviewItemService()` stand-ins.
     var previewViewModelArguments: String
@@ -220,7 +248,10 @@ struct ScreenContext: TemplateValueConvertible {
             "initParameters": initParameters.templateValue,
             "tests": tests.templateValue,
             "appearActions": appearActions.templateValue, "hasAppearActions": .bool(hasAppearActions),
+            "hasBindingControls": .bool(hasBindingControls),
             "refreshActions": refreshActions.templateValue, "hasRefreshActions": .bool(hasRefreshActions),
+            "disappearActions": disappearActions.templateValue, "hasDisappearActions": .bool(hasDisappearActions),
+            "changeActions": changeActions.templateValue,
             "previewViewModelArguments": .string(previewViewModelArguments),
             "wrapsPreviewViewModelArguments": .bool(wrapsPreviewViewModelArguments),
             "buttonActions": buttonActions.templateValue,
@@ -261,9 +292,12 @@ struct ScreenContext: TemplateValueConvertible {
                 initParameter: "\(name): \(property.type.swift)" + (initial.map { " = \($0)" } ?? ""),
                 isBusyFlag: busyFlags.contains(property.name.value),
                 isIdentifiableList: element != nil,
-                elementName: element.map { Naming.swift(NameSpelling.lowerCamel($0)) })
+                elementName: element.map { Naming.swift(NameSpelling.lowerCamel($0)) },
+                isBindable: property.isBindable,
+                bindingControl: property.isBindable ? State.BindingControl(property.type) : nil)
         }
         hasState = !state.isEmpty
+        hasBindingControls = state.contains { $0.bindingControl != nil }
         hasPhases = !screen.phases.isEmpty
         let startName = screen.startPhase?.name.value
         let startedPhases = Set(screen.actions.compactMap { $0.start?.value })
@@ -313,6 +347,9 @@ struct ScreenContext: TemplateValueConvertible {
         hasAppearActions = !appearActions.isEmpty
         refreshActions = actions.filter { $0.trigger == "refresh" && !$0.hasParameters }
         hasRefreshActions = !refreshActions.isEmpty
+        disappearActions = actions.filter { $0.trigger == "disappear" && !$0.hasParameters }
+        hasDisappearActions = !disappearActions.isEmpty
+        changeActions = actions.filter { $0.trigger == "change" }
         let sourceSamples = samples.at(.source)
         previewViewModelArguments =
             (screen.input.map { "\(Naming.label($0.name.value)): \(sourceSamples.expression(for: $0.type, .plain))" }
@@ -326,7 +363,7 @@ struct ScreenContext: TemplateValueConvertible {
             ($0.trigger == "tap" || $0.trigger == "submit" || $0.trigger == nil) && !$0.hasParameters
         }
         actionsNeedingArguments = actions.filter {
-            $0.hasParameters && $0.trigger != "appear" && $0.trigger != "refresh"
+            $0.hasParameters && $0.trigger != "appear" && $0.trigger != "refresh" && $0.trigger != "change"
         }
     }
 }

@@ -50,6 +50,7 @@ struct TestStep: TemplateValueConvertible {
         indirect case capture(Capture)
         indirect case perform(Perform)
         indirect case assert(Assertion)
+        indirect case edit(Edit)
     }
 
     let kind: Kind
@@ -65,7 +66,7 @@ struct TestStep: TemplateValueConvertible {
             .line(text),
             .object([
                 "code": .string(text), "blank": .bool(false), "makeScreen": .null, "capture": .null, "perform": .null,
-                "assertion": .null,
+                "assertion": .null, "edit": .null,
             ]))
     }
 
@@ -74,7 +75,7 @@ struct TestStep: TemplateValueConvertible {
         .blankLine,
         .object([
             "code": .null, "blank": .bool(true), "makeScreen": .null, "capture": .null, "perform": .null,
-            "assertion": .null,
+            "assertion": .null, "edit": .null,
         ]))
 
     static func make(_ value: MakeScreen) -> TestStep {
@@ -82,7 +83,7 @@ struct TestStep: TemplateValueConvertible {
             .make(value),
             .object([
                 "code": .null, "blank": .bool(false), "makeScreen": value.templateValue, "capture": .null,
-                "perform": .null, "assertion": .null,
+                "perform": .null, "assertion": .null, "edit": .null,
             ]))
     }
 
@@ -91,7 +92,7 @@ struct TestStep: TemplateValueConvertible {
             .capture(value),
             .object([
                 "code": .null, "blank": .bool(false), "makeScreen": .null, "capture": value.templateValue,
-                "perform": .null, "assertion": .null,
+                "perform": .null, "assertion": .null, "edit": .null,
             ]))
     }
 
@@ -100,7 +101,7 @@ struct TestStep: TemplateValueConvertible {
             .perform(value),
             .object([
                 "code": .null, "blank": .bool(false), "makeScreen": .null, "capture": .null,
-                "perform": value.templateValue, "assertion": .null,
+                "perform": value.templateValue, "assertion": .null, "edit": .null,
             ]))
     }
 
@@ -109,7 +110,16 @@ struct TestStep: TemplateValueConvertible {
             .assert(value),
             .object([
                 "code": .null, "blank": .bool(false), "makeScreen": .null, "capture": .null, "perform": .null,
-                "assertion": value.templateValue,
+                "assertion": value.templateValue, "edit": .null,
+            ]))
+    }
+
+    static func edit(_ value: Edit) -> TestStep {
+        TestStep(
+            .edit(value),
+            .object([
+                "code": .null, "blank": .bool(false), "makeScreen": .null, "capture": .null, "perform": .null,
+                "assertion": .null, "edit": value.templateValue,
             ]))
     }
 
@@ -162,6 +172,19 @@ struct Capture: TemplateValueConvertible {
 
     var templateValue: Value {
         .object(["name": .string(name), "path": .string(path), "statePath": .string(statePath)])
+    }
+}
+
+/// `screen.title = "…"`: what a view's binding does to `bindable` state.
+struct Edit: TemplateValueConvertible {
+    /// `title` (the view model's or store's property).
+    var path: String
+    /// `state.title` (the Actions style's view state).
+    var statePath: String
+    var value: String
+
+    var templateValue: Value {
+        .object(["path": .string(path), "statePath": .string(statePath), "value": .string(value)])
     }
 }
 

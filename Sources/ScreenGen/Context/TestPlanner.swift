@@ -99,6 +99,7 @@ struct TestPlanner {
             }
         }
         result += derivedTests()
+        result += bindingTests()
         var usedNames = Set(result.map(\.name))
         for scenario in screen.scenarios {
             var test = scenarioTest(scenario)

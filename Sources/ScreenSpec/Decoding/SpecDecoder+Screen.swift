@@ -13,7 +13,10 @@ extension SpecDecoder {
                 let name = reader.identifier(entry.key)
                 guard let (type, value, doc) = decodeTyped(entry.value, SpecFormat.stateProperty), let name, let type
                 else { return nil }
-                return StateProperty(name: name, type: type, defaultValue: value, doc: doc)
+                let bindable = entry.value.mapping?.first { $0.key.text == "bindable" }
+                return StateProperty(
+                    name: name, type: type, defaultValue: value, doc: doc,
+                    isBindable: reader.flag(bindable?.value) ?? false)
             }
         screen.phases = reader.entries(fields["phases"], FormatLookups.phase).compactMap { entry in
             guard let name = reader.identifier(entry.key) else { return nil }
@@ -22,7 +25,8 @@ extension SpecDecoder {
         screen.initialPhase = reader.identifier(fields["initial"])
         screen.derived = reader.entries(fields["derived"], FormatLookups.derivedValue).compactMap { entry in
             let name = reader.identifier(entry.key)
-            guard let fields = reader.fields(entry.value, SpecFormat.derivedValue), let name,
+            guard let fields = reader.fields(withoutBindable(entry.value, of: entry.key), SpecFormat.derivedValue),
+                let name,
                 let type = reader.type(fields["type"]), let value = reader.expression(fields["value"])
             else { return nil }
             return DerivedValue(name: name, type: type, value: value)
@@ -37,11 +41,25 @@ extension SpecDecoder {
         return screen
     }
 
+    /// A derived value marked `bindable` gets its own error (instead of "unknown key"): binding the
+    /// value a view shows is a natural mistake, and the fix is to bind the state it is computed from.
+    private mutating func withoutBindable(_ node: Node, of name: Located<String>) -> Node {
+        guard let pairs = node.mapping, let bindable = pairs.first(where: { $0.key.text == "bindable" }) else {
+            return node
+        }
+        reader.problems.report(.derivedNotBindable(name.value), at: bindable.key.mark)
+        return Node(.mapping(pairs.filter { $0.key.text != "bindable" }), mark: node.mark, tag: node.tag)
+    }
+
     private mutating func decodeAction(_ key: Located<String>, _ node: Node, phases: [Phase]) -> Action? {
         let name = reader.identifier(key)
         guard let fields = reader.fields(node, SpecFormat.action), let name else { return nil }
         var action = Action(name: name, doc: reader.text(fields["doc"]))
-        if let trigger = reader.choice(fields["trigger"], key: "trigger", allowed: FormatLookups.triggers) {
+        if let node = fields["trigger"], node.mapping != nil {
+            if let change = reader.fields(node, SpecFormat.changeTrigger) {
+                action.changeOf = reader.identifier(change["change"])
+            }
+        } else if let trigger = reader.choice(fields["trigger"], key: "trigger", allowed: FormatLookups.triggers) {
             action.trigger = Located(Action.Trigger(rawValue: trigger.value)!, at: trigger.mark)
         }
         action.params = decodeParameters(fields["params"])

@@ -34,6 +34,8 @@ enum SpecProblem: Sendable, Hashable {
     case busyNotBool(name: String, type: String)
     case needsCall(key: String)
     case callAndSet
+    case derivedNotBindable(String)
+    case changeValueParam(property: String, type: String)
     case notAssignable(name: String, what: String)
     case phaseNeedsValues(String)
     case reservedPhaseName
@@ -105,6 +107,11 @@ enum SpecProblem: Sendable, Hashable {
         case .busyNotBool(let name, let type): return "busy flag '\(name)' must be a Bool, but it is '\(type)'"
         case .needsCall(let key): return "'\(key)' only applies to an action with a 'call'"
         case .callAndSet: return "an action cannot have both 'call' and 'set'"
+        case .changeValueParam(let property, let type):
+            return
+                "an action triggered by a change of '\(property)' receives its new value: give it one param of type '\(type)', or none"
+        case .derivedNotBindable(let name):
+            return "'\(name)' is a derived value and cannot be bindable: a view can only edit state"
         case .notAssignable(let name, let what): return "'\(name)' is \(what) and cannot be assigned"
         case .phaseNeedsValues(let phase): return "expected a mapping of the values of phase '\(phase)'"
         case .reservedPhaseName: return "'phase' is reserved for the phase of a screen with phases"
@@ -138,6 +145,8 @@ enum SpecProblem: Sendable, Hashable {
         case .missingArgument(_, let param):
             return "add an action param or screen input named '\(param)', or write `with: { \(param): <expression> }`"
         case .callAndSet: return "put assignments that follow the call in 'success'"
+        case .derivedNotBindable:
+            return "bind the state it is computed from, or declare it under 'state' with `bindable: true`"
         case .shadowsStandardType, .hidesNameGeneratedCodeUses:
             return "choose another name, e.g. with your feature as a prefix"
         case .keywordStateProperty:

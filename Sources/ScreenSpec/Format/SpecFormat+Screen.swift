@@ -29,6 +29,9 @@ extension SpecFormat {
             KeyDescription(
                 "default", .expression, doc: "Swift expression for the initial value; an optional defaults to nil."),
             KeyDescription("doc", .text, doc: "Documentation comment of the property."),
+            KeyDescription(
+                "bindable", .flag,
+                doc: "`true`: the user edits it (a text field, a toggle); every style lets the view bind it."),
         ])
 
     public static let derivedValue = ObjectDescription(
@@ -49,8 +52,10 @@ extension SpecFormat {
         keys: [
             KeyDescription("doc", .text, doc: "Documentation comment of the action."),
             KeyDescription(
-                "trigger", .choice(Action.Trigger.allCases.map(\.rawValue)),
-                doc: "What starts the action in a view: appear, tap, refresh or submit."),
+                "trigger", .either([.choice(Action.Trigger.allCases.map(\.rawValue)), .object(changeTrigger)]),
+                doc:
+                    "What starts the action in a view: appear, disappear, tap, refresh, submit, or `{ change: property }`."
+            ),
             KeyDescription("params", .names(.type), doc: "Arguments of the action: `name: Type`."),
             KeyDescription("skipIf", .expression, doc: "Swift condition; the action does nothing while it holds."),
             KeyDescription("call", .memberPath, doc: "The service call: `Dependency.method`."),
@@ -73,6 +78,14 @@ extension SpecFormat {
             ),
             KeyDescription(
                 "set", .names(.expression), doc: "Assignments of a synchronous action (no call): `property: expr`."),
+        ])
+
+    public static let changeTrigger = ObjectDescription(
+        name: "ChangeTrigger", noun: "a change trigger",
+        doc: "Starts the action when a state property changes; an action with one param receives the new value.",
+        keys: [
+            KeyDescription(
+                "change", .identifier, required: true, doc: "The state property whose changes start the action.")
         ])
 
     public static let scenario = ObjectDescription(

@@ -167,6 +167,9 @@ public enum TestNames {
     /// `test_load_success_appliesSuccessEffects`: a test of one action's behaviour.
     public static func action(_ action: String, _ behaviour: String) -> String { "test_\(action)_\(behaviour)" }
 
+    /// `test_title_binding_keepsEditedValue`: a `bindable` state property a view edits.
+    public static func binding(_ property: String) -> String { "test_\(property)_binding_keepsEditedValue" }
+
     /// `test_scenario_showsTheLoadedItems`: a spec scenario.
     public static func scenario(_ name: String) -> String { "test_scenario_" + NameSpelling.camelCasedSentence(name) }
 }

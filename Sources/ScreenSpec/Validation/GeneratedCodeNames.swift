@@ -8,7 +8,8 @@ public enum GeneratedCodeNames {
         var result: [String: String] = [:]
         for name in [
             "SwiftUI", "View", "State", "Text", "Button", "List", "ForEach", "ProgressView", "Environment",
-            "EnvironmentValues", "EnvironmentKey", "StateObject", "Published", "ViewBuilder",
+            "EnvironmentValues", "EnvironmentKey", "StateObject", "Published", "ViewBuilder", "Bindable",
+            "TextField", "Toggle",
         ] {
             result[name] = "SwiftUI"
         }

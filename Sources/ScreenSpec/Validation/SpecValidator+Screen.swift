@@ -94,6 +94,18 @@ extension SpecValidator {
                 problems.report(unknown("state property", busy, names.state), at: busy.mark)
             }
         }
+        if let changed = action.changeOf {
+            if let property = screen.stateProperty(named: changed.value) {
+                // The view passes the new value: the action takes it in its one param, or takes nothing.
+                if action.params.count > 1 || action.params.first.map({ $0.type.swift != property.type.swift }) == true
+                {
+                    problems.report(
+                        .changeValueParam(property: changed.value, type: property.type.swift), at: action.name.mark)
+                }
+            } else {
+                problems.report(unknown("state property", changed, names.state), at: changed.mark)
+            }
+        }
         if let start = action.start, screen.phase(named: start.value) == nil {
             problems.report(unknown("phase", start, names.phases), at: start.mark)
         }

@@ -19,4 +19,13 @@ final class ScreenGraphTests: XCTestCase {
         XCTAssertTrue(
             graph.dot.contains("\"ItemList_action_load\" -> \"call_ItemService_fetchItems\" [label=\"calls\"];"))
     }
+
+    func test_settings_aChangeOfStateStartsItsAction() throws {
+        let graph = ScreenGraph(spec: try RepositorySpecs.load("Settings"))
+        let edges = Set(graph.edges.map { "\($0.from) -\($0.label)-> \($0.to)" })
+        XCTAssertTrue(
+            edges.contains("SettingsForm_state_name -changes-> SettingsForm_action_checkName"), "\(edges)")
+        let labels = graph.clusters.flatMap { $0.nodes.map(\.label) }
+        XCTAssertTrue(labels.contains("dismissError (disappear)"), "\(labels)")
+    }
 }

@@ -138,6 +138,24 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
     public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {}
 }
 
+/// A text field editing a `String` (Apple: `SwiftUI.TextField`).
+public struct TextField<Label: View>: View {
+    public var body: Never { fatalError("stub") }
+}
+
+extension TextField where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {}
+}
+
+/// A switch editing a `Bool` (Apple: `SwiftUI.Toggle`).
+public struct Toggle<Label: View>: View {
+    public var body: Never { fatalError("stub") }
+}
+
+extension Toggle where Label == Text {
+    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {}
+}
+
 // MARK: - Modifiers
 
 public struct ModifiedContent<Content, Modifier> {}
@@ -148,6 +166,7 @@ extension ModifiedContent: View where Content: View {
 }
 
 public struct TaskModifier {}
+public struct EmptyModifier {}
 public struct RefreshableModifier {}
 
 extension View {
@@ -159,6 +178,15 @@ extension View {
     nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
         ModifiedContent<Self, RefreshableModifier>()
     }
+
+    nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        ModifiedContent<Self, EmptyModifier>()
+    }
+
+    /// iOS 17: the action gets the old and the new value.
+    nonisolated public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
+    ) -> some View { ModifiedContent<Self, EmptyModifier>() }
 
     nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         ModifiedContent<Self, EnvironmentValues>()
@@ -210,6 +238,47 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     private let makeObject: () -> ObjectType
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) { makeObject = thunk }
     public var wrappedValue: ObjectType { makeObject() }
+    /// `$viewModel.title`: a binding to a settable property of the object.
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { ObservedObject.Wrapper(object: makeObject()) }
+}
+
+/// An `ObservableObject` a view observes (Apple: `SwiftUI.ObservedObject`).
+@MainActor @preconcurrency @propertyWrapper
+public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
+    /// Makes bindings to the object's settable properties.
+    @MainActor @preconcurrency @dynamicMemberLookup
+    public struct Wrapper {
+        fileprivate let object: ObjectType
+        public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>) -> Binding<
+            Subject
+        > {
+            Binding(get: { object[keyPath: keyPath] }, set: { _ in })
+        }
+    }
+
+    public init(wrappedValue: ObjectType) { self.wrappedValue = wrappedValue }
+    public var wrappedValue: ObjectType
+    public var projectedValue: ObservedObject<ObjectType>.Wrapper { Wrapper(object: wrappedValue) }
+}
+
+/// Makes bindings to the settable properties of an `@Observable` object (Apple: `SwiftUI.Bindable`,
+/// iOS 17): `@Bindable var store = store`, then `$store.title`.
+@propertyWrapper @dynamicMemberLookup
+public struct Bindable<Value> {
+    private var value: Value
+    public var wrappedValue: Value {
+        get { value }
+        set { value = newValue }
+    }
+    public var projectedValue: Bindable<Value> { self }
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        Binding(get: { value[keyPath: keyPath] }, set: { _ in })
+    }
+}
+
+extension Bindable where Value: AnyObject, Value: Observable {
+    public init(wrappedValue: Value) { value = wrappedValue }
+    public init(_ wrappedValue: Value) { value = wrappedValue }
 }
 
 /// A key for a value stored in `EnvironmentValues`.
