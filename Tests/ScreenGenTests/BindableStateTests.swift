@@ -54,7 +54,7 @@ final class BindableStateTests: XCTestCase {
     /// `notifies` starts `true`, the usual edited sample: the test edits it to `false` instead.
     func test_theEditedValueDiffersFromTheInitialOne() throws {
         let source = try file("SettingsFormViewModelTests.swift", style: "mvvm")
-        XCTAssertTrue(source.contains("XCTAssertNotEqual(screen.notifies, false)"))
+        XCTAssertTrue(source.contains(#"XCTAssertNotEqual(screen.notifies, false, "notifies")"#))
         XCTAssertTrue(source.contains("screen.notifies = false\n"))
     }
 }

@@ -19,6 +19,7 @@ final class TestPlannerSampleTests: XCTestCase {
             case .make(let make): return "make(\(make.viewModelArguments))"
             case .capture(let capture): return "let \(capture.name) = \(capture.path)"
             case .perform(let perform): return perform.invocation
+            case .edit(let edit): return "\(edit.path) = \(edit.value)"
             case .assert(let assertion):
                 return "assert \(assertion.path) \(assertion.expected ?? (assertion.isNil ? "nil" : "?"))"
             case .blankLine: return nil
@@ -59,7 +60,7 @@ final class TestPlannerSampleTests: XCTestCase {
         let call = try XCTUnwrap(try tests(login).first { $0.kind == "callsOnce" })
         let text = lines(call)
         XCTAssertTrue(text.contains(#"let realm: String = "realm-1""#), "\(text)")
-        XCTAssertTrue(text.contains(#"let owner: UUID = UUID(uuidString: "00000000-0000-0000-0000-000000000002")!"#))
+        XCTAssertTrue(text.contains(#"let owner: UUID = UUID.fixture(2)"#), "\(text)")
         let make = try XCTUnwrap(text.first { $0.hasPrefix("make(") })
         XCTAssertTrue(make.contains(#"email: "email-3", password: "password-4""#), make)
     }
