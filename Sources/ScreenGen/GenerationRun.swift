@@ -74,7 +74,12 @@ public struct GenerationRun: Sendable {
         let roots = outputRoots(request)
         let writer = IncrementalWriter(
             roots: request.bundleFile == nil ? roots.values.flatMap { $0 } : bundleRoot(request))
-        let stamp = RunStamp.Site(request, roots: writer.roots)
+        // The stamp goes into a folder of generated files where there is one, not into the user's scaffolds.
+        let scaffolds = Set(IncrementalWriter(roots: roots[.scaffold] ?? []).roots)
+        let stamp = RunStamp.Site(
+            request,
+            roots: writer.roots.filter { !scaffolds.contains($0) }.sorted()
+                + writer.roots.filter(scaffolds.contains).sorted())
         if let unchanged = timings.measure("stamp", { stamp?.unchangedOutputs() }) {
             return GenerationRun(
                 inputs: SpecInputs(specs: [], diagnostics: [], sources: [:]),

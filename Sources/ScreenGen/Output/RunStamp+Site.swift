@@ -3,26 +3,26 @@ import Foundation
 extension RunStamp.Site {
     /// The stamp's name and key for `request` (see `RunStamp`). Reads the specs' bytes and the catalog's
     /// templates; parses nothing. Nil when the generator cannot be identified (no stamp then).
+    /// `roots` in order of preference for the stamp (folders of generated files before scaffold folders).
+    /// How paths were spelt does not matter (`./specs/x.yaml` or the absolute path): only what they name
+    /// and the spec's spelling in headers (`OutputPaths.portableSpecPath`) do.
     init?(_ request: GenerationRequest, roots: [String]) {
         guard let executable = Bundle.main.executablePath, let binary = RunStamp.Status(lstatOf: executable)
         else { return nil }
         var run = Fields()
-        run.add(FileManager.default.currentDirectoryPath)
-        run.add(request.specPaths)
         run.add(request.specPaths.map(OutputPaths.portableSpecPath))
+        run.add(request.specPaths.map(OutputPaths.normalized))
         run.add(request.styles)
         run.add(roots.sorted())
-        run.add([request.output, request.testsOutput ?? "-", request.scaffoldOutput ?? "-"])
-        run.add(request.templatesDirectory ?? "-")
+        run.add(request.templatesDirectory.map(OutputPaths.normalized) ?? "-")
         run.add(request.kinds.map(\.rawValue).sorted())
-        run.add([request.bundleFile ?? "-", request.moduleOverride ?? "-"])
+        run.add([request.bundleFile.map(OutputPaths.normalized) ?? "-", request.moduleOverride ?? "-"])
         run.add([String(request.includesModuleFiles), String(request.maxFileBytes)])
         run.add([request.options.access.rawValue, request.options.observation.rawValue])
         var inputs = run
         inputs.add(RunStamp.firstLine)
         inputs.add([executable, String(binary.size), String(binary.modified), String(binary.inode)])
         for path in request.specPaths {
-            inputs.add(OutputPaths.normalized(path))
             guard let data = FileManager.default.contents(atPath: path) else { return nil }
             inputs.add(data)
         }
@@ -33,7 +33,7 @@ extension RunStamp.Site {
         }
         self.init(
             name: RunStamp.filePrefix + String(run.hash, radix: 16), key: String(inputs.hash, radix: 16),
-            roots: roots.sorted())
+            roots: roots)
     }
 
     /// Length-prefixed fields hashed as one stream, so `["ab", "c"]` and `["a", "bc"]` differ.

@@ -4,15 +4,15 @@ import Foundation
 /// alone that it would change nothing, and then renders nothing and reads no output file (the build
 /// plugin runs `generate` in every build).
 ///
-/// `<root>/.screengen-stamp-<run>` (in the first output folder, in sorted order, that exists; `<run>` names
-/// the command: specs, styles, folders, options) holds:
-/// - `key`: a hash of everything the output depends on: the generator (its version and its executable's
+/// `<root>/.screengen-stamp-<run>` (in the first output folder that exists, generated folders before scaffold
+/// folders; `<run>` names the command: specs, styles, folders, options) holds:
+/// - `key`: a hash of everything the output depends on: the generator (the stamp format and its executable's
 ///   size, modification time and inode), the request, each spec's bytes and resolved path, every template
-///   of the catalog (`--templates` included) and the working directory;
+///   of the catalog (`--templates` included);
 /// - the `lstat` of every file the run produced, of each folder's manifest and of every folder from each
 ///   output folder down to its files: type, size, modification time in nanoseconds, device and inode.
 ///
-/// A run whose key matches and whose files and folders still have those stats plans nothing (`check`).
+/// A run whose key matches and whose files and folders still have those stats plans nothing (`unchangedOutputs`).
 /// Any write by ScreenGen replaces a file by another inode, and an edit changes the modification time:
 /// the stamp is taken at least `settle` after the newest file was modified, so an edit made after the
 /// stamp cannot carry a recorded time even on a file system whose clock ticks coarsely. The stamp is
@@ -37,6 +37,17 @@ struct RunStamp: Equatable {
         init?(lstatOf path: String) {
             var status = stat()
             guard lstat(path, &status) == 0 else { return nil }
+            self.init(status)
+        }
+
+        /// Like `lstatOf`, for `name` in the folder open at `folder`: no walk of the whole path per file.
+        init?(in folder: Int32, name: String) {
+            var status = stat()
+            guard fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+            self.init(status)
+        }
+
+        private init?(_ status: stat) {
             let type = status.st_mode & S_IFMT
             guard type == S_IFREG || type == S_IFDIR else { return nil }
             isDirectory = type == S_IFDIR
@@ -68,10 +79,29 @@ struct RunStamp: Equatable {
     var entries: [Entry]
 
     /// The output files, when every entry still has its recorded status; nil otherwise.
+    /// Each folder is opened once and its entries looked up in it; the folders themselves are entries
+    /// too (compared by `lstat`), so a folder replaced by a link is seen.
     func unchangedOutputs() -> [String]? {
+        var folders: [Substring: Int32] = [:]
+        defer { for descriptor in folders.values where descriptor >= 0 { close(descriptor) } }
         var outputs: [String] = []
         for entry in entries {
-            guard Status(lstatOf: entry.path) == entry.status else { return nil }
+            let status: Status?
+            if entry.status?.isDirectory == false, let slash = entry.path.lastIndex(of: "/") {
+                let folder = entry.path[..<slash]
+                let descriptor =
+                    folders[folder]
+                    ?? {
+                        let opened = open(String(folder), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+                        folders[folder] = opened
+                        return opened
+                    }()
+                guard descriptor >= 0 else { return nil }
+                status = Status(in: descriptor, name: String(entry.path[entry.path.index(after: slash)...]))
+            } else {
+                status = Status(lstatOf: entry.path)
+            }
+            guard status == entry.status else { return nil }
             if entry.isOutput { outputs.append(entry.path) }
         }
         return outputs
@@ -95,26 +125,51 @@ struct RunStamp: Equatable {
         return lines.joined(separator: "\n") + "\nend\n"
     }
 
-    /// Parses a stamp; nil for anything else (a torn or foreign file means a full run).
-    init?(text: String) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.count >= 3, lines.removeFirst() == Substring(Self.firstLine), lines.removeLast() == "",
-            lines.removeLast() == "end", lines.first?.hasPrefix("key\t") == true
+    /// Parses a stamp; nil for anything else (a torn or foreign file means a full run). Works on bytes:
+    /// a 1,000-screen run's stamp has ~14,000 lines, and splitting it as `String`s cost more than the
+    /// `lstat`s it drives.
+    init?(bytes: UnsafeBufferPointer<UInt8>) {
+        var lines: [Slice<UnsafeBufferPointer<UInt8>>] = bytes.split(
+            separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        let header = Array(Self.firstLine.utf8)
+        guard lines.count >= 4, lines.removeFirst().elementsEqual(header), lines.removeLast().isEmpty,
+            lines.removeLast().elementsEqual("end".utf8), lines.first?.starts(with: "key\t".utf8) == true
         else { return nil }
-        key = String(lines.removeFirst().dropFirst(4))
+        key = String(decoding: lines.removeFirst().dropFirst(4), as: UTF8.self)
         entries = []
         entries.reserveCapacity(lines.count)
         for line in lines {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 7, let size = Int64(fields[2]), let modified = Int64(fields[3]),
-                let device = UInt64(fields[4]), let inode = UInt64(fields[5])
+            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+            guard fields.count == 7, fields[0].count == 1,
+                let size = Self.number(fields[2]).flatMap(Int64.init(exactly:)),
+                let modified = Self.number(fields[3]).flatMap(Int64.init(exactly:)),
+                let device = Self.number(fields[4]), let inode = Self.number(fields[5])
             else { return nil }
+            let type = fields[1].first
             let status: Status? =
-                fields[1] == "absent"
+                type == UInt8(ascii: "a")
                 ? nil
-                : Status(isDirectory: fields[1] == "d", size: size, modified: modified, device: device, inode: inode)
-            entries.append(Entry(isOutput: fields[0] == "o", path: OutputManifest.decode(fields[6]), status: status))
+                : Status(
+                    isDirectory: type == UInt8(ascii: "d"), size: size, modified: modified,
+                    device: device, inode: inode)
+            let path = String(decoding: fields[6], as: UTF8.self)
+            entries.append(
+                Entry(
+                    isOutput: fields[0].first == UInt8(ascii: "o"),
+                    path: fields[6].contains(UInt8(ascii: "%")) ? OutputManifest.decode(Substring(path)) : path,
+                    status: status))
         }
+    }
+
+    /// A decimal number of at most 19 digits (every one fits 64 bits), or nil.
+    private static func number(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> UInt64? {
+        guard !digits.isEmpty, digits.count <= 19 else { return nil }
+        var value: UInt64 = 0
+        for digit in digits {
+            guard digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + UInt64(digit - UInt8(ascii: "0"))
+        }
+        return value
     }
 
     init(key: String, entries: [Entry]) {
@@ -127,7 +182,7 @@ struct RunStamp: Equatable {
         /// The stamp's file name (`.screengen-stamp-<run>`).
         var name: String
         var key: String
-        /// Sorted: the stamp is in the first of them that exists.
+        /// In order of preference: the stamp is in the first of them that exists.
         var roots: [String]
 
         /// The outputs of the stamp for this run, when its key is `key` and nothing recorded changed.
@@ -138,7 +193,8 @@ struct RunStamp: Equatable {
                 guard descriptor >= 0 else { continue }
                 let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
                 guard let data = try? handle.readToEnd(),
-                    let stamp = RunStamp(text: String(decoding: data, as: UTF8.self)), stamp.key == key
+                    let stamp = data.withUnsafeBytes({ RunStamp(bytes: $0.bindMemory(to: UInt8.self)) }),
+                    stamp.key == key
                 else { return nil }
                 return stamp.unchangedOutputs()
             }
