@@ -18,14 +18,14 @@ import Foundation
 /// stamp cannot carry a recorded time even on a file system whose clock ticks coarsely. The stamp is
 /// written only by a run that reported no diagnostic (so a no-op never hides a warning) and only when its
 /// text changes. It is a cache: a damaged or missing stamp only means a full run.
-struct RunStamp: Equatable {
+struct RunStamp: Equatable, Sendable {
     static let firstLine = "# screengen-stamp 1"
     static let filePrefix = ".screengen-stamp-"
     /// Longer than the coarsest file-system clock tick we expect (Linux: one jiffy, at most 10 ms).
     static let settle: Int64 = 20_000_000
 
     /// What `lstat` said about a path; nil when nothing was there.
-    struct Status: Equatable {
+    struct Status: Equatable, Sendable {
         var isDirectory: Bool
         var size: Int64
         var modified: Int64
@@ -68,7 +68,7 @@ struct RunStamp: Equatable {
         }
     }
 
-    struct Entry: Equatable {
+    struct Entry: Equatable, Sendable {
         /// A generated file (a no-op run reports it unchanged), or a manifest or folder.
         var isOutput: Bool
         var path: String
@@ -80,31 +80,39 @@ struct RunStamp: Equatable {
 
     /// The output files, when every entry still has its recorded status; nil otherwise.
     /// Each folder is opened once and its entries looked up in it; the folders themselves are entries
-    /// too (compared by `lstat`), so a folder replaced by a link is seen.
+    /// too (compared by `lstat`), so a folder replaced by a link is seen. Split over the cores: a
+    /// 1,000-screen run has ~13,000 entries, and looking them up is most of a no-op run.
     func unchangedOutputs() -> [String]? {
-        var folders: [Substring: Int32] = [:]
-        defer { for descriptor in folders.values where descriptor >= 0 { close(descriptor) } }
-        var outputs: [String] = []
+        let entries = self.entries
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, entries.count / 1000))
+        let share = (entries.count + workers - 1) / max(1, workers)
+        let same = mapOnEveryCore(workers) { worker in
+            Self.unchanged(entries[min(entries.count, worker * share)..<min(entries.count, (worker + 1) * share)])
+        }
+        guard same.allSatisfy({ $0 }) else { return nil }
+        return entries.filter(\.isOutput).map(\.path)
+    }
+
+    private static func unchanged(_ entries: ArraySlice<Entry>) -> Bool {
+        var folder: Substring = ""
+        var descriptor: Int32 = -1
+        defer { if descriptor >= 0 { close(descriptor) } }
         for entry in entries {
             let status: Status?
-            if entry.status?.isDirectory == false, let slash = entry.path.lastIndex(of: "/") {
-                let folder = entry.path[..<slash]
-                let descriptor =
-                    folders[folder]
-                    ?? {
-                        let opened = open(String(folder), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-                        folders[folder] = opened
-                        return opened
-                    }()
-                guard descriptor >= 0 else { return nil }
-                status = Status(in: descriptor, name: String(entry.path[entry.path.index(after: slash)...]))
+            if entry.status?.isDirectory == false, let slash = entry.path.utf8.lastIndex(of: UInt8(ascii: "/")) {
+                if entry.path[..<slash] != folder {
+                    if descriptor >= 0 { close(descriptor) }
+                    folder = entry.path[..<slash]
+                    descriptor = open(String(folder), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+                    guard descriptor >= 0 else { return false }
+                }
+                status = Status(in: descriptor, name: String(entry.path[entry.path.utf8.index(after: slash)...]))
             } else {
                 status = Status(lstatOf: entry.path)
             }
-            guard status == entry.status else { return nil }
-            if entry.isOutput { outputs.append(entry.path) }
+            guard status == entry.status else { return false }
         }
-        return outputs
+        return true
     }
 
     var text: String {
