@@ -76,31 +76,22 @@ public struct GenerationRun: Sendable {
             roots: request.bundleFile == nil ? roots.values.flatMap { $0 } : bundleRoot(request))
         // The stamp goes into a folder of generated files where there is one, not into the user's scaffolds.
         let scaffolds = Set(IncrementalWriter(roots: roots[.scaffold] ?? []).roots)
-        var stamp: RunStamp.Site?
-        var previous: RunStamp?
-        let unchanged = timings.measure("stamp") { () -> [String]? in
-            stamp = RunStamp.Site(
-                request,
-                roots: writer.roots.filter { !scaffolds.contains($0) }.sorted()
-                    + writer.roots.filter(scaffolds.contains).sorted())
-            previous = stamp?.load()
-            guard let previous, previous.key == stamp?.key else { return nil }
-            return previous.unchangedOutputs()
-        }
-        if let unchanged {
+        let stamp = RunStamp.Site(
+            request,
+            roots: writer.roots.filter { !scaffolds.contains($0) }.sorted()
+                + writer.roots.filter(scaffolds.contains).sorted())
+        if let unchanged = timings.measure("stamp", { stamp?.unchangedOutputs() }) {
             return GenerationRun(
                 inputs: SpecInputs(specs: [], diagnostics: [], sources: [:]),
                 plan: WritePlan(changes: [], unchanged: unchanged), writer: writer, timings: timings)
         }
-        var run = prepareFully(
-            request, roots: roots, writer: writer, recorded: previous?.outputStatuses ?? [:], timings: timings)
+        var run = prepareFully(request, roots: roots, writer: writer, timings: timings)
         run.stamp = stamp
         return run
     }
 
     private static func prepareFully(
-        _ request: GenerationRequest, roots: [FileKind: [String]], writer: IncrementalWriter,
-        recorded: [String: RunStamp.Status], timings: PhaseTimings
+        _ request: GenerationRequest, roots: [FileKind: [String]], writer: IncrementalWriter, timings: PhaseTimings
     ) -> GenerationRun {
         var timings = timings
         var inputs = timings.measure("load") {
@@ -202,7 +193,7 @@ public struct GenerationRun: Sendable {
                 roots: writer.roots, exclusive: !request.planOnly, timeout: request.lockTimeout,
                 waiting: request.lockWaiting)
             let plan = try timings.measure("compare") { () throws(Diagnostic) in
-                try writer.plan(files, owners: owners, removableKinds: removableKinds, recorded: recorded)
+                try writer.plan(files, owners: owners, removableKinds: removableKinds)
             }
             return GenerationRun(inputs: inputs, plan: plan, writer: writer, timings: timings, lock: lock)
         } catch let diagnostic as Diagnostic {

@@ -32,18 +32,6 @@ enum DiskState: Sendable {
         }
     }
 
-    /// For a file that still has the status the last run stamp recorded: its bytes are those its manifest
-    /// `entry` records, so comparing size and hash with `file`'s contents needs no read.
-    init(of file: OutputFile, recorded entry: OutputManifest.Entry) {
-        if file.isScaffold {
-            self = .same
-            return
-        }
-        var expected = file.contents
-        let same = expected.withUTF8 { $0.count == entry.size && ContentHash.of($0) == entry.hash }
-        self = same ? .same : .different
-    }
-
     /// Whether the first `expected.count` bytes of `descriptor` are `expected` (its size was checked: no
     /// read for the end of the file, one system call less per file in a no-op run).
     private static func contents(of descriptor: Int32, equal expected: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -25,15 +25,6 @@ public struct IncrementalWriter: Sendable {
         _ files: [OutputFile], owners: Set<SpecOwner>,
         removableKinds: Set<String> = Set(FileKind.allCases.map(\.rawValue))
     ) throws(Diagnostic) -> WritePlan {
-        try plan(files, owners: owners, removableKinds: removableKinds, recorded: [:])
-    }
-
-    /// `recorded`: the outputs' statuses in the last run stamp (`RunStamp`). A file that still has its
-    /// recorded status is compared by size and hash with its manifest entry instead of being read.
-    func plan(
-        _ files: [OutputFile], owners: Set<SpecOwner>, removableKinds: Set<String>,
-        recorded: [String: RunStamp.Status]
-    ) throws(Diagnostic) -> WritePlan {
         try checkRoots()
         var produced = Set<String>()
         var folders = OutputPaths.ResolvedFolders()
@@ -63,24 +54,11 @@ public struct IncrementalWriter: Sendable {
             normalizedFiles.append(normalizedFile)
             fileRoots.append(root)
         }
-        // Reading what is on disk is most of a run that changes little: done on every core, and not at all
-        // for a file that still has the status the last run stamp recorded (its manifest entry says what it holds).
-        var ownership = try Ownership(roots: roots, owners: owners)
+        // Reading what is on disk is most of a no-op run: done on every core.
         let planned = normalizedFiles
         let lookedUp = inExistingFolder
-        let known = zip(planned, fileRoots).map { file, root -> (RunStamp.Status, OutputManifest.Entry)? in
-            guard let status = recorded[file.path], let entry = ownership.recorded(file.path, in: root) else {
-                return nil
-            }
-            return (status, entry)
-        }
-        let states = mapOnEveryCore(planned.count) { index -> DiskState in
-            guard lookedUp[index] else { return .absent }
-            if let (status, entry) = known[index], RunStamp.Status(lstatOf: planned[index].path) == status {
-                return DiskState(of: planned[index], recorded: entry)
-            }
-            return DiskState(of: planned[index])
-        }
+        let states = mapOnEveryCore(planned.count) { lookedUp[$0] ? DiskState(of: planned[$0]) : .absent }
+        var ownership = try Ownership(roots: roots, owners: owners)
         var changes: [WritePlan.Change] = []
         var unchanged: [String] = []
         for ((file, state), root) in zip(zip(planned, states), fileRoots) {

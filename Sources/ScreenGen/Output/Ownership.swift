@@ -33,11 +33,6 @@ struct Ownership {
         new = old
     }
 
-    /// What the manifest of `root` records for the file at `path` (resolved, inside `root`).
-    func recorded(_ path: String, in root: String) -> OutputManifest.Entry? {
-        old[root]?.entries[String(path.dropFirst(root.count + 1))]
-    }
-
     /// Records `file` (at its resolved path, inside `root`) as generated, or throws when it is not ours.
     mutating func claim(_ file: OutputFile, in root: String, state: DiskState) throws(Diagnostic) {
         guard !file.isScaffold else { return }

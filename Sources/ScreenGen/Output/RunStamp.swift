@@ -115,17 +115,6 @@ struct RunStamp: Equatable, Sendable {
         return true
     }
 
-    /// The recorded status of each output, by path: an output that still has it still has the bytes its
-    /// manifest entry records (size and hash), so a run whose inputs changed need not read it to compare.
-    /// Empty when a manifest is not the one the stamp saw (edited, or written by another run).
-    var outputStatuses: [String: Status] {
-        let manifests = entries.filter { !$0.isOutput && $0.status?.isDirectory != true }
-        guard manifests.allSatisfy({ Status(lstatOf: $0.path) == $0.status }) else { return [:] }
-        var statuses: [String: Status] = [:]
-        for entry in entries where entry.isOutput { statuses[entry.path] = entry.status }
-        return statuses
-    }
-
     var text: String {
         var lines = [Self.firstLine, "key\t" + key]
         for entry in entries {
@@ -204,15 +193,18 @@ struct RunStamp: Equatable, Sendable {
         /// In order of preference: the stamp is in the first of them that exists.
         var roots: [String]
 
-        /// The last stamp of this command, whatever its key; nil when there is none (or it is damaged).
-        func load() -> RunStamp? {
+        /// The outputs of the stamp for this run, when its key is `key` and nothing recorded changed.
+        func unchangedOutputs() -> [String]? {
             for root in roots {
                 let path = root + "/" + name
                 let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
                 guard descriptor >= 0 else { continue }
                 let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-                guard let data = try? handle.readToEnd() else { return nil }
-                return data.withUnsafeBytes { RunStamp(bytes: $0.bindMemory(to: UInt8.self)) }
+                guard let data = try? handle.readToEnd(),
+                    let stamp = data.withUnsafeBytes({ RunStamp(bytes: $0.bindMemory(to: UInt8.self)) }),
+                    stamp.key == key
+                else { return nil }
+                return stamp.unchangedOutputs()
             }
             return nil
         }
