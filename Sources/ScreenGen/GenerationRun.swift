@@ -62,11 +62,39 @@ public struct GenerationRun: Sendable {
     public var timings = PhaseTimings()
     /// Held from the comparison with the disk until the run ends (`OutputLock`).
     var lock: OutputLock?
+    /// Where `apply` records what it left on disk, for the next run's no-op check (`RunStamp`).
+    var stamp: RunStamp.Site?
 
     /// Loads and validates every spec, renders every style in memory and compares with the disk.
     /// With any error, the plan is empty: a bad spec never produces half an output.
+    /// When the inputs are those of the run that last wrote the outputs and no output changed since
+    /// (`RunStamp`), nothing is loaded, rendered or read: the plan is empty.
     public static func prepare(_ request: GenerationRequest) -> GenerationRun {
         var timings = PhaseTimings()
+        // Only the folders of the kinds asked for: a run writing sources makes no `Tests` folder to lock.
+        let roots = outputRoots(request).filter { request.kinds.contains($0.key) }
+        let writer = IncrementalWriter(
+            roots: request.bundleFile == nil ? roots.values.flatMap { $0 } : bundleRoot(request))
+        // The stamp goes into a folder of generated files where there is one, not into the user's scaffolds.
+        let scaffolds = Set(IncrementalWriter(roots: roots[.scaffold] ?? []).roots)
+        let stamp = RunStamp.Site(
+            request,
+            roots: writer.roots.filter { !scaffolds.contains($0) }.sorted()
+                + writer.roots.filter(scaffolds.contains).sorted())
+        if let unchanged = timings.measure("stamp", { stamp?.unchangedOutputs() }) {
+            return GenerationRun(
+                inputs: SpecInputs(specs: [], diagnostics: [], sources: [:]),
+                plan: WritePlan(changes: [], unchanged: unchanged), writer: writer, timings: timings)
+        }
+        var run = prepareFully(request, roots: roots, writer: writer, timings: timings)
+        run.stamp = stamp
+        return run
+    }
+
+    private static func prepareFully(
+        _ request: GenerationRequest, roots: [FileKind: [String]], writer: IncrementalWriter, timings: PhaseTimings
+    ) -> GenerationRun {
+        var timings = timings
         var inputs = timings.measure("load") {
             SpecInputs.load(request.specPaths, sharingModules: request.moduleOverride != nil)
         }
@@ -85,10 +113,6 @@ public struct GenerationRun: Sendable {
             inputs.sources[portable] = inputs.sources[typed]
             inputs.specs[index].file = portable
         }
-        let roots = outputRoots(request)
-        // Only the folders of the kinds asked for: a run writing sources makes no `Tests` folder to lock.
-        let requestedRoots = roots.filter { request.kinds.contains($0.key) }.values.flatMap { $0 }
-        let writer = IncrementalWriter(roots: request.bundleFile == nil ? requestedRoots : bundleRoot(request))
         let empty = GenerationRun(inputs: inputs, plan: WritePlan(changes: [], unchanged: []), writer: writer)
         guard !inputs.hasErrors else { return empty }
         do {
@@ -200,6 +224,7 @@ public struct GenerationRun: Sendable {
     /// Writes the plan to disk.
     public func apply() throws(Diagnostic) {
         try writer.apply(plan)
+        if diagnostics.isEmpty { stamp?.record(plan, roots: writer.roots) }
     }
 
     /// All files in one, in path order, under a single generated-file header.

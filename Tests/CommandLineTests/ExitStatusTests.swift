@@ -73,13 +73,20 @@ final class ExitStatusTests: XCTestCase {
         XCTAssertFalse(listed.isEmpty)
         XCTAssertTrue(listed.allSatisfy { $0.hasPrefix("create ") }, dry.output)
         XCTAssertEqual(Set(listed).count, listed.count, "each file once")
-        XCTAssertTrue(dry.errors.contains("timings: load "), dry.errors)
+        XCTAssertTrue(dry.errors.contains("timings: stamp "), dry.errors)
+        XCTAssertTrue(dry.errors.contains(", load "), dry.errors)
         let written = try tool.run(arguments + ["--quiet"])
         XCTAssertEqual(written.status, 0, written.errors)
-        for phase in ["load", "render", "compare", "write"] {
+        for phase in ["stamp", "load", "render", "compare", "write"] {
             XCTAssertNotNil(
                 written.errors.range(of: "\(phase) [0-9]+\\.[0-9]{3} s", options: .regularExpression), written.errors)
         }
+        // Nothing changed: the run stamp says so, and nothing is loaded, rendered or compared.
+        let again = try tool.run(arguments + ["--quiet"])
+        XCTAssertEqual(again.status, 0, again.errors)
+        XCTAssertNotNil(
+            again.errors.range(of: "timings: stamp [0-9.]+ s, write", options: .regularExpression), again.errors)
+        XCTAssertFalse(again.errors.contains("render"), again.errors)
     }
 
     /// `--module` is printed after `@testable import`: it passes the rule a spec's `module` does.

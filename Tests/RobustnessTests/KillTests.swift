@@ -84,10 +84,13 @@ final class KillTests: XCTestCase {
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     }
 
-    /// Every file below `folder`, by relative path.
+    /// Every file below `folder`, by relative path; not the run stamp (`RunStamp`), a cache that records inodes
+    /// and times, so that it differs between any two runs that wrote (a killed run leaves the old one, whose
+    /// recorded files have changed, and the next run replaces it).
     private func tree(_ folder: String) throws -> Tree {
         var result: Tree = [:]
-        for relative in TemporaryFolder.listing(of: folder) {
+        for relative in TemporaryFolder.listing(of: folder)
+        where !(relative as NSString).lastPathComponent.hasPrefix(".screengen-stamp-") {
             var isFolder: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: folder + "/" + relative, isDirectory: &isFolder)
             if exists && !isFolder.boolValue {

@@ -73,13 +73,13 @@ struct OutputManifest: Equatable, Sendable {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private static func encode(_ field: String) -> String {
+    static func encode(_ field: String) -> String {
         guard field.contains(where: { "%\t\n\r".contains($0) }) else { return field }
         return field.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\t", with: "%09")
             .replacingOccurrences(of: "\n", with: "%0A").replacingOccurrences(of: "\r", with: "%0D")
     }
 
-    private static func decode(_ field: Substring) -> String {
+    static func decode(_ field: Substring) -> String {
         guard field.contains("%") else { return String(field) }
         return String(field).replacingOccurrences(of: "%09", with: "\t").replacingOccurrences(of: "%0A", with: "\n")
             .replacingOccurrences(of: "%0D", with: "\r").replacingOccurrences(of: "%25", with: "%")

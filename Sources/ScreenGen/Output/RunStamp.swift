@@ -1,0 +1,258 @@
+import Foundation
+
+/// What a run that wrote its outputs saw, so that the next run with the same inputs can tell from `lstat`
+/// alone that it would change nothing, and then renders nothing and reads no output file (the build
+/// plugin runs `generate` in every build).
+///
+/// `<root>/.screengen-stamp-<run>` (in the first output folder that exists, generated folders before scaffold
+/// folders; `<run>` names the command: specs, styles, folders, options) holds:
+/// - `key`: a hash of everything the output depends on: the generator (the stamp format and its executable's
+///   size, modification time and inode), the request, each spec's bytes and resolved path, every template
+///   of the catalog (`--templates` included);
+/// - the `lstat` of every file the run produced, of each folder's manifest and of every folder from each
+///   output folder down to its files: type, size, modification time in nanoseconds, device and inode.
+///
+/// A run whose key matches and whose files and folders still have those stats plans nothing (`unchangedOutputs`).
+/// Any write by ScreenGen replaces a file by another inode, and an edit changes the modification time:
+/// the stamp is taken at least `settle` after the newest file was modified, so an edit made after the
+/// stamp cannot carry a recorded time even on a file system whose clock ticks coarsely. The stamp is
+/// written only by a run that reported no diagnostic (so a no-op never hides a warning) and only when its
+/// text changes. It is a cache: a damaged or missing stamp only means a full run.
+struct RunStamp: Equatable, Sendable {
+    static let firstLine = "# screengen-stamp 1"
+    static let filePrefix = ".screengen-stamp-"
+    /// Longer than the coarsest file-system clock tick we expect (Linux: one jiffy, at most 10 ms).
+    static let settle: Int64 = 20_000_000
+
+    /// What `lstat` said about a path; nil when nothing was there.
+    struct Status: Equatable, Sendable {
+        var isDirectory: Bool
+        var size: Int64
+        var modified: Int64
+        var device: UInt64
+        var inode: UInt64
+
+        /// Directories are compared by identity only: files of other tools appearing in them change
+        /// nothing a run would do.
+        init?(lstatOf path: String) {
+            var status = stat()
+            guard lstat(path, &status) == 0 else { return nil }
+            self.init(status)
+        }
+
+        /// Like `lstatOf`, for `name` in the folder open at `folder`: no walk of the whole path per file.
+        init?(in folder: Int32, name: String) {
+            var status = stat()
+            guard fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+            self.init(status)
+        }
+
+        private init?(_ status: stat) {
+            let type = status.st_mode & S_IFMT
+            guard type == S_IFREG || type == S_IFDIR else { return nil }
+            isDirectory = type == S_IFDIR
+            #if canImport(Darwin)
+            let time = status.st_mtimespec
+            #else
+            let time = status.st_mtim
+            #endif
+            size = isDirectory ? 0 : Int64(status.st_size)
+            modified = isDirectory ? 0 : Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+            device = UInt64(status.st_dev)
+            inode = UInt64(status.st_ino)
+        }
+
+        init(isDirectory: Bool, size: Int64, modified: Int64, device: UInt64, inode: UInt64) {
+            (self.isDirectory, self.size, self.modified, self.device, self.inode) =
+                (isDirectory, size, modified, device, inode)
+        }
+    }
+
+    struct Entry: Equatable, Sendable {
+        /// A generated file (a no-op run reports it unchanged), or a manifest or folder.
+        var isOutput: Bool
+        var path: String
+        var status: Status?
+    }
+
+    var key: String
+    var entries: [Entry]
+
+    /// The output files, when every entry still has its recorded status; nil otherwise.
+    /// Each folder is opened once and its entries looked up in it; the folders themselves are entries
+    /// too (compared by `lstat`), so a folder replaced by a link is seen. Split over the cores: a
+    /// 1,000-screen run has ~13,000 entries, and looking them up is most of a no-op run.
+    func unchangedOutputs() -> [String]? {
+        let entries = self.entries
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, entries.count / 1000))
+        let share = (entries.count + workers - 1) / max(1, workers)
+        let same = mapOnEveryCore(workers) { worker in
+            Self.unchanged(entries[min(entries.count, worker * share)..<min(entries.count, (worker + 1) * share)])
+        }
+        guard same.allSatisfy({ $0 }) else { return nil }
+        return entries.filter(\.isOutput).map(\.path)
+    }
+
+    private static func unchanged(_ entries: ArraySlice<Entry>) -> Bool {
+        var folder: Substring = ""
+        var descriptor: Int32 = -1
+        defer { if descriptor >= 0 { close(descriptor) } }
+        for entry in entries {
+            let status: Status?
+            if entry.status?.isDirectory == false, let slash = entry.path.utf8.lastIndex(of: UInt8(ascii: "/")) {
+                if entry.path[..<slash] != folder {
+                    if descriptor >= 0 { close(descriptor) }
+                    folder = entry.path[..<slash]
+                    descriptor = open(String(folder), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+                    guard descriptor >= 0 else { return false }
+                }
+                status = Status(in: descriptor, name: String(entry.path[entry.path.utf8.index(after: slash)...]))
+            } else {
+                status = Status(lstatOf: entry.path)
+            }
+            guard status == entry.status else { return false }
+        }
+        return true
+    }
+
+    var text: String {
+        var lines = [Self.firstLine, "key\t" + key]
+        for entry in entries {
+            var fields = [entry.isOutput ? "o" : "-"]
+            if let status = entry.status {
+                fields += [
+                    status.isDirectory ? "d" : "f", String(status.size), String(status.modified),
+                    String(status.device), String(status.inode),
+                ]
+            } else {
+                fields += ["absent", "0", "0", "0", "0"]
+            }
+            fields.append(OutputManifest.encode(entry.path))
+            lines.append(fields.joined(separator: "\t"))
+        }
+        return lines.joined(separator: "\n") + "\nend\n"
+    }
+
+    /// Parses a stamp; nil for anything else (a torn or foreign file means a full run). Works on bytes:
+    /// a 1,000-screen run's stamp has ~14,000 lines, and splitting it as `String`s cost more than the
+    /// `lstat`s it drives.
+    init?(bytes: UnsafeBufferPointer<UInt8>) {
+        var lines: [Slice<UnsafeBufferPointer<UInt8>>] = bytes.split(
+            separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        let header = Array(Self.firstLine.utf8)
+        guard lines.count >= 4, lines.removeFirst().elementsEqual(header), lines.removeLast().isEmpty,
+            lines.removeLast().elementsEqual("end".utf8), lines.first?.starts(with: "key\t".utf8) == true
+        else { return nil }
+        key = String(decoding: lines.removeFirst().dropFirst(4), as: UTF8.self)
+        entries = []
+        entries.reserveCapacity(lines.count)
+        for line in lines {
+            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+            guard fields.count == 7, fields[0].count == 1,
+                let size = Self.number(fields[2]).flatMap(Int64.init(exactly:)),
+                let modified = Self.number(fields[3]).flatMap(Int64.init(exactly:)),
+                let device = Self.number(fields[4]), let inode = Self.number(fields[5])
+            else { return nil }
+            let type = fields[1].first
+            let status: Status? =
+                type == UInt8(ascii: "a")
+                ? nil
+                : Status(
+                    isDirectory: type == UInt8(ascii: "d"), size: size, modified: modified,
+                    device: device, inode: inode)
+            let path = String(decoding: fields[6], as: UTF8.self)
+            entries.append(
+                Entry(
+                    isOutput: fields[0].first == UInt8(ascii: "o"),
+                    path: fields[6].contains(UInt8(ascii: "%")) ? OutputManifest.decode(Substring(path)) : path,
+                    status: status))
+        }
+    }
+
+    /// A decimal number of at most 19 digits (every one fits 64 bits), or nil.
+    private static func number(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> UInt64? {
+        guard !digits.isEmpty, digits.count <= 19 else { return nil }
+        var value: UInt64 = 0
+        for digit in digits {
+            guard digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9") else { return nil }
+            value = value * 10 + UInt64(digit - UInt8(ascii: "0"))
+        }
+        return value
+    }
+
+    init(key: String, entries: [Entry]) {
+        self.key = key
+        self.entries = entries
+    }
+
+    /// Where a run's stamp lives and what it must say: computed before anything is loaded.
+    struct Site: Sendable {
+        /// The stamp's file name (`.screengen-stamp-<run>`).
+        var name: String
+        var key: String
+        /// In order of preference: the stamp is in the first of them that exists.
+        var roots: [String]
+
+        /// The outputs of the stamp for this run, when its key is `key` and nothing recorded changed.
+        func unchangedOutputs() -> [String]? {
+            for root in roots {
+                let path = root + "/" + name
+                let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+                guard descriptor >= 0 else { continue }
+                let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+                guard let data = try? handle.readToEnd(),
+                    let stamp = data.withUnsafeBytes({ RunStamp(bytes: $0.bindMemory(to: UInt8.self)) }),
+                    stamp.key == key
+                else { return nil }
+                return stamp.unchangedOutputs()
+            }
+            return nil
+        }
+
+        /// Records what `plan` left on disk. Best effort: a stamp that cannot be written costs the next run
+        /// a full comparison, nothing else.
+        func record(_ plan: WritePlan, roots writerRoots: [String]) {
+            var outputs = plan.unchanged
+            for change in plan.changes {
+                switch change {
+                case .create(let file), .update(let file): outputs.append(file.path)
+                case .remove: continue
+                }
+            }
+            var folders = Set(writerRoots)
+            for path in outputs {
+                guard
+                    let root = writerRoots.filter({ OutputPaths.isInside(path, root: $0) }).max(by: {
+                        $0.count < $1.count
+                    })
+                else { return }
+                var folder = (path as NSString).deletingLastPathComponent
+                while folder.count > root.count, folders.insert(folder).inserted {
+                    folder = (folder as NSString).deletingLastPathComponent
+                }
+            }
+            var entries = outputs.sorted().map { Entry(isOutput: true, path: $0, status: Status(lstatOf: $0)) }
+            entries += writerRoots.map { OutputManifest.path(in: $0) }.sorted().map {
+                Entry(isOutput: false, path: $0, status: Status(lstatOf: $0))
+            }
+            entries += folders.sorted().map { Entry(isOutput: false, path: $0, status: Status(lstatOf: $0)) }
+            // An output that vanished (or became a link) while the run wrote: no stamp to trust.
+            guard entries.allSatisfy({ !$0.isOutput || $0.status != nil }) else { return }
+            // Waits out the clock tick of the newest file (see the type's comment): only after a write.
+            let newest = entries.compactMap(\.status?.modified).max() ?? 0
+            let wait = newest + RunStamp.settle - Self.now()
+            if wait > 0 { usleep(UInt32(wait / 1000) + 1) }
+            guard let root = roots.first(where: { Status(lstatOf: $0)?.isDirectory == true }) else { return }
+            let text = RunStamp(key: key, entries: entries).text
+            let path = root + "/" + name
+            if let old = FileManager.default.contents(atPath: path), old.elementsEqual(text.utf8) { return }
+            try? IncrementalWriter.writeAtomically(text, to: path, creatingFolder: false)
+        }
+
+        private static func now() -> Int64 {
+            var time = timespec()
+            clock_gettime(CLOCK_REALTIME, &time)
+            return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+        }
+    }
+}

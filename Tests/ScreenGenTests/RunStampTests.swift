@@ -1,0 +1,136 @@
+import Foundation
+import ScreenGen
+import XCTest
+
+/// The output is the same bytes whichever way a run reached it: a cold run, an incremental run after a
+/// one-screen change, or a no-op run that trusts the stamp (`RunStamp`) and reads nothing.
+final class RunStampTests: XCTestCase {
+    private var folder: URL!
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("run-stamp-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    private func request(spec: URL, into name: String) -> GenerationRequest {
+        let out = folder.appendingPathComponent(name)
+        return GenerationRequest(
+            specPaths: [spec.path], styles: ["mvvm", "actions", "store"],
+            output: out.appendingPathComponent("Sources").path, testsOutput: out.appendingPathComponent("Tests").path,
+            scaffoldOutput: out.appendingPathComponent("Views").path)
+    }
+
+    /// Every file under `root` by relative path, without the stamps and locks (they name absolute paths,
+    /// inodes and times, which differ between two folders by design).
+    private func tree(_ root: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: root.path)!
+        while let relative = enumerator.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            let path = root.appendingPathComponent(relative).path
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
+                !name.hasPrefix(".screengen-stamp-"), name != ".screengen-lock"
+            else { continue }
+            files[relative] = FileManager.default.contents(atPath: path)
+        }
+        return files
+    }
+
+    /// One run, applied; the run (and with it the output lock) is gone when this returns.
+    private func generate(_ spec: URL, into name: String) throws -> (changes: [String], unchanged: [String], noOp: Bool)
+    {
+        let run = GenerationRun.prepare(request(spec: spec, into: name))
+        XCTAssertEqual(run.diagnostics.map(\.message), [])
+        try run.apply()
+        // The no-op path loads, renders and compares nothing: its only phase is the stamp check.
+        let noOp = !run.timings.summary.contains("render") && run.timings.summary.contains("stamp")
+        return (run.plan.summaryLines, run.plan.unchanged, noOp)
+    }
+
+    func testColdIncrementalAndNoOpRunsLeaveTheSameBytes() throws {
+        let shop = try String(
+            contentsOf: RepositorySpecs.root.appendingPathComponent("specs/Shop.yaml"), encoding: .utf8)
+        let changed = shop.replacingOccurrences(
+            of: "doc: Lists all items; the user can delete one.", with: "doc: Lists every item we sell.")
+        XCTAssertNotEqual(shop, changed)
+        let spec = folder.appendingPathComponent("Shop.yaml")
+        try shop.write(to: spec, atomically: true, encoding: .utf8)
+
+        // Incremental: the original, then nothing, then the one-screen change, then nothing.
+        let first = try generate(spec, into: "incremental")
+        XCTAssertFalse(first.noOp)
+        let unchanged = try generate(spec, into: "incremental")
+        XCTAssertTrue(unchanged.noOp)
+        XCTAssertEqual(unchanged.changes, [])
+        XCTAssertEqual(Set(unchanged.unchanged), Set(first.changes.map { String($0.dropFirst("create ".count)) }))
+
+        try changed.write(to: spec, atomically: true, encoding: .utf8)
+        let incremental = try generate(spec, into: "incremental")
+        XCTAssertFalse(incremental.noOp)
+        XCTAssertFalse(incremental.changes.isEmpty)
+        XCTAssertTrue(incremental.changes.allSatisfy { $0.contains("ItemList") }, "\(incremental.changes)")
+        let noOp = try generate(spec, into: "incremental")
+        XCTAssertTrue(noOp.noOp)
+        XCTAssertEqual(noOp.changes, [])
+
+        // Cold: the changed spec into empty folders.
+        XCTAssertFalse(try generate(spec, into: "cold").noOp)
+
+        // Scaffolds are the user's once written (never updated), so only the generated folders compare.
+        for generated in ["Sources", "Tests"] {
+            let incrementalTree = try tree(folder.appendingPathComponent("incremental/" + generated))
+            let coldTree = try tree(folder.appendingPathComponent("cold/" + generated))
+            XCTAssertGreaterThan(coldTree.count, 10)
+            XCTAssertEqual(incrementalTree.keys.sorted(), coldTree.keys.sorted())
+            for (path, bytes) in coldTree where incrementalTree[path] != bytes {
+                XCTFail("\(generated)/\(path) differs between the cold and the incremental run")
+            }
+        }
+    }
+
+    /// The stamp trusts stats, not luck: an edit of the same size, a removed file, a changed manifest or a
+    /// folder replaced by a link each send the run down the full path.
+    func testAnyChangeToARecordedPathMeansAFullRun() throws {
+        let spec = RepositorySpecs.root.appendingPathComponent("specs/Shop.yaml")
+        _ = try generate(spec, into: "out")
+        let sources = folder.appendingPathComponent("out/Sources/mvvm")
+        let file = sources.appendingPathComponent("ItemListViewModel.swift")
+        let original = try Data(contentsOf: file)
+
+        var edited = original
+        edited[edited.count - 2] = UInt8(ascii: "x")  // same size, new bytes, in place
+        let handle = try FileHandle(forWritingTo: file)
+        try handle.write(contentsOf: edited)
+        try handle.close()
+        var run = try generate(spec, into: "out")
+        XCTAssertFalse(run.noOp)
+        XCTAssertEqual(run.changes, ["update \(file.resolvingSymlinksInPath().path)"])
+        XCTAssertEqual(try Data(contentsOf: file), original)
+        XCTAssertTrue(try generate(spec, into: "out").noOp)
+
+        try FileManager.default.removeItem(at: file)
+        run = try generate(spec, into: "out")
+        XCTAssertFalse(run.noOp)
+        XCTAssertEqual(try Data(contentsOf: file), original)
+        XCTAssertTrue(try generate(spec, into: "out").noOp)
+
+        let manifest = sources.appendingPathComponent(".screengen-manifest")
+        try (String(contentsOf: manifest, encoding: .utf8)).write(to: manifest, atomically: true, encoding: .utf8)
+        XCTAssertFalse(try generate(spec, into: "out").noOp)
+        XCTAssertTrue(try generate(spec, into: "out").noOp)
+
+        // A folder moved away and linked back: the full run refuses the link, the no-op path must not hide it.
+        let moved = folder.appendingPathComponent("elsewhere")
+        try FileManager.default.moveItem(at: sources, to: moved)
+        try FileManager.default.createSymbolicLink(at: sources, withDestinationURL: moved)
+        let linked = GenerationRun.prepare(request(spec: spec, into: "out"))
+        XCTAssertFalse(linked.timings.summary.contains("stamp") && !linked.timings.summary.contains("render"))
+        XCTAssertTrue(
+            linked.diagnostics.contains { $0.message.contains("link") }, "\(linked.diagnostics.map(\.message))")
+    }
+}
