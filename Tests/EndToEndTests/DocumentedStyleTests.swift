@@ -29,11 +29,12 @@ final class DocumentedStyleTests: XCTestCase {
         XCTAssertEqual(run.diagnostics.map(\.message), [])
         try run.apply()
 
-        // Besides the style's files, only the run's own records (manifest and lock), and no other folder.
+        // Besides the style's files, only the run's own records (manifest, lock, run stamp), and no other folder.
         let listing = try FileManager.default.contentsOfDirectory(atPath: output.path).sorted()
-        XCTAssertEqual(
-            listing, [".screengen-lock", ".screengen-manifest", "ItemDetailEvents.swift", "ItemListEvents.swift"])
         let generated = listing.filter { !$0.hasPrefix(".") }
+        XCTAssertEqual(generated, ["ItemDetailEvents.swift", "ItemListEvents.swift"])
+        XCTAssertEqual(Set(listing).subtracting(generated).filter { !$0.hasPrefix(".screengen-") }, [])
+        XCTAssertTrue(listing.contains(".screengen-manifest"), "\(listing)")
         let list = try String(contentsOf: output.appendingPathComponent("ItemListEvents.swift"), encoding: .utf8)
         XCTAssertTrue(list.contains(#"static let load = "ItemList.load""#), list)
 
