@@ -564,7 +564,7 @@ enum BuiltinTemplates {
                     _executionOnUnitTest?(self)
         {{#appearActions}}
         {{^hasParameters}}
-                    await {{name}}()
+                    {{awaitPrefix}}{{name}}()
         {{/hasParameters}}
         {{/appearActions}}
                 }
@@ -901,14 +901,14 @@ enum BuiltinTemplates {
         {{/actionsNeedingArguments}}
                 }
         {{#hasAppearActions}}
-                .task {
+                .task { @MainActor in
         {{#appearActions}}
                     {{awaitPrefix}}viewModel.{{invocation}}
         {{/appearActions}}
                 }
         {{/hasAppearActions}}
         {{#hasRefreshActions}}
-                .refreshable {
+                .refreshable { @MainActor in
         {{#refreshActions}}
                     {{awaitPrefix}}viewModel.{{invocation}}
         {{/refreshActions}}
@@ -2227,7 +2227,7 @@ enum BuiltinTemplates {
                 }
         {{/hasAppearActions}}
         {{#hasRefreshActions}}
-                .refreshable {
+                .refreshable { @MainActor in
         {{#refreshActions}}
                     {{awaitPrefix}}store.{{invocation}}
         {{/refreshActions}}

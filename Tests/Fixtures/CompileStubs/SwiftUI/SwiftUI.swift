@@ -156,7 +156,7 @@ public struct ValueActionModifier<Value> {}
 // body is main-actor isolated, and so is a closure written in it: `.task` by `@_inheritActorContext`,
 // `onAppear`/`onChange` because their closures are not `@Sendable` (a non-Sendable closure keeps the actor
 // it is formed on). `.refreshable` has neither, so its closure is nonisolated: main-actor state in it is
-// reached only with `await` (its closures here call async actions, and `await` them).
+// reached only with `await`, or from a closure that says `@MainActor in`, as the views' closures do.
 extension View {
     /// As in the SDKs up to Xcode 26.3 (iOS 15-26.3): `@_inheritActorContext` and `@Sendable`, so the
     /// closure runs on the main actor (OpenSwiftUI's copy of SwiftUI 6.5.4, `TaskModifier.swift`, has the
@@ -164,8 +164,8 @@ extension View {
     /// -> Void` (ViewInspector pull request 418, "fix task modifiers in 26.4"; Apple's documentation page
     /// shows no `@Sendable`); whether it keeps `@_inheritActorContext` is not confirmed here. Without it the
     /// closure would be nonisolated (so Swift 6.3 treats a `sending` closure), breaking `.task { model.sync() }`
-    /// in every app, so it is presumably kept. The actions and store views write `.task { @MainActor in ... }`,
-    /// which type-checks under either declaration; mvvm's synchronous appear actions rely on the inheritance.
+    /// in every app, so it is presumably kept. The views write `.task { @MainActor in ... }`, which
+    /// type-checks under either declaration.
     nonisolated public func task(
         priority: TaskPriority = .userInitiated,
         @_inheritActorContext _ action: @escaping @Sendable () async -> Void

@@ -22,7 +22,7 @@ struct ItemDetailView: View {
                 Text(verbatim: String(describing: message))
             }
         }
-        .task {
+        .task { @MainActor in
             await viewModel.load()
         }
     }

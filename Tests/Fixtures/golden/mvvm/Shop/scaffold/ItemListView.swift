@@ -23,7 +23,7 @@ struct ItemListView: View {
             // func delete(id: UUID) async: call it from your own controls, with its arguments.
             // func sort(order: SortOrder): call it from your own controls, with its arguments.
         }
-        .task {
+        .task { @MainActor in
             await viewModel.load()
         }
     }
