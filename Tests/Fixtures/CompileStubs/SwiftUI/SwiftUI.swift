@@ -168,13 +168,30 @@ extension ModifiedContent: View where Content: View {
 public struct TaskModifier {}
 public struct EmptyModifier {}
 public struct RefreshableModifier {}
+public struct AppearanceActionModifier {}
+public struct ValueActionModifier<Value> {}
 
+// The closures' isolation is what type-checks a view's code, so these copy the SDK's declarations. A view
+// body is main-actor isolated, and so is a closure written in it: `.task` by `@_inheritActorContext`,
+// `onAppear`/`onChange` because their closures are not `@Sendable` (a non-Sendable closure keeps the actor
+// it is formed on). `.refreshable` has neither, so its closure is nonisolated: main-actor state in it is
+// reached only with `await`, or from a closure that says `@MainActor in`, as the views' closures do.
 extension View {
+    /// As in the SDKs up to Xcode 26.3 (iOS 15-26.3): `@_inheritActorContext` and `@Sendable`, so the
+    /// closure runs on the main actor (OpenSwiftUI's copy of SwiftUI 6.5.4, `TaskModifier.swift`, has the
+    /// same parameter). Xcode 26.4's SDK changed the parameter to `sending @escaping @isolated(any) () async
+    /// -> Void` (ViewInspector pull request 418, "fix task modifiers in 26.4"; Apple's documentation page
+    /// shows no `@Sendable`); whether it keeps `@_inheritActorContext` is not confirmed here. Without it the
+    /// closure would be nonisolated (so Swift 6.3 treats a `sending` closure), breaking `.task { model.sync() }`
+    /// in every app, so it is presumably kept. The views write `.task { @MainActor in ... }`, which
+    /// type-checks under either declaration.
     nonisolated public func task(
         priority: TaskPriority = .userInitiated,
-        _ action: @escaping @isolated(any) @Sendable () async -> Void
+        @_inheritActorContext _ action: @escaping @Sendable () async -> Void
     ) -> some View { ModifiedContent<Self, TaskModifier>() }
 
+    /// Apple's documentation page: `nonisolated func refreshable(action: @escaping @Sendable () async -> Void)`,
+    /// with no actor-context inheritance.
     nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
         ModifiedContent<Self, RefreshableModifier>()
     }
@@ -183,10 +200,20 @@ extension View {
         ModifiedContent<Self, EmptyModifier>()
     }
 
-    /// iOS 17: the action gets the old and the new value.
+    /// `nonisolated func onAppear(perform action: (() -> Void)? = nil) -> some View` (iOS 13).
+    nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        ModifiedContent<Self, AppearanceActionModifier>()
+    }
+
+    /// The iOS 17 form, with the old and the new value (the one-value `onChange(of:perform:)` is deprecated).
     nonisolated public func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
-    ) -> some View { ModifiedContent<Self, EmptyModifier>() }
+    ) -> some View { ModifiedContent<Self, ValueActionModifier<V>>() }
+
+    /// The iOS 17 form without the values.
+    nonisolated public func onChange<V: Equatable>(
+        of value: V, initial: Bool = false, _ action: @escaping () -> Void
+    ) -> some View { ModifiedContent<Self, ValueActionModifier<V>>() }
 
     nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         ModifiedContent<Self, EnvironmentValues>()
