@@ -416,84 +416,10 @@ enum BuiltinTemplates {
         nonisolated final class {{screenTestsName}}: XCTestCase {
         {{#tests}}
 
-            /// {{summary}}
-            @MainActor func {{name}}() async throws {
-        {{#steps}}
-        {{#code}}
-                {{code}}
-        {{/code}}
-        {{#blank}}
-
-        {{/blank}}
-        {{#makeScreen}}
-        {{#wrapsArguments}}
-                let screen = {{harnessName}}(
-        {{#argumentList}}
-                    {{text}}{{^isLast}},{{/isLast}}
-        {{/argumentList}}
-                )
-        {{/wrapsArguments}}
-        {{^wrapsArguments}}
-                let screen = {{harnessName}}({{viewModelArguments}})
-        {{/wrapsArguments}}
-        {{/makeScreen}}
-        {{#capture}}
-                let {{name}} = screen.{{statePath}}
-        {{/capture}}
-        {{#perform}}
-        {{#task}}
-                let {{task}} = Task { {{awaitPrefix}}screen.{{invocation}} }
-        {{/task}}
-        {{^task}}
-                {{awaitPrefix}}screen.{{invocation}}
-        {{/task}}
-        {{/perform}}
-        {{#assertion}}
-        {{#isEqual}}
-        {{^wraps}}
-                XCTAssertEqual(screen.{{statePath}}, {{expected}}, {{label}})
-        {{/wraps}}
-        {{#wraps}}
-                XCTAssertEqual(
-                    screen.{{statePath}},
-                    {{expected}},
-                    {{label}}
-                )
-        {{/wraps}}
-        {{/isEqual}}
-        {{#isNotEqual}}
-        {{^wraps}}
-                XCTAssertNotEqual(screen.{{statePath}}, {{expected}}, {{label}})
-        {{/wraps}}
-        {{#wraps}}
-                XCTAssertNotEqual(
-                    screen.{{statePath}},
-                    {{expected}},
-                    {{label}}
-                )
-        {{/wraps}}
-        {{/isNotEqual}}
-        {{#isNil}}
-                XCTAssertNil(screen.{{statePath}}, {{label}})
-        {{/isNil}}
-        {{#isNotNil}}
-                XCTAssertNotNil(screen.{{statePath}}, {{label}})
-        {{/isNotNil}}
-        {{#isTrue}}
-                XCTAssertTrue(screen.{{statePath}}, {{label}})
-        {{/isTrue}}
-        {{#isFalse}}
-                XCTAssertFalse(screen.{{statePath}}, {{label}})
-        {{/isFalse}}
-        {{#isInPhase}}
-                switch screen.{{statePath}} {
-                case {{pattern}}: break
-                default: XCTFail("expected {{path}} to be {{pattern}}, got \(screen.{{statePath}})")
-                }
-        {{/isInPhase}}
-        {{/assertion}}
-        {{/steps}}
-            }
+        {{<TestCase}}
+        {{$subject}}{{harnessName}}{{/subject}}
+        {{$screenPath}}{{statePath}}{{/screenPath}}
+        {{/TestCase}}
         {{/tests}}
         }
         {{/screen}}
@@ -1114,84 +1040,9 @@ enum BuiltinTemplates {
         {{^isFirst}}
 
         {{/isFirst}}
-            /// {{summary}}
-            @MainActor func {{name}}() async throws {
-        {{#steps}}
-        {{#code}}
-                {{.}}
-        {{/code}}
-        {{#blank}}
-
-        {{/blank}}
-        {{#makeScreen}}
-        {{#wrapsArguments}}
-                let screen = {{viewModelName}}(
-        {{#argumentList}}
-                    {{text}}{{^isLast}},{{/isLast}}
-        {{/argumentList}}
-                )
-        {{/wrapsArguments}}
-        {{^wrapsArguments}}
-                let screen = {{viewModelName}}({{viewModelArguments}})
-        {{/wrapsArguments}}
-        {{/makeScreen}}
-        {{#capture}}
-                let {{name}} = screen.{{path}}
-        {{/capture}}
-        {{#perform}}
-        {{#task}}
-                let {{.}} = Task { {{awaitPrefix}}screen.{{invocation}} }
-        {{/task}}
-        {{^task}}
-                {{awaitPrefix}}screen.{{invocation}}
-        {{/task}}
-        {{/perform}}
-        {{#assertion}}
-        {{#isEqual}}
-        {{^wraps}}
-                XCTAssertEqual(screen.{{path}}, {{expected}}, {{label}})
-        {{/wraps}}
-        {{#wraps}}
-                XCTAssertEqual(
-                    screen.{{path}},
-                    {{expected}},
-                    {{label}}
-                )
-        {{/wraps}}
-        {{/isEqual}}
-        {{#isNotEqual}}
-        {{^wraps}}
-                XCTAssertNotEqual(screen.{{path}}, {{expected}}, {{label}})
-        {{/wraps}}
-        {{#wraps}}
-                XCTAssertNotEqual(
-                    screen.{{path}},
-                    {{expected}},
-                    {{label}}
-                )
-        {{/wraps}}
-        {{/isNotEqual}}
-        {{#isNil}}
-                XCTAssertNil(screen.{{path}}, {{label}})
-        {{/isNil}}
-        {{#isNotNil}}
-                XCTAssertNotNil(screen.{{path}}, {{label}})
-        {{/isNotNil}}
-        {{#isTrue}}
-                XCTAssertTrue(screen.{{path}}, {{label}})
-        {{/isTrue}}
-        {{#isFalse}}
-                XCTAssertFalse(screen.{{path}}, {{label}})
-        {{/isFalse}}
-        {{#isInPhase}}
-                switch screen.{{path}} {
-                case {{pattern}}: break
-                default: XCTFail("expected {{path}} to be {{pattern}}, found \(screen.{{path}})")
-                }
-        {{/isInPhase}}
-        {{/assertion}}
-        {{/steps}}
-            }
+        {{<TestCase}}
+        {{$subject}}{{viewModelName}}{{/subject}}
+        {{/TestCase}}
         {{/tests}}
         }
         {{/screen}}
@@ -1427,6 +1278,94 @@ enum BuiltinTemplates {
         }
         {{/isEnum}}
         {{/model}}
+
+        """#,
+        "shared/TestCase.mustache": #"""
+        {{! One generated test method, the same in every style. A style prints its test class and, per test,
+            this template as a parent with these blocks (docs/templates.md, "Shared partials"):
+            - `subject`: the type a test creates as `screen` (the mvvm style's view model name), or
+            - `makeScreenStep`: the whole `let screen = ...` step, for a style whose init takes other arguments;
+            - `screenPath`: how a step reads the screen's state, the step's `path` (the default) or `statePath`. }}
+            /// {{summary}}
+            @MainActor func {{name}}() async throws {
+        {{#steps}}
+        {{#code}}
+                {{.}}
+        {{/code}}
+        {{#blank}}
+
+        {{/blank}}
+        {{#makeScreen}}
+        {{$makeScreenStep}}
+        {{#wrapsArguments}}
+                let screen = {{$subject}}{{/subject}}(
+        {{#argumentList}}
+                    {{text}}{{^isLast}},{{/isLast}}
+        {{/argumentList}}
+                )
+        {{/wrapsArguments}}
+        {{^wrapsArguments}}
+                let screen = {{$subject}}{{/subject}}({{viewModelArguments}})
+        {{/wrapsArguments}}
+        {{/makeScreenStep}}
+        {{/makeScreen}}
+        {{#capture}}
+                let {{name}} = screen.{{$screenPath}}{{path}}{{/screenPath}}
+        {{/capture}}
+        {{#perform}}
+        {{#task}}
+                let {{.}} = Task { {{awaitPrefix}}screen.{{invocation}} }
+        {{/task}}
+        {{^task}}
+                {{awaitPrefix}}screen.{{invocation}}
+        {{/task}}
+        {{/perform}}
+        {{#assertion}}
+        {{#isEqual}}
+        {{^wraps}}
+                XCTAssertEqual(screen.{{$screenPath}}{{path}}{{/screenPath}}, {{expected}}, {{label}})
+        {{/wraps}}
+        {{#wraps}}
+                XCTAssertEqual(
+                    screen.{{$screenPath}}{{path}}{{/screenPath}},
+                    {{expected}},
+                    {{label}}
+                )
+        {{/wraps}}
+        {{/isEqual}}
+        {{#isNotEqual}}
+        {{^wraps}}
+                XCTAssertNotEqual(screen.{{$screenPath}}{{path}}{{/screenPath}}, {{expected}}, {{label}})
+        {{/wraps}}
+        {{#wraps}}
+                XCTAssertNotEqual(
+                    screen.{{$screenPath}}{{path}}{{/screenPath}},
+                    {{expected}},
+                    {{label}}
+                )
+        {{/wraps}}
+        {{/isNotEqual}}
+        {{#isNil}}
+                XCTAssertNil(screen.{{$screenPath}}{{path}}{{/screenPath}}, {{label}})
+        {{/isNil}}
+        {{#isNotNil}}
+                XCTAssertNotNil(screen.{{$screenPath}}{{path}}{{/screenPath}}, {{label}})
+        {{/isNotNil}}
+        {{#isTrue}}
+                XCTAssertTrue(screen.{{$screenPath}}{{path}}{{/screenPath}}, {{label}})
+        {{/isTrue}}
+        {{#isFalse}}
+                XCTAssertFalse(screen.{{$screenPath}}{{path}}{{/screenPath}}, {{label}})
+        {{/isFalse}}
+        {{#isInPhase}}
+                switch screen.{{$screenPath}}{{path}}{{/screenPath}} {
+                case {{pattern}}: break
+                default: XCTFail("expected {{path}} to be {{pattern}}, found \(screen.{{$screenPath}}{{path}}{{/screenPath}})")
+                }
+        {{/isInPhase}}
+        {{/assertion}}
+        {{/steps}}
+            }
 
         """#,
         "shared/TestSupport.swift.mustache": #"""
@@ -2061,16 +2000,8 @@ enum BuiltinTemplates {
         {{^isFirst}}
 
         {{/isFirst}}
-            /// {{summary}}
-            @MainActor func {{name}}() async throws {
-        {{#steps}}
-        {{#code}}
-                {{code}}
-        {{/code}}
-        {{#blank}}
-
-        {{/blank}}
-        {{#makeScreen}}
+        {{<TestCase}}
+        {{$makeScreenStep}}
         {{^viewModelArguments}}
                 let screen = {{screen.name}}Store()
         {{/viewModelArguments}}
@@ -2090,64 +2021,8 @@ enum BuiltinTemplates {
         {{/phase}}
                 )
         {{/viewModelArguments}}
-        {{/makeScreen}}
-        {{#capture}}
-                let {{name}} = screen.{{path}}
-        {{/capture}}
-        {{#perform}}
-        {{#task}}
-                let {{task}} = Task { {{awaitPrefix}}screen.{{invocation}} }
-        {{/task}}
-        {{^task}}
-                {{awaitPrefix}}screen.{{invocation}}
-        {{/task}}
-        {{/perform}}
-        {{#assertion}}
-        {{#isEqual}}
-        {{^wraps}}
-                XCTAssertEqual(screen.{{path}}, {{expected}}, {{label}})
-        {{/wraps}}
-        {{#wraps}}
-                XCTAssertEqual(
-                    screen.{{path}},
-                    {{expected}},
-                    {{label}}
-                )
-        {{/wraps}}
-        {{/isEqual}}
-        {{#isNotEqual}}
-        {{^wraps}}
-                XCTAssertNotEqual(screen.{{path}}, {{expected}}, {{label}})
-        {{/wraps}}
-        {{#wraps}}
-                XCTAssertNotEqual(
-                    screen.{{path}},
-                    {{expected}},
-                    {{label}}
-                )
-        {{/wraps}}
-        {{/isNotEqual}}
-        {{#isNil}}
-                XCTAssertNil(screen.{{path}}, {{label}})
-        {{/isNil}}
-        {{#isNotNil}}
-                XCTAssertNotNil(screen.{{path}}, {{label}})
-        {{/isNotNil}}
-        {{#isTrue}}
-                XCTAssertTrue(screen.{{path}}, {{label}})
-        {{/isTrue}}
-        {{#isFalse}}
-                XCTAssertFalse(screen.{{path}}, {{label}})
-        {{/isFalse}}
-        {{#isInPhase}}
-                switch screen.{{path}} {
-                case {{pattern}}: break
-                default: XCTFail("expected {{path}} to be {{pattern}}, found \(screen.{{path}})")
-                }
-        {{/isInPhase}}
-        {{/assertion}}
-        {{/steps}}
-            }
+        {{/makeScreenStep}}
+        {{/TestCase}}
         {{/tests}}
         }
         {{/screen}}
