@@ -1132,10 +1132,21 @@ enum BuiltinTemplates {
         /// answers with its `…Error`, else its `…Handler`, else its `…Result`; a call that no test
         /// stubbed fails the test, naming this mock and the method.
         nonisolated final class {{mockName}}: {{name}}, @unchecked Sendable {
+        {{>MockRecorder}}
+        }
+        {{/dependency}}
+
+        """#,
+        "shared/MockRecorder.mustache": #"""
+        {{! A mock's recording and answering, the same in every style's mock (docs/templates.md, "Shared
+            partials"): include it inside the mock class, in the context of a dependency. Block `members`
+            adds members after `init()`, each followed by a blank line. }}
             private let lock = NSLock()
 
             init() {}
 
+        {{$members}}
+        {{/members}}
             /// Forgets every call and every stub.
             func reset() {
                 lock.lock()
@@ -1231,8 +1242,6 @@ enum BuiltinTemplates {
         {{/isThrowing}}
             }
         {{/methods}}
-        }
-        {{/dependency}}
 
         """#,
         "shared/Model.swift.mustache": #"""
@@ -1707,10 +1716,8 @@ enum BuiltinTemplates {
         /// Not a mock of a protocol: `{{name}}` is a struct, and this is the other end of its transport. The
         /// name is the one the shared test steps use in every style.
         nonisolated final class {{mockName}}: @unchecked Sendable {
-            private let lock = NSLock()
-
-            init() {}
-
+        {{<MockRecorder}}
+        {{$members}}
             /// `{{name}}` with its calls answered here.
             var service: {{name}} {
                 {{name}}(
@@ -1721,101 +1728,8 @@ enum BuiltinTemplates {
                     ))
             }
 
-            /// Forgets every call and every stub.
-            func reset() {
-                lock.lock()
-                defer { lock.unlock() }
-        {{#methods}}
-                _{{mock.callCount}} = 0
-        {{#hasParameters}}
-                _{{mock.invocations}} = []
-        {{/hasParameters}}
-                _{{mock.result}} = nil
-                _{{mock.handler}} = nil
-        {{#isThrowing}}
-                _{{mock.error}} = nil
-        {{/isThrowing}}
-        {{/methods}}
-            }
-
-            private func locked<Value>(_ body: () -> Value) -> Value {
-                lock.lock()
-                defer { lock.unlock() }
-                return body()
-            }
-        {{#methods}}
-
-            // MARK: - {{selector}}
-
-            private var _{{mock.callCount}} = 0
-        {{#hasParameters}}
-            private var _{{mock.invocations}}: [{{mock.invocationType}}] = []
-        {{/hasParameters}}
-            private var _{{mock.result}}: {{returnType}}?
-            private var _{{mock.handler}}: ({{mock.handlerType}})?
-        {{#isThrowing}}
-            private var _{{mock.error}}: (any Error)?
-        {{/isThrowing}}
-
-            /// How many times `{{selector}}` was called.
-            var {{mock.callCount}}: Int { locked { _{{mock.callCount}} } }
-        {{#hasParameters}}
-            /// The arguments of the last call.
-            var {{mock.received}}: {{mock.invocationType}}? { locked { _{{mock.invocations}}.last } }
-            /// The arguments of every call, in order.
-            var {{mock.invocations}}: [{{mock.invocationType}}] { locked { _{{mock.invocations}} } }
-        {{/hasParameters}}
-            /// What a call returns when no error or handler is set.
-            var {{mock.result}}: {{returnType}}? {
-                get { locked { _{{mock.result}} } }
-                set { locked { _{{mock.result}} = newValue } }
-            }
-            /// Answers calls when no error is set: compute a result, or suspend (see `SuspendedCall`).
-            var {{mock.handler}}: ({{mock.handlerType}})? {
-                get { locked { _{{mock.handler}} } }
-                set { locked { _{{mock.handler}} = newValue } }
-            }
-        {{#isThrowing}}
-            /// Thrown by every call while set.
-            var {{mock.error}}: (any Error)? {
-                get { locked { _{{mock.error}} } }
-                set { locked { _{{mock.error}} = newValue } }
-            }
-        {{/isThrowing}}
-
-            {{signature}} {
-                locked {
-                    _{{mock.callCount}} += 1
-        {{#hasParameters}}
-                    _{{mock.invocations}}.append({{mock.invocationValue}})
-        {{/hasParameters}}
-                }
-        {{#isThrowing}}
-                if let error = locked({ _{{mock.error}} }) { throw error }
-        {{/isThrowing}}
-                if let handler = locked({ _{{mock.handler}} }) { return {{mock.handlerCall}} }
-        {{#returnsVoid}}
-                if locked({ _{{mock.result}} }) != nil { return }
-        {{/returnsVoid}}
-        {{^returnsVoid}}
-                if let result = locked({ _{{mock.result}} }) { return result }
-        {{/returnsVoid}}
-                XCTFail(
-                    "{{mock.unstubbedCall}}: "
-                        + "{{mock.unstubbedFix}}")
-        {{#isThrowing}}
-                throw UnimplementedCallError(mock: "{{mockName}}", method: "{{selector}}")
-        {{/isThrowing}}
-        {{^isThrowing}}
-        {{^returnsVoid}}
-                // A non-throwing method has no way to report this, and no value to make up.
-                fatalError(
-                    "{{mock.unstubbedCall}}: "
-                        + "{{mock.unstubbedFix}}")
-        {{/returnsVoid}}
-        {{/isThrowing}}
-            }
-        {{/methods}}
+        {{/members}}
+        {{/MockRecorder}}
         }
         {{/dependency}}
 
