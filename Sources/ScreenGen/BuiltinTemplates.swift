@@ -1735,7 +1735,7 @@ enum BuiltinTemplates {
 
         """#,
         "store/PreviewStore.mustache": #"""
-        {{name}}Store(
+        {{storeName}}(
         {{#input}}
             {{label}}: {{previewSample}},
         {{/input}}
@@ -1757,10 +1757,10 @@ enum BuiltinTemplates {
         {{/docLines}}
         ///
         /// The store of `{{name}}`'s data: the state, and the calls that change it. Views read it from the
-        /// environment (`@Environment({{name}}Store.self)`) and keep only their own UI state.
+        /// environment (`@Environment({{storeName}}.self)`) and keep only their own UI state.
         @MainActor
         @Observable
-        {{spec.access}}final class {{name}}Store {
+        {{spec.access}}final class {{storeName}} {
         {{#hasPhases}}
             {{spec.access}}enum Phase: Equatable, Sendable {
         {{#phases}}
@@ -1905,11 +1905,11 @@ enum BuiltinTemplates {
         @testable import {{spec.module}}
 
         {{#screen}}
-        /// `{{name}}Store` with its real services over test providers: the same tests, by name and by case, as
+        /// `{{storeName}}` with its real services over test providers: the same tests, by name and by case, as
         /// the mvvm style's `{{viewModelTestsName}}` and the Actions style's `{{screenTestsName}}`.
         {{! nonisolated class, @MainActor tests: a main-actor test class does not compile under a default
             isolation of MainActor (its inherited XCTestCase initializer would differ in isolation). }}
-        nonisolated final class {{name}}StoreTests: XCTestCase {
+        nonisolated final class {{storeTestsName}}: XCTestCase {
         {{#tests}}
         {{^isFirst}}
 
@@ -1917,10 +1917,10 @@ enum BuiltinTemplates {
         {{<TestCase}}
         {{$makeScreenStep}}
         {{^viewModelArguments}}
-                let screen = {{screen.name}}Store()
+                let screen = {{screen.storeName}}()
         {{/viewModelArguments}}
         {{#viewModelArguments}}
-                let screen = {{screen.name}}Store(
+                let screen = {{screen.storeName}}(
         {{#input}}
                     {{label}}: {{value}},
         {{/input}}
@@ -2110,7 +2110,7 @@ enum BuiltinTemplates {
             each: module
             kind: scaffold
           - template: Store.swift.mustache
-            path: "{{screen.name}}Store.swift"
+            path: "{{screen.storeName}}.swift"
             each: screen
             kind: source
           - template: View.swift.mustache
@@ -2118,7 +2118,7 @@ enum BuiltinTemplates {
             each: screen
             kind: scaffold
           - template: StoreTests.swift.mustache
-            path: "{{screen.name}}StoreTests.swift"
+            path: "{{screen.storeTestsName}}.swift"
             each: screen
             kind: test
           - template: AsyncPhaseTests.swift.mustache
@@ -2128,7 +2128,7 @@ enum BuiltinTemplates {
         # The names the templates above declare (checked against the spec's declarations and each other).
         produces:
           module: [AsyncPhase, AsyncPhaseView, AsyncPhaseTests]
-          screen: ["{{screen.name}}Store", "{{screen.name}}StoreTests", "{{screen.viewName}}"]
+          screen: ["{{screen.storeName}}", "{{screen.storeTestsName}}", "{{screen.viewName}}"]
 
         """#,
     ]

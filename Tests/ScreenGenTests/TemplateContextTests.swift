@@ -20,9 +20,16 @@ final class TemplateContextTests: XCTestCase {
         XCTAssertTrue(names.contains("test_sort_set_appliesAssignments"))
         XCTAssertTrue(names.contains("test_scenario_showsTheLoadedItems"))
         XCTAssertEqual(Set(names).count, names.count, "test names are unique")
-        XCTAssertEqual(itemList.viewModelName, "ItemListViewModel")
-        XCTAssertEqual(itemList.screenProtocolName, "ItemListScreen")
-        XCTAssertEqual(itemList.viewStateName, "ItemListViewState")
+        XCTAssertEqual(itemList.names.viewModel, "ItemListViewModel")
+        XCTAssertEqual(itemList.names.screenProtocol, "ItemListScreen")
+        XCTAssertEqual(itemList.names.viewState, "ItemListViewState")
+        // The context holds every name of the naming authority, under its key.
+        guard case .object(let object) = itemList.templateValue else { return XCTFail("a screen is an object") }
+        for (key, name) in itemList.names.names {
+            guard case .string(let value)? = object[key] else { return XCTFail("no context key \(key)") }
+            XCTAssertEqual(value, name, key)
+        }
+        XCTAssertEqual(itemList.names.store, "ItemListStore")
     }
 
     func test_shopContext_mockMembersAndActionNames() throws {
