@@ -416,87 +416,10 @@ enum BuiltinTemplates {
         nonisolated final class {{screenTestsName}}: XCTestCase {
         {{#tests}}
 
-            /// {{summary}}
-            @MainActor func {{name}}() async throws {
-        {{#steps}}
-        {{#code}}
-                {{code}}
-        {{/code}}
-        {{#blank}}
-
-        {{/blank}}
-        {{#makeScreen}}
-        {{#wrapsArguments}}
-                let screen = {{harnessName}}(
-        {{#argumentList}}
-                    {{text}}{{^isLast}},{{/isLast}}
-        {{/argumentList}}
-                )
-        {{/wrapsArguments}}
-        {{^wrapsArguments}}
-                let screen = {{harnessName}}({{viewModelArguments}})
-        {{/wrapsArguments}}
-        {{/makeScreen}}
-        {{#capture}}
-                let {{name}} = screen.{{statePath}}
-        {{/capture}}
-        {{#edit}}
-                screen.{{statePath}} = {{value}}
-        {{/edit}}
-        {{#perform}}
-        {{#task}}
-                let {{task}} = Task { {{awaitPrefix}}screen.{{invocation}} }
-        {{/task}}
-        {{^task}}
-                {{awaitPrefix}}screen.{{invocation}}
-        {{/task}}
-        {{/perform}}
-        {{#assertion}}
-        {{#isEqual}}
-        {{^wraps}}
-                XCTAssertEqual(screen.{{statePath}}, {{expected}}, {{label}})
-        {{/wraps}}
-        {{#wraps}}
-                XCTAssertEqual(
-                    screen.{{statePath}},
-                    {{expected}},
-                    {{label}}
-                )
-        {{/wraps}}
-        {{/isEqual}}
-        {{#isNotEqual}}
-        {{^wraps}}
-                XCTAssertNotEqual(screen.{{statePath}}, {{expected}}, {{label}})
-        {{/wraps}}
-        {{#wraps}}
-                XCTAssertNotEqual(
-                    screen.{{statePath}},
-                    {{expected}},
-                    {{label}}
-                )
-        {{/wraps}}
-        {{/isNotEqual}}
-        {{#isNil}}
-                XCTAssertNil(screen.{{statePath}}, {{label}})
-        {{/isNil}}
-        {{#isNotNil}}
-                XCTAssertNotNil(screen.{{statePath}}, {{label}})
-        {{/isNotNil}}
-        {{#isTrue}}
-                XCTAssertTrue(screen.{{statePath}}, {{label}})
-        {{/isTrue}}
-        {{#isFalse}}
-                XCTAssertFalse(screen.{{statePath}}, {{label}})
-        {{/isFalse}}
-        {{#isInPhase}}
-                switch screen.{{statePath}} {
-                case {{pattern}}: break
-                default: XCTFail("expected {{path}} to be {{pattern}}, got \(screen.{{statePath}})")
-                }
-        {{/isInPhase}}
-        {{/assertion}}
-        {{/steps}}
-            }
+        {{<TestCase}}
+        {{$subject}}{{harnessName}}{{/subject}}
+        {{$screenPath}}{{statePath}}{{/screenPath}}
+        {{/TestCase}}
         {{/tests}}
         }
         {{/screen}}
@@ -1151,87 +1074,9 @@ enum BuiltinTemplates {
         {{^isFirst}}
 
         {{/isFirst}}
-            /// {{summary}}
-            @MainActor func {{name}}() async throws {
-        {{#steps}}
-        {{#code}}
-                {{.}}
-        {{/code}}
-        {{#blank}}
-
-        {{/blank}}
-        {{#makeScreen}}
-        {{#wrapsArguments}}
-                let screen = {{viewModelName}}(
-        {{#argumentList}}
-                    {{text}}{{^isLast}},{{/isLast}}
-        {{/argumentList}}
-                )
-        {{/wrapsArguments}}
-        {{^wrapsArguments}}
-                let screen = {{viewModelName}}({{viewModelArguments}})
-        {{/wrapsArguments}}
-        {{/makeScreen}}
-        {{#capture}}
-                let {{name}} = screen.{{path}}
-        {{/capture}}
-        {{#edit}}
-                screen.{{path}} = {{value}}
-        {{/edit}}
-        {{#perform}}
-        {{#task}}
-                let {{.}} = Task { {{awaitPrefix}}screen.{{invocation}} }
-        {{/task}}
-        {{^task}}
-                {{awaitPrefix}}screen.{{invocation}}
-        {{/task}}
-        {{/perform}}
-        {{#assertion}}
-        {{#isEqual}}
-        {{^wraps}}
-                XCTAssertEqual(screen.{{path}}, {{expected}}, {{label}})
-        {{/wraps}}
-        {{#wraps}}
-                XCTAssertEqual(
-                    screen.{{path}},
-                    {{expected}},
-                    {{label}}
-                )
-        {{/wraps}}
-        {{/isEqual}}
-        {{#isNotEqual}}
-        {{^wraps}}
-                XCTAssertNotEqual(screen.{{path}}, {{expected}}, {{label}})
-        {{/wraps}}
-        {{#wraps}}
-                XCTAssertNotEqual(
-                    screen.{{path}},
-                    {{expected}},
-                    {{label}}
-                )
-        {{/wraps}}
-        {{/isNotEqual}}
-        {{#isNil}}
-                XCTAssertNil(screen.{{path}}, {{label}})
-        {{/isNil}}
-        {{#isNotNil}}
-                XCTAssertNotNil(screen.{{path}}, {{label}})
-        {{/isNotNil}}
-        {{#isTrue}}
-                XCTAssertTrue(screen.{{path}}, {{label}})
-        {{/isTrue}}
-        {{#isFalse}}
-                XCTAssertFalse(screen.{{path}}, {{label}})
-        {{/isFalse}}
-        {{#isInPhase}}
-                switch screen.{{path}} {
-                case {{pattern}}: break
-                default: XCTFail("expected {{path}} to be {{pattern}}, found \(screen.{{path}})")
-                }
-        {{/isInPhase}}
-        {{/assertion}}
-        {{/steps}}
-            }
+        {{<TestCase}}
+        {{$subject}}{{viewModelName}}{{/subject}}
+        {{/TestCase}}
         {{/tests}}
         }
         {{/screen}}
@@ -1321,10 +1166,21 @@ enum BuiltinTemplates {
         /// answers with its `…Error`, else its `…Handler`, else its `…Result`; a call that no test
         /// stubbed fails the test, naming this mock and the method.
         nonisolated final class {{mockName}}: {{name}}, @unchecked Sendable {
+        {{>MockRecorder}}
+        }
+        {{/dependency}}
+
+        """#,
+        "shared/MockRecorder.mustache": #"""
+        {{! A mock's recording and answering, the same in every style's mock (docs/templates.md, "Shared
+            partials"): include it inside the mock class, in the context of a dependency. Block `members`
+            adds members after `init()`, each followed by a blank line. }}
             private let lock = NSLock()
 
             init() {}
 
+        {{$members}}
+        {{/members}}
             /// Forgets every call and every stub.
             func reset() {
                 lock.lock()
@@ -1420,8 +1276,6 @@ enum BuiltinTemplates {
         {{/isThrowing}}
             }
         {{/methods}}
-        }
-        {{/dependency}}
 
         """#,
         "shared/Model.swift.mustache": #"""
@@ -1467,6 +1321,97 @@ enum BuiltinTemplates {
         }
         {{/isEnum}}
         {{/model}}
+
+        """#,
+        "shared/TestCase.mustache": #"""
+        {{! One generated test method, the same in every style. A style prints its test class and, per test,
+            this template as a parent with these blocks (docs/templates.md, "Shared partials"):
+            - `subject`: the type a test creates as `screen` (the mvvm style's view model name), or
+            - `makeScreenStep`: the whole `let screen = ...` step, for a style whose init takes other arguments;
+            - `screenPath`: how a step reads the screen's state, the step's `path` (the default) or `statePath`. }}
+            /// {{summary}}
+            @MainActor func {{name}}() async throws {
+        {{#steps}}
+        {{#code}}
+                {{.}}
+        {{/code}}
+        {{#blank}}
+
+        {{/blank}}
+        {{#makeScreen}}
+        {{$makeScreenStep}}
+        {{#wrapsArguments}}
+                let screen = {{$subject}}{{/subject}}(
+        {{#argumentList}}
+                    {{text}}{{^isLast}},{{/isLast}}
+        {{/argumentList}}
+                )
+        {{/wrapsArguments}}
+        {{^wrapsArguments}}
+                let screen = {{$subject}}{{/subject}}({{viewModelArguments}})
+        {{/wrapsArguments}}
+        {{/makeScreenStep}}
+        {{/makeScreen}}
+        {{#capture}}
+                let {{name}} = screen.{{$screenPath}}{{path}}{{/screenPath}}
+        {{/capture}}
+        {{#edit}}
+                screen.{{$screenPath}}{{path}}{{/screenPath}} = {{value}}
+        {{/edit}}
+        {{#perform}}
+        {{#task}}
+                let {{.}} = Task { {{awaitPrefix}}screen.{{invocation}} }
+        {{/task}}
+        {{^task}}
+                {{awaitPrefix}}screen.{{invocation}}
+        {{/task}}
+        {{/perform}}
+        {{#assertion}}
+        {{#isEqual}}
+        {{^wraps}}
+                XCTAssertEqual(screen.{{$screenPath}}{{path}}{{/screenPath}}, {{expected}}, {{label}})
+        {{/wraps}}
+        {{#wraps}}
+                XCTAssertEqual(
+                    screen.{{$screenPath}}{{path}}{{/screenPath}},
+                    {{expected}},
+                    {{label}}
+                )
+        {{/wraps}}
+        {{/isEqual}}
+        {{#isNotEqual}}
+        {{^wraps}}
+                XCTAssertNotEqual(screen.{{$screenPath}}{{path}}{{/screenPath}}, {{expected}}, {{label}})
+        {{/wraps}}
+        {{#wraps}}
+                XCTAssertNotEqual(
+                    screen.{{$screenPath}}{{path}}{{/screenPath}},
+                    {{expected}},
+                    {{label}}
+                )
+        {{/wraps}}
+        {{/isNotEqual}}
+        {{#isNil}}
+                XCTAssertNil(screen.{{$screenPath}}{{path}}{{/screenPath}}, {{label}})
+        {{/isNil}}
+        {{#isNotNil}}
+                XCTAssertNotNil(screen.{{$screenPath}}{{path}}{{/screenPath}}, {{label}})
+        {{/isNotNil}}
+        {{#isTrue}}
+                XCTAssertTrue(screen.{{$screenPath}}{{path}}{{/screenPath}}, {{label}})
+        {{/isTrue}}
+        {{#isFalse}}
+                XCTAssertFalse(screen.{{$screenPath}}{{path}}{{/screenPath}}, {{label}})
+        {{/isFalse}}
+        {{#isInPhase}}
+                switch screen.{{$screenPath}}{{path}}{{/screenPath}} {
+                case {{pattern}}: break
+                default: XCTFail("expected {{path}} to be {{pattern}}, found \(screen.{{$screenPath}}{{path}}{{/screenPath}})")
+                }
+        {{/isInPhase}}
+        {{/assertion}}
+        {{/steps}}
+            }
 
         """#,
         "shared/TestSupport.swift.mustache": #"""
@@ -1808,10 +1753,8 @@ enum BuiltinTemplates {
         /// Not a mock of a protocol: `{{name}}` is a struct, and this is the other end of its transport. The
         /// name is the one the shared test steps use in every style.
         nonisolated final class {{mockName}}: @unchecked Sendable {
-            private let lock = NSLock()
-
-            init() {}
-
+        {{<MockRecorder}}
+        {{$members}}
             /// `{{name}}` with its calls answered here.
             var service: {{name}} {
                 {{name}}(
@@ -1822,107 +1765,14 @@ enum BuiltinTemplates {
                     ))
             }
 
-            /// Forgets every call and every stub.
-            func reset() {
-                lock.lock()
-                defer { lock.unlock() }
-        {{#methods}}
-                _{{mock.callCount}} = 0
-        {{#hasParameters}}
-                _{{mock.invocations}} = []
-        {{/hasParameters}}
-                _{{mock.result}} = nil
-                _{{mock.handler}} = nil
-        {{#isThrowing}}
-                _{{mock.error}} = nil
-        {{/isThrowing}}
-        {{/methods}}
-            }
-
-            private func locked<Value>(_ body: () -> Value) -> Value {
-                lock.lock()
-                defer { lock.unlock() }
-                return body()
-            }
-        {{#methods}}
-
-            // MARK: - {{selector}}
-
-            private var _{{mock.callCount}} = 0
-        {{#hasParameters}}
-            private var _{{mock.invocations}}: [{{mock.invocationType}}] = []
-        {{/hasParameters}}
-            private var _{{mock.result}}: {{returnType}}?
-            private var _{{mock.handler}}: ({{mock.handlerType}})?
-        {{#isThrowing}}
-            private var _{{mock.error}}: (any Error)?
-        {{/isThrowing}}
-
-            /// How many times `{{selector}}` was called.
-            var {{mock.callCount}}: Int { locked { _{{mock.callCount}} } }
-        {{#hasParameters}}
-            /// The arguments of the last call.
-            var {{mock.received}}: {{mock.invocationType}}? { locked { _{{mock.invocations}}.last } }
-            /// The arguments of every call, in order.
-            var {{mock.invocations}}: [{{mock.invocationType}}] { locked { _{{mock.invocations}} } }
-        {{/hasParameters}}
-            /// What a call returns when no error or handler is set.
-            var {{mock.result}}: {{returnType}}? {
-                get { locked { _{{mock.result}} } }
-                set { locked { _{{mock.result}} = newValue } }
-            }
-            /// Answers calls when no error is set: compute a result, or suspend (see `SuspendedCall`).
-            var {{mock.handler}}: ({{mock.handlerType}})? {
-                get { locked { _{{mock.handler}} } }
-                set { locked { _{{mock.handler}} = newValue } }
-            }
-        {{#isThrowing}}
-            /// Thrown by every call while set.
-            var {{mock.error}}: (any Error)? {
-                get { locked { _{{mock.error}} } }
-                set { locked { _{{mock.error}} = newValue } }
-            }
-        {{/isThrowing}}
-
-            {{signature}} {
-                locked {
-                    _{{mock.callCount}} += 1
-        {{#hasParameters}}
-                    _{{mock.invocations}}.append({{mock.invocationValue}})
-        {{/hasParameters}}
-                }
-        {{#isThrowing}}
-                if let error = locked({ _{{mock.error}} }) { throw error }
-        {{/isThrowing}}
-                if let handler = locked({ _{{mock.handler}} }) { return {{mock.handlerCall}} }
-        {{#returnsVoid}}
-                if locked({ _{{mock.result}} }) != nil { return }
-        {{/returnsVoid}}
-        {{^returnsVoid}}
-                if let result = locked({ _{{mock.result}} }) { return result }
-        {{/returnsVoid}}
-                XCTFail(
-                    "{{mock.unstubbedCall}}: "
-                        + "{{mock.unstubbedFix}}")
-        {{#isThrowing}}
-                throw UnimplementedCallError(mock: "{{mockName}}", method: "{{selector}}")
-        {{/isThrowing}}
-        {{^isThrowing}}
-        {{^returnsVoid}}
-                // A non-throwing method has no way to report this, and no value to make up.
-                fatalError(
-                    "{{mock.unstubbedCall}}: "
-                        + "{{mock.unstubbedFix}}")
-        {{/returnsVoid}}
-        {{/isThrowing}}
-            }
-        {{/methods}}
+        {{/members}}
+        {{/MockRecorder}}
         }
         {{/dependency}}
 
         """#,
         "store/PreviewStore.mustache": #"""
-        {{name}}Store(
+        {{storeName}}(
         {{#input}}
             {{label}}: {{previewSample}},
         {{/input}}
@@ -1944,10 +1794,10 @@ enum BuiltinTemplates {
         {{/docLines}}
         ///
         /// The store of `{{name}}`'s data: the state, and the calls that change it. Views read it from the
-        /// environment (`@Environment({{name}}Store.self)`) and keep only their own UI state.
+        /// environment (`@Environment({{storeName}}.self)`) and keep only their own UI state.
         @MainActor
         @Observable
-        {{spec.access}}final class {{name}}Store {
+        {{spec.access}}final class {{storeName}} {
         {{#hasPhases}}
             {{spec.access}}enum Phase: Equatable, Sendable {
         {{#phases}}
@@ -2092,30 +1942,22 @@ enum BuiltinTemplates {
         @testable import {{spec.module}}
 
         {{#screen}}
-        /// `{{name}}Store` with its real services over test providers: the same tests, by name and by case, as
+        /// `{{storeName}}` with its real services over test providers: the same tests, by name and by case, as
         /// the mvvm style's `{{viewModelTestsName}}` and the Actions style's `{{screenTestsName}}`.
         {{! nonisolated class, @MainActor tests: a main-actor test class does not compile under a default
             isolation of MainActor (its inherited XCTestCase initializer would differ in isolation). }}
-        nonisolated final class {{name}}StoreTests: XCTestCase {
+        nonisolated final class {{storeTestsName}}: XCTestCase {
         {{#tests}}
         {{^isFirst}}
 
         {{/isFirst}}
-            /// {{summary}}
-            @MainActor func {{name}}() async throws {
-        {{#steps}}
-        {{#code}}
-                {{code}}
-        {{/code}}
-        {{#blank}}
-
-        {{/blank}}
-        {{#makeScreen}}
+        {{<TestCase}}
+        {{$makeScreenStep}}
         {{^viewModelArguments}}
-                let screen = {{screen.name}}Store()
+                let screen = {{screen.storeName}}()
         {{/viewModelArguments}}
         {{#viewModelArguments}}
-                let screen = {{screen.name}}Store(
+                let screen = {{screen.storeName}}(
         {{#input}}
                     {{label}}: {{value}},
         {{/input}}
@@ -2130,67 +1972,8 @@ enum BuiltinTemplates {
         {{/phase}}
                 )
         {{/viewModelArguments}}
-        {{/makeScreen}}
-        {{#capture}}
-                let {{name}} = screen.{{path}}
-        {{/capture}}
-        {{#edit}}
-                screen.{{path}} = {{value}}
-        {{/edit}}
-        {{#perform}}
-        {{#task}}
-                let {{task}} = Task { {{awaitPrefix}}screen.{{invocation}} }
-        {{/task}}
-        {{^task}}
-                {{awaitPrefix}}screen.{{invocation}}
-        {{/task}}
-        {{/perform}}
-        {{#assertion}}
-        {{#isEqual}}
-        {{^wraps}}
-                XCTAssertEqual(screen.{{path}}, {{expected}}, {{label}})
-        {{/wraps}}
-        {{#wraps}}
-                XCTAssertEqual(
-                    screen.{{path}},
-                    {{expected}},
-                    {{label}}
-                )
-        {{/wraps}}
-        {{/isEqual}}
-        {{#isNotEqual}}
-        {{^wraps}}
-                XCTAssertNotEqual(screen.{{path}}, {{expected}}, {{label}})
-        {{/wraps}}
-        {{#wraps}}
-                XCTAssertNotEqual(
-                    screen.{{path}},
-                    {{expected}},
-                    {{label}}
-                )
-        {{/wraps}}
-        {{/isNotEqual}}
-        {{#isNil}}
-                XCTAssertNil(screen.{{path}}, {{label}})
-        {{/isNil}}
-        {{#isNotNil}}
-                XCTAssertNotNil(screen.{{path}}, {{label}})
-        {{/isNotNil}}
-        {{#isTrue}}
-                XCTAssertTrue(screen.{{path}}, {{label}})
-        {{/isTrue}}
-        {{#isFalse}}
-                XCTAssertFalse(screen.{{path}}, {{label}})
-        {{/isFalse}}
-        {{#isInPhase}}
-                switch screen.{{path}} {
-                case {{pattern}}: break
-                default: XCTFail("expected {{path}} to be {{pattern}}, found \(screen.{{path}})")
-                }
-        {{/isInPhase}}
-        {{/assertion}}
-        {{/steps}}
-            }
+        {{/makeScreenStep}}
+        {{/TestCase}}
         {{/tests}}
         }
         {{/screen}}
@@ -2208,10 +1991,10 @@ enum BuiltinTemplates {
         /// {{.}}
         {{/docLines}}
         ///
-        /// Reads `{{name}}Store` from the environment: where the screen is shown, put one there with
-        /// `.environment({{name}}Store(…))`. State that only this view needs stays here in `@State`.
+        /// Reads `{{storeName}}` from the environment: where the screen is shown, put one there with
+        /// `.environment({{storeName}}(…))`. State that only this view needs stays here in `@State`.
         {{spec.access}}struct {{viewName}}: View {
-            @Environment({{name}}Store.self) private var store
+            @Environment({{storeName}}.self) private var store
 
             {{spec.access}}init() {}
 
@@ -2315,7 +2098,7 @@ enum BuiltinTemplates {
                     )
         {{/hasInput}}
         {{^hasInput}}
-                    .environment({{name}}Store())
+                    .environment({{storeName}}())
         {{/hasInput}}
         {{/hasDependencies}}
             }
@@ -2384,7 +2167,7 @@ enum BuiltinTemplates {
             each: module
             kind: scaffold
           - template: Store.swift.mustache
-            path: "{{screen.name}}Store.swift"
+            path: "{{screen.storeName}}.swift"
             each: screen
             kind: source
           - template: View.swift.mustache
@@ -2392,7 +2175,7 @@ enum BuiltinTemplates {
             each: screen
             kind: scaffold
           - template: StoreTests.swift.mustache
-            path: "{{screen.name}}StoreTests.swift"
+            path: "{{screen.storeTestsName}}.swift"
             each: screen
             kind: test
           - template: AsyncPhaseTests.swift.mustache
@@ -2402,7 +2185,7 @@ enum BuiltinTemplates {
         # The names the templates above declare (checked against the spec's declarations and each other).
         produces:
           module: [AsyncPhase, AsyncPhaseView, AsyncPhaseTests]
-          screen: ["{{screen.name}}Store", "{{screen.name}}StoreTests", "{{screen.viewName}}"]
+          screen: ["{{screen.storeName}}", "{{screen.storeTestsName}}", "{{screen.viewName}}"]
 
         """#,
     ]

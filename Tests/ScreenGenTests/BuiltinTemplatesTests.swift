@@ -24,6 +24,22 @@ final class BuiltinTemplatesTests: XCTestCase {
         }
     }
 
+    /// What every style prints the same way is written once, in a shared partial (docs/templates.md, "Shared
+    /// partials"): a line that only such a partial should hold, found in another built-in template, is a
+    /// copy that can drift.
+    func testSharedPartsAreWrittenOnce() {
+        let owners = [
+            "XCTAssertNotEqual(": "shared/TestCase.mustache",
+            "Task { {{awaitPrefix}}screen.{{invocation}} }": "shared/TestCase.mustache",
+            "_{{mock.callCount}} += 1": "shared/MockRecorder.mustache",
+            "if let handler = locked({ _{{mock.handler}} })": "shared/MockRecorder.mustache",
+        ]
+        for (line, owner) in owners.sorted(by: { $0.key < $1.key }) {
+            let holders = BuiltinStyles.files.keys.filter { BuiltinStyles.files[$0]!.contains(line) }.sorted()
+            XCTAssertEqual(holders, [owner], "`\(line)` belongs in \(owner) only")
+        }
+    }
+
     /// Every non-hidden file under `root`, by path relative to it (the rule embed-templates follows).
     static func files(under root: URL) throws -> [String: String] {
         var files: [String: String] = [:]

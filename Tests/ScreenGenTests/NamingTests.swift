@@ -50,11 +50,11 @@ final class NamingTests: XCTestCase {
         let spec = try XCTUnwrap(SpecLoader.load(contentsOf: file).spec)
         let dependency = try XCTUnwrap(SpecContext(spec, options: GenerationOptions()).dependencies.first)
         XCTAssertEqual(
-            [dependency.variableName, dependency.variableLabel, dependency.variableTitle],
+            [dependency.variableName, dependency.variableLabel, dependency.names.variable],
             ["`default`", "default", "default"])
         let method = try XCTUnwrap(dependency.methods.first)
         // Qualified by the dependency, an action's key is never a keyword (`return` of `Default`).
-        XCTAssertEqual([method.environmentKeyName, method.environmentKeyTitle], ["defaultReturn", "defaultReturn"])
+        XCTAssertEqual([method.environmentKeyName, method.names.environmentKey], ["defaultReturn", "defaultReturn"])
         XCTAssertEqual([method.dependencyVariableName, method.dependencyVariableLabel], ["`default`", "default"])
         XCTAssertEqual(method.forwardedArguments, "`inout`: `inout`, var: `var`")
     }

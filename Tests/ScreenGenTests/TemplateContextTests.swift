@@ -20,21 +20,38 @@ final class TemplateContextTests: XCTestCase {
         XCTAssertTrue(names.contains("test_sort_set_appliesAssignments"))
         XCTAssertTrue(names.contains("test_scenario_showsTheLoadedItems"))
         XCTAssertEqual(Set(names).count, names.count, "test names are unique")
-        XCTAssertEqual(itemList.viewModelName, "ItemListViewModel")
-        XCTAssertEqual(itemList.screenProtocolName, "ItemListScreen")
-        XCTAssertEqual(itemList.viewStateName, "ItemListViewState")
+        XCTAssertEqual(itemList.names.viewModel, "ItemListViewModel")
+        XCTAssertEqual(itemList.names.screenProtocol, "ItemListScreen")
+        XCTAssertEqual(itemList.names.viewState, "ItemListViewState")
+        // The context holds every name of the naming authority, under its key.
+        guard case .object(let object) = itemList.templateValue else { return XCTFail("a screen is an object") }
+        for (key, name) in itemList.names.names {
+            guard case .string(let value)? = object[key] else { return XCTFail("no context key \(key)") }
+            XCTAssertEqual(value, name, key)
+        }
+        XCTAssertEqual(itemList.names.store, "ItemListStore")
     }
 
     func test_shopContext_mockMembersAndActionNames() throws {
         let context = SpecContext(try RepositorySpecs.load("Shop"), options: GenerationOptions())
         let service = try XCTUnwrap(context.dependencies.first)
-        XCTAssertEqual(service.mockName, "ItemServiceMock")
+        XCTAssertEqual(service.names.mock, "ItemServiceMock")
         let fetchItem = try XCTUnwrap(service.methods.first { $0.name == "fetchItem" })
         XCTAssertEqual(fetchItem.signature, "func fetchItem(id: UUID) async throws -> Item")
         XCTAssertEqual(fetchItem.mock.callCount, "fetchItemCallCount")
         XCTAssertEqual(fetchItem.mock.received, "fetchItemReceivedId")
         XCTAssertEqual(fetchItem.mock.handlerType, "@Sendable (UUID) async throws -> Item")
-        XCTAssertEqual(fetchItem.actionTypeName, "ItemServiceFetchItemAction")
+        XCTAssertEqual(fetchItem.names.actionType, "ItemServiceFetchItemAction")
+        // The context holds every name of the naming authority under its key (the keys `produces` patterns use).
+        for (value, names) in [
+            (service.templateValue, service.names.names), (fetchItem.templateValue, fetchItem.names.names),
+        ] {
+            guard case .object(let object) = value else { return XCTFail("a dependency is an object") }
+            for (key, name) in names {
+                guard case .string(let text)? = object[key] else { return XCTFail("no context key \(key)") }
+                XCTAssertEqual(text, name, key)
+            }
+        }
         XCTAssertEqual(fetchItem.environmentKeyName, "itemServiceFetchItem")
         XCTAssertEqual(fetchItem.operationType, "@MainActor @Sendable (UUID) async throws -> Item")
     }

@@ -10,39 +10,28 @@ struct DependencyContext: TemplateValueConvertible {
     var variableName: String
     /// `variableName` as an argument label at a call site (a dependency `Default` gives `default`, bare).
     var variableLabel: String
-    /// `variableName` as written, never escaped: for text (messages name the environment key).
-    var variableTitle: String
-    /// `ItemServiceMock`.
-    var mockName: String
+    /// The names made from the dependency (`variableTitle`, `mockName`, `previewTypeName`, ...), from the naming
+    /// authority, under the keys its `names` lists: the same keys as in `produces` patterns.
+    var names: DependencyNames
     /// `itemService: any ItemService` (a view model's init parameter).
     var parameter: String
-    /// Actions style: `ItemServiceEnvironmentKey`, `ItemServiceActionsTests`, `ItemServiceEnvironmentTests`.
-    var environmentKeyTypeName: String
-    var actionsTestsName: String
-    var environmentTestsName: String
     var methods: [MethodContext]
 
     var templateValue: Value {
-        .object([
+        var object: ValueObject = [
             "name": .string(name), "docLines": docLines.templateValue, "variableName": .string(variableName),
-            "variableLabel": .string(variableLabel), "variableTitle": .string(variableTitle),
-            "mockName": .string(mockName), "parameter": .string(parameter), "methods": methods.templateValue,
-            "environmentKeyTypeName": .string(environmentKeyTypeName), "actionsTestsName": .string(actionsTestsName),
-            "environmentTestsName": .string(environmentTestsName),
-        ])
+            "variableLabel": .string(variableLabel), "parameter": .string(parameter), "methods": methods.templateValue,
+        ]
+        for (key, name) in names.names { object[key] = .string(name) }
+        return .object(object)
     }
 
     init(_ dependency: Dependency, samples: SampleValues) {
-        let names = DependencyNames(dependency: dependency.name.value)
+        names = DependencyNames(dependency: dependency.name.value)
         name = Naming.swift(dependency.name.value)
         docLines = SwiftText.docLines(dependency.doc)
         variableName = Naming.swift(names.variable)
         variableLabel = Naming.label(names.variable)
-        variableTitle = names.variable
-        mockName = names.mock
-        environmentKeyTypeName = names.environmentKeyType
-        actionsTestsName = names.actionsTests
-        environmentTestsName = names.environmentTests
         parameter = "\(variableName): any \(name)"
         methods = dependency.methods.map { MethodContext($0, of: dependency.name.value, samples: samples) }
     }
@@ -111,14 +100,12 @@ struct MethodContext: TemplateValueConvertible {
 
     // MARK: Actions style
 
-    /// `ItemServiceFetchItemsAction` (or the spec's `action:` name + `Action`).
-    var actionTypeName: String
-    /// `ItemServiceFetchItemsActionOverrideKey`: the environment key overriding the action.
-    var overrideKeyTypeName: String
-    /// `fetchItems`: the `EnvironmentValues` property holding the action.
+    /// `actionTypeName` (`ItemServiceFetchItemsAction`), `overrideKeyTypeName` and `environmentKeyTitle` (the
+    /// key as written, never escaped: for names built from it), from the naming authority under the keys its
+    /// `names` lists, as in `produces` patterns.
+    var names: MethodNames
+    /// `itemServiceFetchItems`: the `EnvironmentValues` property holding the action, as Swift.
     var environmentKeyName: String
-    /// `environmentKeyName` as written, never escaped: for names built from it (`test_fetchItems_…`).
-    var environmentKeyTitle: String
     /// `@MainActor @Sendable (UUID) async throws -> Item`: the action's stored operation.
     var operationType: String
     /// `func callAsFunction(id: UUID) async throws -> Item`.
@@ -134,7 +121,7 @@ struct MethodContext: TemplateValueConvertible {
     var previewStubClosure: String
 
     var templateValue: Value {
-        .object([
+        var object: ValueObject = [
             "name": .string(name), "label": .string(label), "dependencyName": .string(dependencyName),
             "dependencyVariableName": .string(dependencyVariableName),
             "dependencyVariableLabel": .string(dependencyVariableLabel),
@@ -145,17 +132,18 @@ struct MethodContext: TemplateValueConvertible {
             "forwardedArguments": .string(forwardedArguments), "returnType": .string(returnType),
             "returnsVoid": .bool(returnsVoid), "returnClause": .string(returnClause), "isAsync": .bool(isAsync),
             "isThrowing": .bool(isThrowing), "effects": .string(effects), "callPrefix": .string(callPrefix),
-            "signature": .string(signature), "mock": mock.templateValue, "actionTypeName": .string(actionTypeName),
-            "overrideKeyTypeName": .string(overrideKeyTypeName),
-            "environmentKeyName": .string(environmentKeyName), "environmentKeyTitle": .string(environmentKeyTitle),
+            "signature": .string(signature), "mock": mock.templateValue,
+            "environmentKeyName": .string(environmentKeyName),
             "operationType": .string(operationType), "callAsFunctionSignature": .string(callAsFunctionSignature),
             "sampleResult": sampleResult.templateValue, "previewResult": previewResult.templateValue,
             "stubClosure": .string(stubClosure), "previewStubClosure": .string(previewStubClosure),
-        ])
+        ]
+        for (key, name) in names.names { object[key] = .string(name) }
+        return .object(object)
     }
 
     init(_ method: Method, of dependency: String, samples: SampleValues) {
-        let names = MethodNames(method, of: dependency)
+        names = MethodNames(method, of: dependency)
         let base = method.name.value
         name = Naming.swift(base)
         label = Naming.label(base)
@@ -192,10 +180,7 @@ struct MethodContext: TemplateValueConvertible {
             method: method, names: names, selector: selector, parameters: parameters,
             parameterTypes: parameterTypes, returnType: returnType, effects: effectsSuffix)
 
-        actionTypeName = names.actionType
-        overrideKeyTypeName = names.overrideKeyType
         environmentKeyName = Naming.swift(names.environmentKey)
-        environmentKeyTitle = names.environmentKey
         operationType = "@MainActor @Sendable (\(parameterTypes))\(effectsSuffix) -> \(returnType)"
         callAsFunctionSignature = "func callAsFunction(\(parameterList))\(effectsSuffix)\(returnClause)"
 

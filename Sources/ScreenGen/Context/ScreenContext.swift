@@ -154,24 +154,9 @@ struct ScreenContext: TemplateValueConvertible {
     var name: String
     var docLines: [String]
 
-    // Names used by the styles.
-    /// `ItemListViewModel` (mvvm).
-    var viewModelName: String
-    /// `ItemListViewModelTests` (mvvm).
-    var viewModelTestsName: String
-    /// `ItemListView`: the SwiftUI view scaffold (both styles); `TimelineScreenView` where
-    /// `TimelineView` would hide SwiftUI's.
-    var viewName: String
-    /// `ItemListViewTests`: the view's tests (Actions style).
-    var viewTestsName: String
-    /// `ItemListViewState` (Actions style).
-    var viewStateName: String
-    /// `ItemListScreen`: the behaviour protocol (Actions style).
-    var screenProtocolName: String
-    /// `ItemListScreenHarness`: the test conformer (Actions style).
-    var harnessName: String
-    /// `ItemListScreenTests` (Actions style).
-    var screenTestsName: String
+    /// The types the styles make for the screen (`ItemListViewModel`, `ItemListStore`, ...), from the naming
+    /// authority, under the keys its `names` lists: the same keys as in `produces` patterns.
+    var names: ScreenTypeNames
 
     var input: [Input]
     var hasInput: Bool
@@ -226,13 +211,8 @@ struct ScreenContext: TemplateValueConvertible {
     var actionsNeedingArguments: [ActionContext]
 
     var templateValue: Value {
-        .object([
+        var object: ValueObject = [
             "name": .string(name), "docLines": docLines.templateValue,
-            "viewModelName": .string(viewModelName), "viewModelTestsName": .string(viewModelTestsName),
-            "viewName": .string(viewName), "viewTestsName": .string(viewTestsName),
-            "viewStateName": .string(viewStateName),
-            "screenProtocolName": .string(screenProtocolName), "harnessName": .string(harnessName),
-            "screenTestsName": .string(screenTestsName),
             "input": input.templateValue, "hasInput": .bool(hasInput),
             "dependencies": dependencies.templateValue, "hasDependencies": .bool(hasDependencies),
             "state": state.templateValue, "hasState": .bool(hasState),
@@ -256,21 +236,15 @@ struct ScreenContext: TemplateValueConvertible {
             "wrapsPreviewViewModelArguments": .bool(wrapsPreviewViewModelArguments),
             "buttonActions": buttonActions.templateValue,
             "actionsNeedingArguments": actionsNeedingArguments.templateValue,
-        ])
+        ]
+        for (key, name) in names.names { object[key] = .string(name) }
+        return .object(object)
     }
 
     init(_ screen: Screen, in spec: Spec, samples: SampleValues) {
-        let names = ScreenTypeNames(screen: screen.name.value)
+        names = ScreenTypeNames(screen: screen.name.value)
         name = Naming.swift(screen.name.value)
         docLines = SwiftText.docLines(screen.doc)
-        viewModelName = names.viewModel
-        viewModelTestsName = names.viewModelTests
-        viewName = names.view
-        viewTestsName = names.viewTests
-        viewStateName = names.viewState
-        screenProtocolName = names.screenProtocol
-        harnessName = names.harness
-        screenTestsName = names.screenTests
 
         input = screen.input.map {
             Input(

@@ -26,6 +26,9 @@ public struct ScreenTypeNames: GeneratedNameSet {
     public var screenProtocol: String
     public var harness: String
     public var screenTests: String
+    /// `ItemListStore`, `ItemListStoreTests` (store).
+    public var store: String
+    public var storeTests: String
 
     public init(screen: String) {
         self.screen = screen
@@ -38,13 +41,16 @@ public struct ScreenTypeNames: GeneratedNameSet {
         screenProtocol = screen + "Screen"
         harness = screen + "ScreenHarness"
         screenTests = screen + "ScreenTests"
+        store = screen + "Store"
+        storeTests = screen + "StoreTests"
     }
 
     public var names: [(key: String, name: String)] {
         [
             ("viewModelName", viewModel), ("viewModelTestsName", viewModelTests), ("viewName", view),
             ("viewTestsName", viewTests), ("viewStateName", viewState), ("screenProtocolName", screenProtocol),
-            ("harnessName", harness), ("screenTestsName", screenTests),
+            ("harnessName", harness), ("screenTestsName", screenTests), ("storeName", store),
+            ("storeTestsName", storeTests),
         ]
     }
 }

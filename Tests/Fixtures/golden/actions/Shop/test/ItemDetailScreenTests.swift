@@ -124,7 +124,7 @@ nonisolated final class ItemDetailScreenTests: XCTestCase {
 
         switch screen.state.phase {
         case .failed: break
-        default: XCTFail("expected phase to be .failed, got \(screen.state.phase)")
+        default: XCTFail("expected phase to be .failed, found \(screen.state.phase)")
         }
     }
 }
