@@ -390,7 +390,10 @@ enum BuiltinTemplates {
             ) {
         {{#wrapsViewStateInitArguments}}
                 state = {{viewStateName}}(
-                    {{viewStateInitArguments}})
+        {{#viewStateInitArgumentList}}
+                    {{text}}{{^isLast}},{{/isLast}}
+        {{/viewStateInitArgumentList}}
+                )
         {{/wrapsViewStateInitArguments}}
         {{^wrapsViewStateInitArguments}}
                 state = {{viewStateName}}({{viewStateInitArguments}})

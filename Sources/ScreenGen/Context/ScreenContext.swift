@@ -187,6 +187,8 @@ struct ScreenContext: TemplateValueConvertible {
     var viewStateInitArguments: String
     /// Whether `viewStateInitArguments` go on a line of their own (`LineWrapping`).
     var wrapsViewStateInitArguments: Bool { LineWrapping.wraps(viewStateInitArguments) }
+    /// The same arguments one item each, for one per line when they wrap.
+    var viewStateInitArgumentList: [ListItem]
     /// The init parameters in order: input, dependencies, state, `phase` — each with `isLast`.
     var initParameters: [ListItem]
     /// The tests every style generates, identical names across styles.
@@ -225,6 +227,7 @@ struct ScreenContext: TemplateValueConvertible {
             "viewStateInitParameters": viewStateInitParameters.templateValue,
             "viewStateInitArguments": .string(viewStateInitArguments),
             "wrapsViewStateInitArguments": .bool(wrapsViewStateInitArguments),
+            "viewStateInitArgumentList": viewStateInitArgumentList.templateValue,
             "initParameters": initParameters.templateValue,
             "tests": tests.templateValue,
             "appearActions": appearActions.templateValue, "hasAppearActions": .bool(hasAppearActions),
@@ -310,7 +313,9 @@ struct ScreenContext: TemplateValueConvertible {
         initParameters = ListItem.list(parameters)
         let passedOn =
             screen.input.map(\.name.value) + screen.state.map(\.name.value) + (initialPhase == nil ? [] : ["phase"])
-        viewStateInitArguments = passedOn.map { "\(Naming.label($0)): \(Naming.swift($0))" }.joined(separator: ", ")
+        let viewStateArguments = passedOn.map { "\(Naming.label($0)): \(Naming.swift($0))" }
+        viewStateInitArguments = viewStateArguments.joined(separator: ", ")
+        viewStateInitArgumentList = ListItem.list(viewStateArguments)
         viewStateInitParameters = ListItem.list(
             input.map { "\($0.name): \($0.type)" } + state.map(\.initParameter)
                 + (initialPhase.map { ["phase: Phase = \($0)"] } ?? []))

@@ -19,7 +19,11 @@ import Foundation
         sortOrder: SortOrder = .name
     ) {
         state = ItemListViewState(
-            items: items, isLoading: isLoading, errorMessage: errorMessage, sortOrder: sortOrder)
+            items: items,
+            isLoading: isLoading,
+            errorMessage: errorMessage,
+            sortOrder: sortOrder
+        )
         itemServiceFetchItems = ItemServiceFetchItemsAction(itemService: itemService)
         itemServiceDeleteItem = ItemServiceDeleteItemAction(itemService: itemService)
     }
