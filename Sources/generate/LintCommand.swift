@@ -13,8 +13,8 @@ enum LintCommand: Command {
         Exit status: 0 no errors (warnings allowed), 1 errors, 2 usage error.
 
         OPTIONS:
-          --style NAME      The styles whose names are checked: mvvm, actions, all, or a style from
-                            --templates (repeatable; default all).
+          --style NAME      The styles whose names are checked: mvvm, actions, store, all, or a style
+                            from --templates (repeatable; default all built-in styles).
           --templates DIR   Add or override styles (DIR/<style>/style.yaml).
           --quiet           Print nothing when the specs are valid.
           --werror          Treat warnings as errors.
@@ -27,7 +27,7 @@ enum LintCommand: Command {
         guard !parsed.positionals.isEmpty else { throw .init(message: "lint needs at least one spec file") }
         var inputs = SpecInputs.load(parsed.positionals)
         if !inputs.hasErrors {
-            let styles = parsed.all("--style").isEmpty ? ["mvvm", "actions"] : parsed.styles(default: "mvvm")
+            let styles = parsed.all("--style").isEmpty ? BuiltinStyles.architectures : parsed.styles(default: "mvvm")
             inputs.checkNames(styles: styles, templatesDirectory: parsed.value("--templates"))
         }
         Console.report(inputs.diagnostics, sources: inputs.sources)
