@@ -133,4 +133,37 @@ final class RunStampTests: XCTestCase {
         XCTAssertTrue(
             linked.diagnostics.contains { $0.message.contains("link") }, "\(linked.diagnostics.map(\.message))")
     }
+
+    /// Each command line has its own stamp; a folder keeps only the most recent few, and never drops the run's own.
+    func testAFolderKeepsOnlyTheNewestStamps() throws {
+        let spec = RepositorySpecs.root.appendingPathComponent("specs/Counter.yaml")
+        XCTAssertFalse(try generate(spec, into: "out").noOp)
+        let out = folder.appendingPathComponent("out")
+        let stampPath = try XCTUnwrap(
+            FileManager.default.subpathsOfDirectory(atPath: out.path).first {
+                ($0 as NSString).lastPathComponent.hasPrefix(".screengen-stamp-")
+            })
+        let stampFolder = out.appendingPathComponent((stampPath as NSString).deletingLastPathComponent)
+        // Stamps of twelve other command lines, written one minute apart, the newest last.
+        let others = (0..<12).map { ".screengen-stamp-other\($0)" }
+        for (index, name) in others.enumerated() {
+            let path = stampFolder.appendingPathComponent(name).path
+            XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data("old".utf8)))
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date(timeIntervalSinceNow: Double(index - 20) * 60)], ofItemAtPath: path)
+        }
+        // A generated file edited by hand: the next run is a full one and records a new stamp.
+        let edited = try XCTUnwrap(run(spec).unchanged.first)
+        try "// edited\n".write(toFile: edited, atomically: true, encoding: .utf8)
+        XCTAssertFalse(try generate(spec, into: "out").noOp)
+        let stamps = try FileManager.default.contentsOfDirectory(atPath: stampFolder.path)
+            .filter { $0.hasPrefix(".screengen-stamp-") }
+        XCTAssertEqual(stamps.filter { !others.contains($0) }, [(stampPath as NSString).lastPathComponent])
+        XCTAssertEqual(Set(stamps).intersection(others), Set(others.suffix(7)))
+        XCTAssertTrue(try generate(spec, into: "out").noOp)
+    }
+
+    private func run(_ spec: URL) -> WritePlan {
+        GenerationRun.prepare(request(spec: spec, into: "out")).plan
+    }
 }

@@ -247,6 +247,22 @@ struct RunStamp: Equatable, Sendable {
             let path = root + "/" + name
             if let old = FileManager.default.contents(atPath: path), old.elementsEqual(text.utf8) { return }
             try? IncrementalWriter.writeAtomically(text, to: path, creatingFolder: false)
+            Self.pruneStamps(in: root, keeping: name)
+        }
+
+        /// How many stamps a folder keeps. Each command line (specs, styles, folders, options) has its own
+        /// stamp, so one folder used with many command lines would collect them without end; the oldest go.
+        /// A stamp is a cache, so removing one costs at most one full run.
+        static let stampsKept = 8
+
+        /// Removes all but the `stampsKept` most recently written stamps in `folder`, never `current`.
+        static func pruneStamps(in folder: String, keeping current: String) {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+            let others = names.filter { $0.hasPrefix(RunStamp.filePrefix) && $0 != current }
+                .compactMap { name in Status(lstatOf: folder + "/" + name).map { (name, $0) } }
+                .filter { !$0.1.isDirectory }
+                .sorted { $0.1.modified > $1.1.modified }
+            for (name, _) in others.dropFirst(stampsKept - 1) { unlink(folder + "/" + name) }
         }
 
         private static func now() -> Int64 {
