@@ -18,6 +18,14 @@ final class FastWritePathTests: XCTestCase {
         XCTAssertEqual(relative, FileManager.default.currentDirectoryPath + "/out/A.swift")
     }
 
+    func testSplitPathsMatchFoundation() {
+        for path in ["/a/b/c.swift", "/c", "c.swift", "/é/ü/ß.swift", "/a/.hidden", "/out/Tests/mvvm/X+Fixture.swift"] {
+            let (folder, name) = OutputPaths.split(path)
+            XCTAssertEqual(folder, (path as NSString).deletingLastPathComponent, "path: \(path)")
+            XCTAssertEqual(name, (path as NSString).lastPathComponent, "path: \(path)")
+        }
+    }
+
     func testDiskStateTellsAbsentSameAndDifferent() throws {
         let out = try TemporaryFolder(self)
         try out.write("Same.swift", "struct A {}\n")

@@ -5,8 +5,8 @@ import Foundation
 extension IncrementalWriter {
     /// Replaces (or creates) `path` atomically: a temporary file in the same folder, then rename.
     static func writeAtomically(_ contents: String, to path: String, creatingFolder: Bool = true) throws(Diagnostic) {
-        let directory = (path as NSString).deletingLastPathComponent
-        let temporary = directory + "/.\((path as NSString).lastPathComponent).screengen-\(getpid()).tmp"
+        let (directory, name) = OutputPaths.split(path)
+        let temporary = directory + "/.\(name).screengen-\(getpid()).tmp"
         do {
             if creatingFolder {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -79,7 +79,7 @@ extension IncrementalWriter {
         #if os(Linux) && (arch(x86_64) || arch(arm64))
         // O_TMPFILE is a macro Swift does not import: __O_TMPFILE (0o20000000 here) | O_DIRECTORY.
         let unnamedFile: Int32 = 0o20000000 | O_DIRECTORY
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = OutputPaths.split(path).folder
         let descriptor = open(folder, unnamedFile | O_WRONLY | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }

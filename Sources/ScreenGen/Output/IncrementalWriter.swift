@@ -123,7 +123,7 @@ public struct IncrementalWriter: Sendable {
     static func writeConcurrently(_ files: [(file: OutputFile, isNew: Bool)]) throws(Diagnostic) {
         var folders = Set<String>()
         for (file, _) in files {
-            let folder = (file.path as NSString).deletingLastPathComponent
+            let folder = OutputPaths.split(file.path).folder
             guard folders.insert(folder).inserted else { continue }
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

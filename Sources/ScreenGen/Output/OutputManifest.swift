@@ -74,7 +74,7 @@ struct OutputManifest: Equatable, Sendable {
     }
 
     static func encode(_ field: String) -> String {
-        guard field.contains(where: { "%\t\n\r".contains($0) }) else { return field }
+        guard field.utf8.contains(where: { $0 == 0x25 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) else { return field }
         return field.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\t", with: "%09")
             .replacingOccurrences(of: "\n", with: "%0A").replacingOccurrences(of: "\r", with: "%0D")
     }

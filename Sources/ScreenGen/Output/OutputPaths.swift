@@ -96,6 +96,15 @@ enum OutputPaths {
         }
     }
 
+    /// `/a/b/c.swift` as (`/a/b`, `c.swift`); `/c` as (`/`, `c`); `c` as (``, `c`). For the standardized paths
+    /// the writer works with (no trailing slash), the same answers as NSString's `deletingLastPathComponent`
+    /// and `lastPathComponent`, which cost a twentieth of a 1,000-screen run.
+    static func split(_ path: String) -> (folder: String, name: String) {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return ("", path) }
+        let name = String(path[path.utf8.index(after: slash)...])
+        return (slash == path.startIndex ? "/" : String(path[..<slash]), name)
+    }
+
     static func isInside(_ path: String, root: String) -> Bool {
         path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
     }

@@ -140,8 +140,8 @@ struct Ownership {
     }
 
     private mutating func noteOurs(_ path: String, root: String) {
-        let folder = (path as NSString).deletingLastPathComponent
-        ourFolders[folder, default: (root, [])].names.insert((path as NSString).lastPathComponent)
+        let (folder, name) = OutputPaths.split(path)
+        ourFolders[folder, default: (root, [])].names.insert(name)
     }
 
     /// Whether the file at `path` starts with ScreenGen's header naming `spec` (however either was spelled).

@@ -226,9 +226,9 @@ struct RunStamp: Equatable, Sendable {
                         $0.count < $1.count
                     })
                 else { return }
-                var folder = (path as NSString).deletingLastPathComponent
+                var folder = OutputPaths.split(path).folder
                 while folder.count > root.count, folders.insert(folder).inserted {
-                    folder = (folder as NSString).deletingLastPathComponent
+                    folder = OutputPaths.split(folder).folder
                 }
             }
             var entries = outputs.sorted().map { Entry(isOutput: true, path: $0, status: Status(lstatOf: $0)) }
