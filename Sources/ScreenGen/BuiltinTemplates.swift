@@ -1356,7 +1356,7 @@ enum BuiltinTemplates {
         {{/makeScreenStep}}
         {{/makeScreen}}
         {{#capture}}
-                let {{name}} = screen.{{$screenPath}}{{path}}{{/screenPath}}
+                {{#keyword}}{{.}} {{/keyword}}{{name}} = screen.{{$screenPath}}{{path}}{{/screenPath}}
         {{/capture}}
         {{#edit}}
                 screen.{{$screenPath}}{{path}}{{/screenPath}} = {{value}}

@@ -43,6 +43,10 @@ enum SpecProblem: Sendable, Hashable {
     case stubOutcome
     case checkOutcome
     case duplicateScenario(String)
+    case scenarioNeedsWhen
+    case scenarioWhenAndSteps
+    case scenarioThenOutsideSteps
+    case scenarioWithoutSteps
     case unusedDependency(String)
     case unusedModel(String)
     case actionWithoutEffect(String)
@@ -122,6 +126,10 @@ enum SpecProblem: Sendable, Hashable {
         case .duplicateScenario(let name): return "duplicate scenario name '\(name)'"
         case .unusedDependency(let name): return "dependency '\(name)' is not used by any screen"
         case .unusedModel(let name): return "model '\(name)' is not used"
+        case .scenarioNeedsWhen: return "a scenario needs 'when' (one action) or 'steps'"
+        case .scenarioWhenAndSteps: return "a scenario has either 'when' or 'steps', not both"
+        case .scenarioThenOutsideSteps: return "a scenario with 'steps' checks in its steps: move 'then' into a step"
+        case .scenarioWithoutSteps: return "a scenario's 'steps' needs at least one step"
         case .actionWithoutEffect(let name): return "action '\(name)' has no effect (no 'call' and no 'set')"
         case .dependencyNeverCalled(let dependency, let screen):
             return "screen '\(screen)' lists dependency '\(dependency)' but never calls it"
@@ -145,6 +153,8 @@ enum SpecProblem: Sendable, Hashable {
         case .missingArgument(_, let param):
             return "add an action param or screen input named '\(param)', or write `with: { \(param): <expression> }`"
         case .callAndSet: return "put assignments that follow the call in 'success'"
+        case .scenarioWhenAndSteps, .scenarioNeedsWhen:
+            return "one action: `when: load`; several: `steps: [{ when: load, then: { ... } }, { when: reload }]`"
         case .derivedNotBindable:
             return "bind the state it is computed from, or declare it under 'state' with `bindable: true`"
         case .shadowsStandardType, .hidesNameGeneratedCodeUses:
