@@ -370,9 +370,8 @@ nonisolated final class ItemListScreenTests: XCTestCase {
         XCTAssertNil(screen.state.errorMessage, "errorMessage")
 
         itemService.deleteItemResult = ()
-        let items = screen.state.items
 
-        await screen.delete(id: items[0].id)
+        await screen.delete(id: .fixture(7))
 
         XCTAssertEqual(screen.state.items.count, 1, "items.count")
 

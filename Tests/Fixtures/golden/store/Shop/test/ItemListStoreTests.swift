@@ -384,9 +384,8 @@ nonisolated final class ItemListStoreTests: XCTestCase {
         XCTAssertNil(screen.errorMessage, "errorMessage")
 
         itemService.deleteItemResult = ()
-        let items = screen.items
 
-        await screen.delete(id: items[0].id)
+        await screen.delete(id: .fixture(7))
 
         XCTAssertEqual(screen.items.count, 1, "items.count")
 
