@@ -57,11 +57,13 @@ enum BuiltinTemplates {
         import XCTest
         @testable import {{spec.module}}
 
-        /// `{{name}}`'s actions: each calls its method on the dependency, passes its result and errors on, and
-        /// a stub runs its own operation instead.
+        /// `{{name}}`'s actions: each calls its method on the dependency once with its arguments and passes
+        /// the result and errors on. (The screen tests run the same actions; a stub's own operation is shown
+        /// by `{{environmentTestsName}}`.)
         nonisolated final class {{actionsTestsName}}: XCTestCase {
         {{#methods}}
-            @MainActor func test_{{environmentKeyTitle}}_callsTheDependencyOnceWithTheArguments() async throws {
+
+            @MainActor func test_{{environmentKeyTitle}}_forwardsToTheDependency() async throws {
                 let {{dependencyVariableName}} = {{mockName}}()
         {{^returnsVoid}}
                 let expected: {{returnType}} = {{sampleResult}}
@@ -81,47 +83,19 @@ enum BuiltinTemplates {
         {{^returnsVoid}}
                 XCTAssertEqual(result, expected)
         {{/returnsVoid}}
-        {{#hasParameters}}
-                XCTAssertEqual({{dependencyVariableName}}.{{mock.invocations}}.count, 1)
-        {{/hasParameters}}
         {{#parameters}}
                 XCTAssertEqual({{dependencyVariableName}}.{{mock.invocations}}.first{{#hasSeveralParameters}}?.{{name}}{{/hasSeveralParameters}}, {{name}})
         {{/parameters}}
-            }
-
         {{#isThrowing}}
-            @MainActor func test_{{environmentKeyTitle}}_passesTheDependencysErrorOn() async {
-                let {{dependencyVariableName}} = {{mockName}}()
-                {{dependencyVariableName}}.{{mock.error}} = StubError("failed")
-                let action = {{actionTypeName}}({{dependencyVariableLabel}}: {{dependencyVariableName}})
 
+                {{dependencyVariableName}}.{{mock.error}} = StubError("failed")
                 do {
-                    {{^returnsVoid}}_ = {{/returnsVoid}}try await action({{#parameters}}{{label}}: {{sample}}{{^isLast}}, {{/isLast}}{{/parameters}})
+                    {{^returnsVoid}}_ = {{/returnsVoid}}try await action({{forwardedArguments}})
                     XCTFail("{{actionTypeName}} returned instead of throwing the dependency's error")
                 } catch {
                     XCTAssertTrue(error is StubError, "unexpected error: \(error)")
                 }
-            }
-
         {{/isThrowing}}
-            @MainActor func test_{{environmentKeyTitle}}_stubRunsItsOperation() async throws {
-                var calls = 0
-        {{! `<%` delimiters: a `{` right before `{{` would read as a triple mustache. }}
-        {{=<% %>=}}
-                let action = <%actionTypeName%>.stub {<%#hasParameters%> <%mock.ignoredArguments%><%/hasParameters%>
-        <%={{ }}=%>
-                    calls += 1
-        {{^returnsVoid}}
-                    return {{sampleResult}}
-        {{/returnsVoid}}
-                }
-
-                {{^returnsVoid}}let result = {{/returnsVoid}}try await action({{#parameters}}{{label}}: {{sample}}{{^isLast}}, {{/isLast}}{{/parameters}})
-
-                XCTAssertEqual(calls, 1)
-        {{^returnsVoid}}
-                XCTAssertEqual(result, {{sampleResult}})
-        {{/returnsVoid}}
             }
         {{/methods}}
         }
@@ -188,14 +162,13 @@ enum BuiltinTemplates {
         import XCTest
         @testable import {{spec.module}}
 
-        /// How `{{name}}`'s actions come out of the environment: built from the `{{name}}` set there, an
-        /// override in its place, and a descriptive error (not a crash) when neither was set.
+        /// How `{{name}}`'s actions come out of the environment: a descriptive error (not a crash) while no
+        /// `{{name}}` is set, then built from the one set there, and an override (a stub) in its place.
         nonisolated final class {{environmentTestsName}}: XCTestCase {
         {{#methods}}
 
-            @MainActor func test_{{environmentKeyTitle}}_withoutThe{{dependencyName}}_throwsMissingDependencyError() async {
-                let environment = EnvironmentValues()
-
+            @MainActor func test_{{environmentKeyTitle}}_comesFromTheEnvironment() async throws {
+                var environment = EnvironmentValues()
                 do {
                     {{^returnsVoid}}_ = {{/returnsVoid}}try await environment.{{environmentKeyName}}({{#parameters}}{{label}}: {{sample}}{{^isLast}}, {{/isLast}}{{/parameters}})
                     XCTFail("{{actionTypeName}} ran without a {{dependencyName}} in the environment")
@@ -208,9 +181,7 @@ enum BuiltinTemplates {
                 } catch {
                     XCTFail("expected MissingDependencyError, got \(error)")
                 }
-            }
 
-            @MainActor func test_{{environmentKeyTitle}}_callsThe{{dependencyName}}InTheEnvironment() async throws {
                 let {{dependencyVariableName}} = {{mockName}}()
         {{^returnsVoid}}
                 {{dependencyVariableName}}.{{mock.result}} = {{sampleResult}}
@@ -218,18 +189,10 @@ enum BuiltinTemplates {
         {{#returnsVoid}}
                 {{dependencyVariableName}}.{{mock.result}} = ()
         {{/returnsVoid}}
-                var environment = EnvironmentValues()
                 environment.{{dependencyVariableName}} = {{dependencyVariableName}}
-
                 {{^returnsVoid}}_ = {{/returnsVoid}}try await environment.{{environmentKeyName}}({{#parameters}}{{label}}: {{sample}}{{^isLast}}, {{/isLast}}{{/parameters}})
-
                 XCTAssertEqual({{dependencyVariableName}}.{{mock.callCount}}, 1)
-            }
 
-            @MainActor func test_{{environmentKeyTitle}}_overrideReplacesTheDependency() async throws {
-                let {{dependencyVariableName}} = {{mockName}}()
-                var environment = EnvironmentValues()
-                environment.{{dependencyVariableName}} = {{dependencyVariableName}}
                 var overrideCalls = 0
         {{! `<%` delimiters: a `{` right before `{{` would read as a triple mustache. }}
         {{=<% %>=}}
@@ -240,11 +203,9 @@ enum BuiltinTemplates {
                     return {{sampleResult}}
         {{/returnsVoid}}
                 }
-
                 {{^returnsVoid}}_ = {{/returnsVoid}}try await environment.{{environmentKeyName}}({{#parameters}}{{label}}: {{sample}}{{^isLast}}, {{/isLast}}{{/parameters}})
-
                 XCTAssertEqual(overrideCalls, 1)
-                XCTAssertEqual({{dependencyVariableName}}.{{mock.callCount}}, 0)
+                XCTAssertEqual({{dependencyVariableName}}.{{mock.callCount}}, 1, "the override runs instead of the {{dependencyName}}")
             }
         {{/methods}}
         }
@@ -1356,7 +1317,7 @@ enum BuiltinTemplates {
         {{/makeScreenStep}}
         {{/makeScreen}}
         {{#capture}}
-                let {{name}} = screen.{{$screenPath}}{{path}}{{/screenPath}}
+                {{#keyword}}{{.}} {{/keyword}}{{name}} = screen.{{$screenPath}}{{path}}{{/screenPath}}
         {{/capture}}
         {{#edit}}
                 screen.{{$screenPath}}{{path}}{{/screenPath}} = {{value}}

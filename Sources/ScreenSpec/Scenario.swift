@@ -1,24 +1,46 @@
 import Diagnostics
 
 /// A behaviour example; becomes one test in every style.
+///
+/// `when`/`then` is a scenario of one step; `steps:` lists several (load → delete → reload), each
+/// with its own stubs and checks, run in order in one test.
 public struct Scenario: Sendable, Hashable {
     public var name: Located<String>
     /// Overrides of the initial state (`given: { count: "41" }`).
     public var given: [Assignment]
+    /// Stubs in place before the first step.
     public var stubs: [Stub]
-    /// The action performed, with its arguments.
-    public var when: ActionInvocation
-    public var then: [Expectation]
+    /// At least one; the actions performed in order, each followed by its checks.
+    public var steps: [Step]
 
+    /// One action of a scenario: `stubs` replace those of earlier steps for the methods they name,
+    /// and `then` is checked after the action.
+    public struct Step: Sendable, Hashable {
+        public var stubs: [Stub]
+        /// The action performed, with its arguments.
+        public var when: ActionInvocation
+        public var then: [Expectation]
+
+        public init(stubs: [Stub] = [], when: ActionInvocation, then: [Expectation] = []) {
+            self.stubs = stubs
+            self.when = when
+            self.then = then
+        }
+    }
+
+    public init(name: Located<String>, given: [Assignment] = [], stubs: [Stub] = [], steps: [Step]) {
+        self.name = name
+        self.given = given
+        self.stubs = stubs
+        self.steps = steps
+    }
+
+    /// A scenario of one step (`when:` and `then:`).
     public init(
         name: Located<String>, given: [Assignment] = [], stubs: [Stub] = [], when: ActionInvocation,
         then: [Expectation] = []
     ) {
-        self.name = name
-        self.given = given
-        self.stubs = stubs
-        self.when = when
-        self.then = then
+        self.init(name: name, given: given, stubs: stubs, steps: [Step(when: when, then: then)])
     }
 }
 

@@ -9,6 +9,8 @@ import XCTest
 final class ActionsMutationTests: XCTestCase {
     struct Mutant: Sendable {
         var name: String
+        /// Words one failure message must contain (the property that differs and both its values).
+        var failureMentions: [String] = []
         var mutate: @Sendable (String) -> String
     }
 
@@ -38,6 +40,13 @@ final class ActionsMutationTests: XCTestCase {
                 let end = body.range(of: "} catch {", range: start.upperBound..<body.endIndex)
             else { return body }
             return body.replacingCharacters(in: start.lowerBound..<end.lowerBound, with: "")
+        },
+        Mutant(
+            name: "success changes a property the spec did not mention",
+            failureMentions: ["sortOrder", "price", "newest"]
+        ) {
+            $0.replacingOccurrences(
+                of: "state.items = result\n", with: "state.items = result\n            state.sortOrder = .price\n")
         },
         Mutant(name: "skipIf ignored") {
             $0.replacingOccurrences(of: "        if state.isLoading { return }\n", with: "")
@@ -76,6 +85,15 @@ final class ActionsMutationTests: XCTestCase {
                 TestSummary(parsing: test.text), "no XCTest summary:\n\(test.text.suffix(2000))")
             let caughtBy = Set(TestSummary.failedTests(in: test.text)).sorted()
             XCTAssertGreaterThan(summary.failures, 0, "no generated test caught the mutant '\(mutant.name)'")
+            if !mutant.failureMentions.isEmpty {
+                // An unexpected change names the property and both values: XCTest prints
+                // `XCTAssertEqual failed: ("price") is not equal to ("newest") - sortOrder`.
+                let messages = test.text.split(separator: "\n").filter { $0.contains("XCTAssert") }
+                XCTAssertTrue(
+                    messages.contains { line in mutant.failureMentions.allSatisfy { line.contains($0) } },
+                    "no failure of '\(mutant.name)' names \(mutant.failureMentions):\n\(messages.joined(separator: "\n"))"
+                )
+            }
             print("mutant '\(mutant.name)': caught by \(caughtBy.count) of \(summary.executed) tests: \(caughtBy)")
         }
     }

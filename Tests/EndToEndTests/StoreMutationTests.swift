@@ -38,6 +38,13 @@ final class StoreMutationTests: XCTestCase {
             let summary = try XCTUnwrap(TestSummary(parsing: test.text), "no summary for '\(mutation.name)'")
             let failed = TestSummary.failedTests(in: test.text)
             XCTAssertGreaterThan(summary.failures, 0, "no generated test caught the mutant '\(mutation.name)'")
+            if !mutation.failureMentions.isEmpty {
+                let messages = test.text.split(separator: "\n").filter { $0.contains("XCTAssert") }
+                XCTAssertTrue(
+                    messages.contains { line in mutation.failureMentions.allSatisfy { line.contains($0) } },
+                    "no failure of '\(mutation.name)' names \(mutation.failureMentions):\n\(messages.joined(separator: "\n"))"
+                )
+            }
             report.append(
                 "\(mutation.name): caught by \(failed.count) of \(summary.executed) tests (\(failed.joined(separator: ", ")))"
             )
@@ -91,6 +98,11 @@ extension ViewModelMutation {
 
                 """,
             replace: ""),
+        ViewModelMutation(
+            name: "success changes a property the spec did not mention", file: "ItemListStore.swift",
+            find: "            items = result\n",
+            replace: "            items = result\n            sortOrder = .price\n",
+            failureMentions: ["sortOrder", "price", "newest"]),
         ViewModelMutation(
             name: "skipIf ignored", file: "ItemListStore.swift",
             find: "        if isLoading { return }\n", replace: ""),

@@ -111,7 +111,7 @@ final class TestPlannerSampleTests: XCTestCase {
         XCTAssertTrue(lines(derived[3]).contains("make(count: 0)"), "\(lines(derived[3]))")
     }
 
-    func test_aGuardOnState_isTestedFromItsDefaultsAndFromItsSamples() throws {
+    func test_aGuardOnState_isTestedAsAPrecondition() throws {
         let yaml = """
             screenspec: 1
             module: T
@@ -134,11 +134,16 @@ final class TestPlannerSampleTests: XCTestCase {
             """
         let guards = try tests(yaml).filter { $0.kind == "skipIf" }
         XCTAssertEqual(
-            guards.map(\.name), ["test_search_skipIf_followsGuard_defaults", "test_search_skipIf_followsGuard_samples"])
-        let defaults = lines(guards[0])
-        XCTAssertTrue(defaults.contains(#"make(search: search, results: ["", "results-2"])"#), "\(defaults)")
-        XCTAssertTrue(defaults.contains("let skipped = queryBefore.isEmpty"), "\(defaults)")
-        XCTAssertTrue(defaults.contains(#"XCTAssertEqual(search.findCallCount, skipped ? 0 : 1, "query.isEmpty")"#))
-        XCTAssertTrue(lines(guards[1]).contains { $0.contains(#"query: "query-1""#) }, "\(lines(guards[1]))")
+            guards.map(\.name),
+            ["test_search_skipIf_doesNothingWhileGuardHolds", "test_search_skipIf_runsWhenGuardDoesNotHold"])
+        let holds = lines(guards[0])
+        XCTAssertTrue(holds.contains(#"make(search: search, query: "", results: ["", "results-2"])"#), "\(holds)")
+        XCTAssertTrue(holds.contains(#"XCTAssertTrue(queryBefore.isEmpty, "query.isEmpty")"#), "\(holds)")
+        XCTAssertTrue(holds.contains(#"XCTAssertEqual(search.findCallCount, 0, "query.isEmpty")"#), "\(holds)")
+        XCTAssertTrue(holds.contains("assert results results"), "\(holds)")
+        let runs = lines(guards[1])
+        XCTAssertTrue(runs.contains { $0.hasPrefix("make(") && $0.contains(#"query: "query-1""#) }, "\(runs)")
+        XCTAssertTrue(runs.contains(#"XCTAssertFalse(queryBefore.isEmpty, "query.isEmpty")"#), "\(runs)")
+        XCTAssertTrue(runs.contains(#"XCTAssertEqual(search.findCallCount, 1, "query.isEmpty")"#), "\(runs)")
     }
 }

@@ -67,8 +67,8 @@ final class DecoderTests: XCTestCase {
         XCTAssertEqual(phase.value, "loaded")
         XCTAssertEqual(values.map(\.value.source), ["$result"])
         XCTAssertEqual(
-            detail.scenarios.last?.then.first?.check,
-            .inPhase(Located("failed", at: detail.scenarios.last!.then[0].check.mark!)))
+            detail.scenarios.last?.steps[0].then.first?.check,
+            .inPhase(Located("failed", at: detail.scenarios.last!.steps[0].then[0].check.mark!)))
     }
 
     func testBindableStateIsMarkedAndOtherStateIsNot() throws {
@@ -113,9 +113,9 @@ final class DecoderTests: XCTestCase {
         XCTAssertEqual(screen.state.map(\.type.swift), ["Bool", "Double", "String?", "[String]"])
         XCTAssertEqual(screen.actions[0].set.map(\.value.source), ["false", "1", "nil"])
         XCTAssertEqual(
-            screen.scenarios[0].then.map(\.check),
+            screen.scenarios[0].steps[0].then.map(\.check),
             [
-                .equals(Expression("false", at: screen.scenarios[0].then[0].check.mark!)), .isNil, .notNil,
+                .equals(Expression("false", at: screen.scenarios[0].steps[0].then[0].check.mark!)), .isNil, .notNil,
             ])
     }
 
@@ -176,8 +176,8 @@ final class DecoderTests: XCTestCase {
                     when: { delete: { id: 1 } }
             """)
         let scenarios = try XCTUnwrap(spec.screens.first?.scenarios)
-        XCTAssertEqual(scenarios[0].when.action.value, "delete")
-        XCTAssertEqual(scenarios[0].when.arguments.map(\.value.source), ["1"])
+        XCTAssertEqual(scenarios[0].steps[0].when.action.value, "delete")
+        XCTAssertEqual(scenarios[0].steps[0].when.arguments.map(\.value.source), ["1"])
         guard case .returns(let value)? = scenarios[0].stubs.first?.outcome else {
             return XCTFail("a Void stub returns")
         }
@@ -255,5 +255,39 @@ extension Expectation.Check {
         case .inPhase(let phase): return phase.mark
         case .isNil, .notNil: return nil
         }
+    }
+}
+
+final class ScenarioStepsDecoderTests: XCTestCase {
+    func testStepsAreReadInOrderWithTheirStubsAndChecks() throws {
+        let text = """
+            screenspec: 1
+            module: T
+            dependencies:
+              Store:
+                methods:
+                  fetch: { returns: "[Int]" }
+            screens:
+              List:
+                dependencies: [Store]
+                state: { ids: "[Int]" }
+                actions:
+                  load: { call: Store.fetch, success: { ids: $result } }
+                scenarios:
+                  - name: reloads
+                    stubs: { Store.fetch: "[1]" }
+                    steps:
+                      - when: load
+                        then: { ids: "[1]" }
+                      - stubs: { Store.fetch: { throws: true } }
+                        when: load
+            """
+        let result = SpecLoader.load(text: text, file: "T.yaml")
+        let scenario = try XCTUnwrap(result.spec?.screens.first?.scenarios.first, "\(result.diagnostics)")
+        XCTAssertEqual(scenario.stubs.map(\.method.value), ["fetch"])
+        XCTAssertEqual(scenario.steps.map(\.when.action.value), ["load", "load"])
+        XCTAssertEqual(scenario.steps.map(\.then.count), [1, 0])
+        XCTAssertEqual(scenario.steps.map { $0.stubs.map(\.outcome) }, [[], [.throws]])
+        XCTAssertEqual(scenario.steps[1].when.action.mark, Mark(line: 20, column: 19))
     }
 }

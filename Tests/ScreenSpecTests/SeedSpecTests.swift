@@ -24,7 +24,7 @@ final class SeedSpecTests: XCTestCase {
             let spec = try XCTUnwrap(SpecLoader.load(contentsOf: file.path).spec, file.lastPathComponent)
             for screen in spec.screens {
                 for action in screen.actions where action.call != nil {
-                    let scenarios = screen.scenarios.filter { $0.when.action.value == action.name.value }
+                    let scenarios = screen.scenarios.filter { $0.steps.first?.when.action.value == action.name.value }
                     let failing = scenarios.filter { scenario in
                         scenario.stubs.contains { if case .throws = $0.outcome { return true } else { return false } }
                     }

@@ -169,9 +169,15 @@ struct Capture: TemplateValueConvertible {
     var path: String
     /// `state.items`, or `itemID` for an input.
     var statePath: String
+    /// `let`; `var` when a later step of a scenario captures the name again; nil for that later
+    /// capture, which assigns the variable (a scenario's steps each read the state before them).
+    var keyword: String? = "let"
 
     var templateValue: Value {
-        .object(["name": .string(name), "path": .string(path), "statePath": .string(statePath)])
+        .object([
+            "name": .string(name), "path": .string(path), "statePath": .string(statePath),
+            "keyword": keyword.templateValue,
+        ])
     }
 }
 

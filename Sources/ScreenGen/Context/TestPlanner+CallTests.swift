@@ -165,10 +165,21 @@ extension TestPlanner {
                         summary: "While `\(skipIf.source)` holds, `\(action.name.value)` does not call \(base) again.",
                         kind: "skipIf", steps: steps))
             }
+            // Any other guard is a precondition: from a state where it holds the action does nothing.
+            let label = SwiftText.stringLiteral(skipIf.source)
+            let calls = { (count: Int) in
+                TestStep.line("XCTAssertEqual(\(mock).\(names.mockCallCount), \(count), \(label))")
+            }
+            let preconditions = guardTests(
+                action, arrange: arrange + stubResult + locals,
+                runs: [.blankLine, performAction, .blankLine, calls(1)], doesNothing: calls(0))
+            tests += preconditions
+            // A guard beyond `GuardStates` (the validator asks for a scenario) is still obeyed from its
+            // terms' defaults and from their samples: the test evaluates it and expects no call or one.
             // A guard on nothing but the busy state reads the same in both starts: no tests for it here.
             let ownTerms = skipNames.filter { screen.stateProperty(named: $0) != nil && !busyFlags.contains($0) }
             let starts: [(label: String, state: [(name: String, value: String)])] =
-                ownTerms.isEmpty
+                ownTerms.isEmpty || !preconditions.isEmpty
                 ? []
                 : [("defaults", fullStart.filter { !ownTerms.contains($0.name) }), ("samples", fullStart)]
             let guardTerms = SwiftExpressionScanner.usedNames(in: skipIf.source)
@@ -178,7 +189,6 @@ extension TestPlanner {
                 steps += guardCaptures(guardTerms)
                 steps.append(.line("let skipped = \(guardFormula(skipIf.source))"))
                 steps += [.blankLine, performAction, .blankLine]
-                let label = SwiftText.stringLiteral(skipIf.source)
                 steps.append(.line("XCTAssertEqual(\(mock).\(base)CallCount, skipped ? 0 : 1, \(label))"))
                 tests.append(
                     TestCaseContext(
@@ -255,6 +265,13 @@ extension TestPlanner {
         return TestCaseContext(
             name: testName(action, "set_appliesAssignments"),
             summary: "`\(action.name.value)` applies its assignments.", kind: "set", steps: steps)
+    }
+
+    /// `skipIf` tests of a `set` action: it does nothing where its guard holds, and assigns where not.
+    func setGuardTests(_ action: Action) -> [TestCaseContext] {
+        let arrange = mockLines + inputLines + parameterLines(action)
+        let runs = outcomeSteps(action.set.map { .assign($0) }, busy: nil, perform: perform(action))
+        return guardTests(action, arrange: arrange, runs: runs, doesNothing: nil)
     }
 }
 

@@ -1,24 +1,11 @@
 import ScreenSpec
 
 extension TestPlanner {
-    /// A scenario: stub, start in the `given` state, perform `when`, check `then`.
+    /// A scenario: stub, start in the `given` state, then per step: its stubs, perform `when`, check `then`.
     func scenarioTest(_ scenario: Scenario) -> TestCaseContext {
         var steps = mockLines
-        for stub in scenario.stubs {
-            let mock = Naming.swift(DependencyNames(dependency: stub.dependency.value).variable)
-            let method = stub.method.value
-            // A validated spec's stubs name declared methods.
-            guard let declared = samples.declarations.method(method, of: stub.dependency.value) else { continue }
-            let names = MethodNames(declared, of: stub.dependency.value)
-            switch stub.outcome {
-            case .throws:
-                steps.append(
-                    .line("\(mock).\(names.mockError) = StubError(\(SwiftText.stringLiteral(method + " failed")))"))
-            case .returns(let value):
-                let returnsVoid = declared.returns == nil || declared.returns?.swift == "Void"
-                steps.append(.line("\(mock).\(names.mockResult) = \(returnsVoid ? "()" : value.source)"))
-            }
-        }
+        var stubs = ScenarioStubs()
+        steps += stubs.lines(scenario.stubs, samples: samples)
 
         var overrides: [(name: String, value: String)] = []
         var inputOverrides: [String: String] = [:]
@@ -43,49 +30,107 @@ extension TestPlanner {
             }
         steps.append(makeScreen(state: overrides, phase: phase))
 
-        var used: Set<String> = []
-        for argument in scenario.when.arguments {
-            used.formUnion(SwiftExpressionScanner.usedNames(in: argument.value.source))
+        // Each step's expressions read the state before that step: a name read by several steps is
+        // captured before each of them, declared `var` by the first.
+        let captured = scenario.steps.map { captures(of: usedNames(of: $0)) }
+        var declared: [String: Int] = [:]
+        for step in captured.joined() {
+            if case .capture(let capture) = step.kind { declared[capture.name, default: 0] += 1 }
         }
-        for expectation in scenario.then {
-            if case .equals(let expected) = expectation.check {
-                used.formUnion(SwiftExpressionScanner.usedNames(in: expected.source))
+        var seen: Set<String> = []
+        for (index, step) in scenario.steps.enumerated() {
+            var before = stubs.lines(step.stubs, samples: samples)
+            before += captured[index].map { step in
+                guard case .capture(var capture) = step.kind else { return step }
+                let isFirst = seen.insert(capture.name).inserted
+                capture.keyword = isFirst ? (declared[capture.name, default: 0] > 1 ? "var" : "let") : nil
+                return isFirst && capture.keyword == "let" ? step : .capture(capture)
             }
-        }
-        steps += captures(of: used)
-
-        let action = screen.action(named: scenario.when.action.value)
-        let name = Naming.swift(scenario.when.action.value)
-        // Arguments in the action's parameter order, whatever order the scenario wrote them in.
-        let order = action?.params.map(\.name.value) ?? scenario.when.arguments.map(\.name.value)
-        let arguments = order.compactMap { parameter in
-            scenario.when.arguments.first { $0.name.value == parameter }.map {
-                "\(Naming.label(parameter)): \(expressions.expression($0.value.source).swift)"
-            }
-        }
-        let awaitPrefix = action?.call != nil ? "await " : ""
-        steps += [
-            .blankLine,
-            .perform(
-                Perform(
-                    invocation: "\(name)(\(arguments.joined(separator: ", ")))", awaitPrefix: awaitPrefix, task: nil)),
-            .blankLine,
-        ]
-
-        for expectation in scenario.then {
-            let path = expectation.path.value
-            switch expectation.check {
-            case .equals(let expected):
-                let value = expressions.expression(expected.source)
-                steps.append(assertion(path: path, value.isNil ? .isNil : .equal(value.swift)))
-            case .isNil: steps.append(assertion(path: path, .isNil))
-            case .notNil: steps.append(assertion(path: path, .notNil))
-            case .inPhase(let phaseName):
-                steps.append(assertion(path: path, .inPhase("." + Naming.swift(phaseName.value))))
-            }
+            if index > 0 && !before.isEmpty && !steps.endsWithBlankLine { steps.append(.blankLine) }
+            steps += before
+            if !steps.endsWithBlankLine { steps.append(.blankLine) }
+            steps += [perform(step.when), .blankLine]
+            steps += step.then.map(assertion(for:))
         }
         return TestCaseContext(
             name: TestNames.scenario(scenario.name.value),
             summary: "Scenario: \(scenario.name.value).", kind: "scenario", steps: steps)
+    }
+
+    /// The state and derived names a step's arguments and expected values read.
+    private func usedNames(of step: Scenario.Step) -> Set<String> {
+        var used: Set<String> = []
+        for argument in step.when.arguments {
+            used.formUnion(SwiftExpressionScanner.usedNames(in: argument.value.source))
+        }
+        for expectation in step.then {
+            if case .equals(let expected) = expectation.check {
+                used.formUnion(SwiftExpressionScanner.usedNames(in: expected.source))
+            }
+        }
+        return used
+    }
+
+    private func perform(_ invocation: ActionInvocation) -> TestStep {
+        let action = screen.action(named: invocation.action.value)
+        let name = Naming.swift(invocation.action.value)
+        // Arguments in the action's parameter order, whatever order the scenario wrote them in.
+        let order = action?.params.map(\.name.value) ?? invocation.arguments.map(\.name.value)
+        let arguments = order.compactMap { parameter in
+            invocation.arguments.first { $0.name.value == parameter }.map {
+                "\(Naming.label(parameter)): \(expressions.expression($0.value.source).swift)"
+            }
+        }
+        let awaitPrefix = action?.call != nil ? "await " : ""
+        return .perform(
+            Perform(invocation: "\(name)(\(arguments.joined(separator: ", ")))", awaitPrefix: awaitPrefix, task: nil))
+    }
+
+    private func assertion(for expectation: Expectation) -> TestStep {
+        let path = expectation.path.value
+        switch expectation.check {
+        case .equals(let expected):
+            let value = expressions.expression(expected.source)
+            return assertion(path: path, value.isNil ? .isNil : .equal(value.swift))
+        case .isNil: return assertion(path: path, .isNil)
+        case .notNil: return assertion(path: path, .notNil)
+        case .inPhase(let phaseName): return assertion(path: path, .inPhase("." + Naming.swift(phaseName.value)))
+        }
+    }
+}
+
+/// The stub lines of a scenario, step by step. A mock answers with its error before its result, so a
+/// step that stubs a result for a method an earlier step made throw clears the error.
+private struct ScenarioStubs {
+    /// `itemService.fetchItemsError`: errors set by earlier steps.
+    private var errors: Set<String> = []
+
+    mutating func lines(_ stubs: [Stub], samples: SampleValues) -> [TestStep] {
+        var lines: [TestStep] = []
+        for stub in stubs {
+            let mock = Naming.swift(DependencyNames(dependency: stub.dependency.value).variable)
+            let method = stub.method.value
+            // A validated spec's stubs name declared methods.
+            guard let declared = samples.declarations.method(method, of: stub.dependency.value) else { continue }
+            let names = MethodNames(declared, of: stub.dependency.value)
+            let error = "\(mock).\(names.mockError)"
+            switch stub.outcome {
+            case .throws:
+                lines.append(.line("\(error) = StubError(\(SwiftText.stringLiteral(method + " failed")))"))
+                errors.insert(error)
+            case .returns(let value):
+                if errors.remove(error) != nil { lines.append(.line("\(error) = nil")) }
+                let returnsVoid = declared.returns == nil || declared.returns?.swift == "Void"
+                lines.append(.line("\(mock).\(names.mockResult) = \(returnsVoid ? "()" : value.source)"))
+            }
+        }
+        return lines
+    }
+}
+
+extension [TestStep] {
+    fileprivate var endsWithBlankLine: Bool {
+        if case .blankLine? = last?.kind { return true }
+        return false
     }
 }

@@ -96,6 +96,7 @@ struct TestPlanner {
                 result += callTests(action, call: call, method: method)
             } else if !action.set.isEmpty {
                 result.append(setTest(action))
+                result += setGuardTests(action)
             }
         }
         result += derivedTests()

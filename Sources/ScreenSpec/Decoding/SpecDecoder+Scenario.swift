@@ -4,19 +4,63 @@ import YAML
 extension SpecDecoder {
     mutating func decodeScenario(_ node: Node) -> Scenario? {
         guard let fields = reader.fields(node, SpecFormat.scenario) else { return nil }
-        let stubs = reader.entries(fields["stubs"], FormatLookups.stub)
-            .compactMap { decodeStub($0.key, $0.value) }
-        let expectations = reader.entries(fields["then"], FormatLookups.check)
-            .compactMap { decodeExpectation($0.key, $0.value) }
+        let stubs = decodeStubs(fields["stubs"])
         let given = decodeAssignments(fields["given"])
         if let nameNode = fields["name"], reader.text(nameNode) == nil {
             reader.problems.report(.wrongKind(expected: "a scenario name", found: "nothing"), at: nameNode.mark)
         }
-        guard let nameNode = fields["name"], let name = reader.text(nameNode),
-            let when = decodeInvocation(fields["when"])
-        else { return nil }
-        return Scenario(
-            name: Located(name, at: nameNode.mark), given: given, stubs: stubs, when: when, then: expectations)
+        let steps = decodeSteps(fields, at: node.mark)
+        guard let nameNode = fields["name"], let name = reader.text(nameNode), let steps else { return nil }
+        return Scenario(name: Located(name, at: nameNode.mark), given: given, stubs: stubs, steps: steps)
+    }
+
+    /// `when` and `then`, or `steps` (not both): the scenario's steps, nil when they are missing or wrong.
+    private mutating func decodeSteps(_ fields: Fields, at mark: Mark) -> [Scenario.Step]? {
+        guard let stepsMark = fields.mark(of: "steps") else {
+            guard fields.mark(of: "when") != nil else {
+                reader.problems.report(.scenarioNeedsWhen, at: mark)
+                return nil
+            }
+            let then = decodeExpectations(fields["then"])
+            return decodeInvocation(fields["when"]).map { [Scenario.Step(when: $0, then: then)] }
+        }
+        if let whenMark = fields.mark(of: "when") {
+            reader.problems.report(.scenarioWhenAndSteps, at: whenMark)
+        }
+        if let thenMark = fields.mark(of: "then") {
+            reader.problems.report(.scenarioThenOutsideSteps, at: thenMark)
+        }
+        guard let node = fields["steps"] else { return nil }
+        let items = node.sequence ?? []
+        if items.isEmpty {
+            reader.problems.report(.scenarioWithoutSteps, at: stepsMark)
+            return nil
+        }
+        var steps: [Scenario.Step] = []
+        var complete = true
+        for item in reader.items(node, FormatLookups.scenarioStep) {
+            guard let fields = reader.fields(item, SpecFormat.scenarioStep) else {
+                complete = false
+                continue
+            }
+            let stubs = decodeStubs(fields["stubs"])
+            let then = decodeExpectations(fields["then"])
+            guard let when = decodeInvocation(fields["when"]) else {
+                complete = false
+                continue
+            }
+            steps.append(Scenario.Step(stubs: stubs, when: when, then: then))
+        }
+        // A step that was reported leaves the scenario out, as a scenario with a wrong `when` is.
+        return complete && steps.count == items.count ? steps : nil
+    }
+
+    private mutating func decodeStubs(_ node: Node?) -> [Stub] {
+        reader.entries(node, FormatLookups.stub).compactMap { decodeStub($0.key, $0.value) }
+    }
+
+    private mutating func decodeExpectations(_ node: Node?) -> [Expectation] {
+        reader.entries(node, FormatLookups.check).compactMap { decodeExpectation($0.key, $0.value) }
     }
 
     /// `when: load` or `when: { delete: { id: expr } }`.

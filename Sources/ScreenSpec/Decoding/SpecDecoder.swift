@@ -131,6 +131,7 @@ enum FormatLookups {
     static let derivedValue = ValueShape.object(SpecFormat.derivedValue)
     static let action = ValueShape.object(SpecFormat.action)
     static let scenario = ValueShape.object(SpecFormat.scenario)
+    static let scenarioStep = ValueShape.object(SpecFormat.scenarioStep)
     static let method = ValueShape.object(SpecFormat.method)
     static let invocation = ValueShape.names(.expression)
     static let modelField = SpecFormat.model.key("fields")!.shape.elementShape

@@ -43,14 +43,20 @@ enum SpecProblem: Sendable, Hashable {
     case stubOutcome
     case checkOutcome
     case duplicateScenario(String)
+    case scenarioNeedsWhen
+    case scenarioWhenAndSteps
+    case scenarioThenOutsideSteps
+    case scenarioWithoutSteps
     case unusedDependency(String)
     case unusedModel(String)
     case actionWithoutEffect(String)
     case dependencyNeverCalled(dependency: String, screen: String)
+    case guardNeedsScenario(action: String, guard: String)
 
     var severity: Diagnostic.Severity {
         switch self {
-        case .unusedDependency, .unusedModel, .actionWithoutEffect, .dependencyNeverCalled: return .warning
+        case .unusedDependency, .unusedModel, .actionWithoutEffect, .dependencyNeverCalled, .guardNeedsScenario:
+            return .warning
         case .firstDeclaredHere: return .note
         default: return .error
         }
@@ -120,11 +126,18 @@ enum SpecProblem: Sendable, Hashable {
         case .stubOutcome: return "a stub needs exactly one of 'throws: true' and 'returns'"
         case .checkOutcome: return "a check needs exactly one of 'notNil: true' and 'isNil: true'"
         case .duplicateScenario(let name): return "duplicate scenario name '\(name)'"
+        case .scenarioNeedsWhen: return "a scenario needs 'when' (one action) or 'steps'"
+        case .scenarioWhenAndSteps: return "a scenario has either 'when' or 'steps', not both"
+        case .scenarioThenOutsideSteps: return "a scenario with 'steps' checks in its steps: move 'then' into a step"
+        case .scenarioWithoutSteps: return "a scenario's 'steps' needs at least one step"
         case .unusedDependency(let name): return "dependency '\(name)' is not used by any screen"
         case .unusedModel(let name): return "model '\(name)' is not used"
         case .actionWithoutEffect(let name): return "action '\(name)' has no effect (no 'call' and no 'set')"
         case .dependencyNeverCalled(let dependency, let screen):
             return "screen '\(screen)' lists dependency '\(dependency)' but never calls it"
+        case .guardNeedsScenario(let action, let guardSource):
+            return "the generated tests cannot find a state where the skipIf of '\(action)' holds and one where it "
+                + "does not ('\(SwiftIdentifier.visible(guardSource))'); add a scenario that performs '\(action)'"
         }
     }
 
@@ -145,6 +158,11 @@ enum SpecProblem: Sendable, Hashable {
         case .missingArgument(_, let param):
             return "add an action param or screen input named '\(param)', or write `with: { \(param): <expression> }`"
         case .callAndSet: return "put assignments that follow the call in 'success'"
+        case .guardNeedsScenario:
+            return "tests read a guard made of !, &&, || over a Bool, '.isEmpty', '== nil' or an Int compared with a "
+                + "number, and derived values made of those; write a scenario whose given makes the guard hold"
+        case .scenarioWhenAndSteps, .scenarioNeedsWhen:
+            return "one action: `when: load`; several: `steps: [{ when: load, then: { ... } }, { when: reload }]`"
         case .derivedNotBindable:
             return "bind the state it is computed from, or declare it under 'state' with `bindable: true`"
         case .shadowsStandardType, .hidesNameGeneratedCodeUses:

@@ -90,22 +90,45 @@ extension SpecFormat {
 
     public static let scenario = ObjectDescription(
         name: "Scenario", noun: "a scenario",
-        doc: "A behaviour example; becomes one test in every style.",
+        doc: "A behaviour example; becomes one test in every style. It has `when` (one action) or `steps`.",
         keys: [
             KeyDescription("name", .text, required: true, doc: "What the example shows; becomes the test's name."),
             KeyDescription("given", .names(.expression), doc: "Initial state and input overrides: `property: expr`."),
+            scenarioStubs,
             KeyDescription(
-                "stubs", .names(.either([.expression, .object(stub)])),
-                doc: "What dependency methods return: `Dependency.method: expr` or `{ throws: true }`."),
+                "when", whenShape,
+                doc: "The action performed: `load`, or `{ delete: { id: expr } }` with arguments. Or use `steps`."),
+            scenarioThen,
             KeyDescription(
-                "when", .either([.identifier, .names(.names(.expression))]), required: true,
+                "steps", .list(.object(scenarioStep)),
+                doc: "Several actions in order, each with its own `stubs` and `then` (instead of `when` and `then`)."),
+        ])
+
+    /// One step of a scenario with `steps`.
+    public static let scenarioStep = ObjectDescription(
+        name: "ScenarioStep", noun: "a scenario step",
+        doc: "One action of a scenario's `steps`, checked after it runs.",
+        keys: [
+            KeyDescription(
+                "stubs", stubsShape,
+                doc: "Stubs from this step on, replacing earlier ones of the same methods: `Dependency.method: expr`."),
+            KeyDescription(
+                "when", whenShape, required: true,
                 doc: "The action performed: `load`, or `{ delete: { id: expr } }` with arguments."),
             KeyDescription(
-                "then", .names(.either([.expression, .object(check)])),
-                doc:
-                    "Expected values: `state.path: expr`, `{ notNil: true }` or `{ isNil: true }`; `phase: name` checks the phase."
-            ),
+                "then", thenShape, doc: "Expected values after this step: `state.path: expr`, or a check."),
         ])
+
+    static let whenShape = ValueShape.either([.identifier, .names(.names(.expression))])
+    static let stubsShape = ValueShape.names(.either([.expression, .object(stub)]))
+    static let thenShape = ValueShape.names(.either([.expression, .object(check)]))
+    static let scenarioStubs = KeyDescription(
+        "stubs", stubsShape, doc: "What dependency methods return: `Dependency.method: expr` or `{ throws: true }`.")
+    static let scenarioThen = KeyDescription(
+        "then", thenShape,
+        doc:
+            "Expected values: `state.path: expr`, `{ notNil: true }` or `{ isNil: true }`; `phase: name` checks the phase."
+    )
 
     public static let stub = ObjectDescription(
         name: "Stub", noun: "a stub",

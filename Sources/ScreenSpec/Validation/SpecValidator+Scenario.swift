@@ -9,7 +9,6 @@ extension SpecValidator {
                     .duplicateScenario(scenario.name.value), at: scenario.name.mark,
                     notes: [(.firstDeclaredHere(scenario.name.value), screen.scenarios[first].name.mark)])
             }
-            validateInvocation(scenario.when, in: screen, names: names)
             for assignment in scenario.given {
                 let target = assignment.target.value
                 let hasPhase = !screen.phases.isEmpty
@@ -20,7 +19,11 @@ extension SpecValidator {
                 }
             }
             for stub in scenario.stubs { validateStub(stub, in: screen) }
-            for expectation in scenario.then { validateExpectation(expectation, in: screen, names: names) }
+            for step in scenario.steps {
+                for stub in step.stubs { validateStub(stub, in: screen) }
+                validateInvocation(step.when, in: screen, names: names)
+                for expectation in step.then { validateExpectation(expectation, in: screen, names: names) }
+            }
         }
     }
 

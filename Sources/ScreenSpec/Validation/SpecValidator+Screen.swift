@@ -48,6 +48,7 @@ extension SpecValidator {
         let calls = screen.actions.map { validateAction($0, in: screen, names: names) }
         for (index, call) in calls.enumerated() { screen.actions[index].call = call }
         validateScenarios(of: screen, names: names)
+        checkGuards(of: screen)
         for listed in screen.dependencies where declarations.dependency(named: listed.value) != nil {
             let called = screen.actions.contains { $0.call?.dependency.value == listed.value }
             if !called {

@@ -358,6 +358,31 @@ nonisolated final class ItemListScreenTests: XCTestCase {
         XCTAssertNotNil(screen.state.errorMessage, "errorMessage")
     }
 
+    /// Scenario: reloads without the deleted item.
+    @MainActor func test_scenario_reloadsWithoutTheDeletedItem() async throws {
+        let itemService = ItemServiceMock()
+        itemService.fetchItemsResult = [.fixture(id: .fixture(7)), .fixture(id: .fixture(8))]
+        let screen = ItemListScreenHarness(itemService: itemService)
+
+        await screen.load()
+
+        XCTAssertEqual(screen.state.items.count, 2, "items.count")
+        XCTAssertNil(screen.state.errorMessage, "errorMessage")
+
+        itemService.deleteItemResult = ()
+
+        await screen.delete(id: .fixture(7))
+
+        XCTAssertEqual(screen.state.items.count, 1, "items.count")
+
+        itemService.fetchItemsResult = [.fixture(id: .fixture(8))]
+
+        await screen.load()
+
+        XCTAssertEqual(screen.state.items, [.fixture(id: .fixture(8))], "items")
+        XCTAssertEqual(screen.state.isLoading, false, "isLoading")
+    }
+
     /// Scenario: changes the sort order.
     @MainActor func test_scenario_changesTheSortOrder() async throws {
         let itemService = ItemServiceMock()

@@ -5,13 +5,12 @@ import SwiftUI
 import XCTest
 @testable import Shop
 
-/// How `ItemService`'s actions come out of the environment: built from the `ItemService` set there, an
-/// override in its place, and a descriptive error (not a crash) when neither was set.
+/// How `ItemService`'s actions come out of the environment: a descriptive error (not a crash) while no
+/// `ItemService` is set, then built from the one set there, and an override (a stub) in its place.
 nonisolated final class ItemServiceEnvironmentTests: XCTestCase {
 
-    @MainActor func test_itemServiceFetchItems_withoutTheItemService_throwsMissingDependencyError() async {
-        let environment = EnvironmentValues()
-
+    @MainActor func test_itemServiceFetchItems_comesFromTheEnvironment() async throws {
+        var environment = EnvironmentValues()
         do {
             _ = try await environment.itemServiceFetchItems()
             XCTFail("ItemServiceFetchItemsAction ran without a ItemService in the environment")
@@ -24,38 +23,25 @@ nonisolated final class ItemServiceEnvironmentTests: XCTestCase {
         } catch {
             XCTFail("expected MissingDependencyError, got \(error)")
         }
-    }
 
-    @MainActor func test_itemServiceFetchItems_callsTheItemServiceInTheEnvironment() async throws {
         let itemService = ItemServiceMock()
         itemService.fetchItemsResult = [.fixture(), .fixture(id: UUID.fixture(1))]
-        var environment = EnvironmentValues()
         environment.itemService = itemService
-
         _ = try await environment.itemServiceFetchItems()
-
         XCTAssertEqual(itemService.fetchItemsCallCount, 1)
-    }
 
-    @MainActor func test_itemServiceFetchItems_overrideReplacesTheDependency() async throws {
-        let itemService = ItemServiceMock()
-        var environment = EnvironmentValues()
-        environment.itemService = itemService
         var overrideCalls = 0
         environment.itemServiceFetchItems = .stub {
             overrideCalls += 1
             return [.fixture(), .fixture(id: UUID.fixture(1))]
         }
-
         _ = try await environment.itemServiceFetchItems()
-
         XCTAssertEqual(overrideCalls, 1)
-        XCTAssertEqual(itemService.fetchItemsCallCount, 0)
+        XCTAssertEqual(itemService.fetchItemsCallCount, 1, "the override runs instead of the ItemService")
     }
 
-    @MainActor func test_itemServiceFetchItem_withoutTheItemService_throwsMissingDependencyError() async {
-        let environment = EnvironmentValues()
-
+    @MainActor func test_itemServiceFetchItem_comesFromTheEnvironment() async throws {
+        var environment = EnvironmentValues()
         do {
             _ = try await environment.itemServiceFetchItem(id: UUID.fixture(1))
             XCTFail("ItemServiceFetchItemAction ran without a ItemService in the environment")
@@ -68,38 +54,25 @@ nonisolated final class ItemServiceEnvironmentTests: XCTestCase {
         } catch {
             XCTFail("expected MissingDependencyError, got \(error)")
         }
-    }
 
-    @MainActor func test_itemServiceFetchItem_callsTheItemServiceInTheEnvironment() async throws {
         let itemService = ItemServiceMock()
         itemService.fetchItemResult = .fixture(id: UUID.fixture(1))
-        var environment = EnvironmentValues()
         environment.itemService = itemService
-
         _ = try await environment.itemServiceFetchItem(id: UUID.fixture(1))
-
         XCTAssertEqual(itemService.fetchItemCallCount, 1)
-    }
 
-    @MainActor func test_itemServiceFetchItem_overrideReplacesTheDependency() async throws {
-        let itemService = ItemServiceMock()
-        var environment = EnvironmentValues()
-        environment.itemService = itemService
         var overrideCalls = 0
         environment.itemServiceFetchItem = .stub { _ in
             overrideCalls += 1
             return .fixture(id: UUID.fixture(1))
         }
-
         _ = try await environment.itemServiceFetchItem(id: UUID.fixture(1))
-
         XCTAssertEqual(overrideCalls, 1)
-        XCTAssertEqual(itemService.fetchItemCallCount, 0)
+        XCTAssertEqual(itemService.fetchItemCallCount, 1, "the override runs instead of the ItemService")
     }
 
-    @MainActor func test_itemServiceDeleteItem_withoutTheItemService_throwsMissingDependencyError() async {
-        let environment = EnvironmentValues()
-
+    @MainActor func test_itemServiceDeleteItem_comesFromTheEnvironment() async throws {
+        var environment = EnvironmentValues()
         do {
             try await environment.itemServiceDeleteItem(id: UUID.fixture(1))
             XCTFail("ItemServiceDeleteItemAction ran without a ItemService in the environment")
@@ -112,32 +85,20 @@ nonisolated final class ItemServiceEnvironmentTests: XCTestCase {
         } catch {
             XCTFail("expected MissingDependencyError, got \(error)")
         }
-    }
 
-    @MainActor func test_itemServiceDeleteItem_callsTheItemServiceInTheEnvironment() async throws {
         let itemService = ItemServiceMock()
         itemService.deleteItemResult = ()
-        var environment = EnvironmentValues()
         environment.itemService = itemService
-
         try await environment.itemServiceDeleteItem(id: UUID.fixture(1))
-
         XCTAssertEqual(itemService.deleteItemCallCount, 1)
-    }
 
-    @MainActor func test_itemServiceDeleteItem_overrideReplacesTheDependency() async throws {
-        let itemService = ItemServiceMock()
-        var environment = EnvironmentValues()
-        environment.itemService = itemService
         var overrideCalls = 0
         environment.itemServiceDeleteItem = .stub { _ in
             overrideCalls += 1
         }
-
         try await environment.itemServiceDeleteItem(id: UUID.fixture(1))
-
         XCTAssertEqual(overrideCalls, 1)
-        XCTAssertEqual(itemService.deleteItemCallCount, 0)
+        XCTAssertEqual(itemService.deleteItemCallCount, 1, "the override runs instead of the ItemService")
     }
 }
 #endif

@@ -370,6 +370,33 @@ nonisolated final class ItemListStoreTests: XCTestCase {
         XCTAssertNotNil(screen.errorMessage, "errorMessage")
     }
 
+    /// Scenario: reloads without the deleted item.
+    @MainActor func test_scenario_reloadsWithoutTheDeletedItem() async throws {
+        let itemService = ItemServiceMock()
+        itemService.fetchItemsResult = [.fixture(id: .fixture(7)), .fixture(id: .fixture(8))]
+        let screen = ItemListStore(
+            itemService: itemService.service,
+        )
+
+        await screen.load()
+
+        XCTAssertEqual(screen.items.count, 2, "items.count")
+        XCTAssertNil(screen.errorMessage, "errorMessage")
+
+        itemService.deleteItemResult = ()
+
+        await screen.delete(id: .fixture(7))
+
+        XCTAssertEqual(screen.items.count, 1, "items.count")
+
+        itemService.fetchItemsResult = [.fixture(id: .fixture(8))]
+
+        await screen.load()
+
+        XCTAssertEqual(screen.items, [.fixture(id: .fixture(8))], "items")
+        XCTAssertEqual(screen.isLoading, false, "isLoading")
+    }
+
     /// Scenario: changes the sort order.
     @MainActor func test_scenario_changesTheSortOrder() async throws {
         let itemService = ItemServiceMock()

@@ -1,0 +1,77 @@
+import ScreenSpec
+
+extension TestPlanner {
+    /// A `skipIf` as a precondition, from the two states of `GuardStates` (the rest of the state at its
+    /// samples): where the guard holds, the action changes nothing (`doesNothing` adds what else must
+    /// not happen, such as a call); where it does not, the action runs (`runs`: perform and check). Each
+    /// test first checks that the guard, read on the screen, says what the state was built for. No
+    /// tests where there are no such states: the validator then asks for a scenario.
+    func guardTests(_ action: Action, arrange: [TestStep], runs: [TestStep], doesNothing: TestStep?)
+        -> [TestCaseContext]
+    {
+        guard let skipIf = action.skipIf, let states = GuardStates(for: action, in: screen) else { return [] }
+        let guardTerms = SwiftExpressionScanner.usedNames(in: skipIf.source)
+        let label = SwiftText.stringLiteral(skipIf.source)
+        let formula = guardFormula(skipIf.source)
+        let name = action.name.value
+
+        var holds = arrange
+        holds.append(makeScreen(state: start(with: states.holds)))
+        holds += guardCaptures(guardTerms)
+        holds.append(.line("XCTAssertTrue(\(formula), \(label))"))
+        holds += unchangedCaptures(except: nil)
+        holds += [.blankLine, perform(action), .blankLine]
+        if let doesNothing { holds.append(doesNothing) }
+        holds += unchangedExpectations(except: nil)
+
+        var doesNotHold = arrange
+        doesNotHold.append(makeScreen(state: start(with: states.doesNotHold)))
+        doesNotHold += guardCaptures(guardTerms)
+        doesNotHold.append(.line("XCTAssertFalse(\(formula), \(label))"))
+        doesNotHold += runs
+        return [
+            TestCaseContext(
+                name: testName(action, "skipIf_doesNothingWhileGuardHolds"),
+                summary: "While `\(skipIf.source)` holds, `\(name)` does nothing.", kind: "skipIf", steps: holds),
+            TestCaseContext(
+                name: testName(action, "skipIf_runsWhenGuardDoesNotHold"),
+                summary: "When `\(skipIf.source)` does not hold, `\(name)` runs.", kind: "skipIf",
+                steps: doesNotHold),
+        ]
+    }
+
+    /// The usual start (every state property at its sample, busy flags at their defaults) with the
+    /// guard's properties at the values of one of its states.
+    private func start(with values: [(name: String, value: GuardStates.Value)]) -> [(name: String, value: String)] {
+        var state = fullStart.filter { entry in !values.contains { $0.name == entry.name } }
+        for (name, value) in values {
+            guard let property = screen.stateProperty(named: name) else { continue }
+            let sample = distinctState.first { $0.name == name }?.value ?? "nil"
+            switch value {
+            case .boolean(let flag): state.append((name, flag ? "true" : "false"))
+            case .empty: state.append((name, Self.empty(property.type.swift)))
+            case .nonEmpty, .some: state.append((name, sample))
+            case .none: state.append((name, "nil"))
+            case .integer(let number): state.append((name, String(number)))
+            }
+        }
+        return state
+    }
+
+    /// `""`, `[]` or `[:]` for a `String`, array or set, or dictionary.
+    private static func empty(_ type: String) -> String {
+        if type == "String" { return #""""# }
+        guard type.hasPrefix("[") else { return "[]" }
+        // A dictionary has a `:` inside its outer brackets, outside any inner brackets, parentheses or `<>`.
+        var depth = 0
+        for character in type {
+            switch character {
+            case "[", "(", "<": depth += 1
+            case "]", ")", ">": depth -= 1
+            case ":" where depth == 1: return "[:]"
+            default: break
+            }
+        }
+        return "[]"
+    }
+}

@@ -1,0 +1,57 @@
+extension SpecValidator {
+    /// A `skipIf` on more than the action's own busy state is tested as a precondition from
+    /// `GuardStates`; where those cannot be found and no scenario performs the action, nothing tests
+    /// the guard, so the spec is asked for a scenario.
+    mutating func checkGuards(of screen: Screen) {
+        for action in screen.actions {
+            guard let skipIf = action.skipIf, GuardStates(for: action, in: screen) == nil,
+                Self.readsMoreThanBusyState(action, in: screen)
+            else { continue }
+            let performed = screen.scenarios.contains { scenario in
+                scenario.steps.contains { $0.when.action.value == action.name.value }
+            }
+            if !performed {
+                problems.report(
+                    .guardNeedsScenario(action: action.name.value, guard: skipIf.source), at: action.name.mark)
+            }
+        }
+    }
+
+    /// Whether the guard reads state, input or derived values (through the derived values it names)
+    /// other than the action's busy flag and, for an action with a start phase, `phase`.
+    static func readsMoreThanBusyState(_ action: Action, in screen: Screen) -> Bool {
+        let busy: Set<String> = Set([action.busy?.value, action.start == nil ? nil : "phase"].compactMap { $0 })
+        var pending = [action.skipIf?.source ?? ""]
+        var seen: Set<String> = []
+        while let source = pending.popLast() {
+            for word in words(in: source) where seen.insert(word).inserted {
+                if let derived = screen.derivedValue(named: word) {
+                    pending.append(derived.value.source)
+                } else if !busy.contains(word)
+                    && (screen.stateProperty(named: word) != nil || screen.inputParameter(named: word) != nil
+                        || word == "phase")
+                {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
+    /// Identifier-like words not after a `.` (members are not names of the screen).
+    private static func words(in source: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var afterDot = false
+        for character in source + " " {
+            if character.isLetter || character == "_" || (!current.isEmpty && character.isNumber) {
+                current.append(character)
+                continue
+            }
+            if !current.isEmpty && !afterDot { words.append(current) }
+            if !current.isEmpty || character != " " { afterDot = character == "." }
+            current = ""
+        }
+        return words
+    }
+}

@@ -1,0 +1,86 @@
+import ScreenSpec
+import XCTest
+
+@testable import ScreenGen
+
+/// `skipIf` tests: a second call while the first runs for a busy-state guard, a precondition for others.
+final class TestPlannerGuardTests: XCTestCase {
+    private func tests(_ yaml: String) throws -> [TestCaseContext] {
+        let result = SpecLoader.load(text: yaml, file: "specs/T.yaml")
+        let spec = try XCTUnwrap(result.spec, "\(result.errors.map(\.message))")
+        return SpecContext(spec, options: GenerationOptions()).screens[0].tests
+    }
+
+    private func lines(_ test: TestCaseContext) -> [String] {
+        test.steps.compactMap { step in
+            switch step.kind {
+            case .line(let text): return text
+            case .make(let make): return "make(\(make.viewModelArguments))"
+            case .capture(let capture): return "let \(capture.name) = \(capture.path)"
+            case .perform(let perform): return perform.invocation
+            case .assert(let assertion): return "assert \(assertion.path) \(assertion.expected ?? "?")"
+            case .edit, .blankLine: return nil
+            }
+        }
+    }
+
+    func test_aSetActionsGuard_isAPrecondition() throws {
+        let all = try tests(
+            """
+            screenspec: 1
+            module: T
+            screens:
+              Counter:
+                state: { count: { type: Int, default: "0" } }
+                derived: { canDecrement: { type: Bool, value: "count > 0" } }
+                actions:
+                  decrement: { skipIf: "!canDecrement", set: { count: "count - 1" } }
+            """)
+        let guards = all.filter { $0.kind == "skipIf" }
+        XCTAssertEqual(
+            guards.map(\.name),
+            ["test_decrement_skipIf_doesNothingWhileGuardHolds", "test_decrement_skipIf_runsWhenGuardDoesNotHold"])
+        let holds = lines(guards[0])
+        XCTAssertTrue(holds.contains("make(count: 0)"), "\(holds)")
+        XCTAssertTrue(holds.contains(#"XCTAssertTrue(!canDecrementBefore, "!canDecrement")"#), "\(holds)")
+        XCTAssertTrue(holds.contains("assert count count"), "\(holds)")
+        let runs = lines(guards[1])
+        XCTAssertTrue(runs.contains("make(count: 1)"), "\(runs)")
+        XCTAssertTrue(runs.contains("assert count count - 1"), "\(runs)")
+    }
+
+    func test_aBusyGuard_preventsASecondCall_andNothingElse() throws {
+        let all = try tests(
+            """
+            screenspec: 1
+            module: T
+            dependencies: { Api: { methods: { fetch: { returns: Int } } } }
+            screens:
+              S:
+                dependencies: [Api]
+                state: { value: Int, isLoading: { type: Bool, default: "false" } }
+                actions:
+                  load: { skipIf: isLoading, call: Api.fetch, busy: isLoading, success: { value: $result } }
+            """)
+        XCTAssertEqual(all.filter { $0.kind == "skipIf" }.map(\.name), ["test_load_skipIf_preventsSecondCall"])
+    }
+
+    func test_aGuardBeyondGuardStates_isStillObeyedFromDefaultsAndSamples() throws {
+        let all = try tests(
+            """
+            screenspec: 1
+            module: T
+            dependencies: { Api: { methods: { find: { params: { query: String }, returns: Int } } } }
+            screens:
+              S:
+                dependencies: [Api]
+                state: { query: { type: String, default: '""' }, hits: Int }
+                actions:
+                  search: { skipIf: "query.count < 3", call: Api.find, with: { query: query }, success: { hits: $result } }
+            """)
+        let guards = all.filter { $0.kind == "skipIf" }
+        XCTAssertEqual(
+            guards.map(\.name), ["test_search_skipIf_followsGuard_defaults", "test_search_skipIf_followsGuard_samples"])
+        XCTAssertTrue(lines(guards[0]).contains("let skipped = queryBefore.count < 3"), "\(lines(guards[0]))")
+    }
+}

@@ -1,0 +1,79 @@
+import Diagnostics
+import ScreenSpec
+import XCTest
+
+/// The states a `skipIf` is tested from: one where it holds, one where it does not.
+final class GuardStatesTests: XCTestCase {
+    private func screen(_ state: String, derived: String = "{}", skipIf: String, busy: String? = nil) throws -> Screen {
+        let yaml = """
+            screenspec: 1
+            module: T
+            dependencies:
+              Api:
+                methods:
+                  go: {}
+            screens:
+              S:
+                dependencies: [Api]
+                state: \(state)
+                derived: \(derived)
+                actions:
+                  act:
+                    skipIf: '\(skipIf)'
+                    call: Api.go
+            \(busy.map { "        busy: \($0)" } ?? "")
+            """
+        let result = SpecLoader.load(text: yaml, file: "T.yaml")
+        return try XCTUnwrap(result.spec?.screens.first, "\(result.diagnostics.map(\.message))")
+    }
+
+    private func states(_ screen: Screen) -> (holds: [String], doesNotHold: [String])? {
+        GuardStates(for: screen.actions[0], in: screen).map { states in
+            (states.holds.map { "\($0.name)=\($0.value)" }, states.doesNotHold.map { "\($0.name)=\($0.value)" })
+        }
+    }
+
+    func test_derivedValues_areReadThrough_andTheBusyFlagIsFalse() throws {
+        let screen = try screen(
+            #"{ email: String, password: String, isSubmitting: Bool }"#,
+            derived: #"{ canSubmit: { type: Bool, value: "!email.isEmpty && !password.isEmpty && !isSubmitting" } }"#,
+            skipIf: "!canSubmit", busy: "isSubmitting")
+        let found = try XCTUnwrap(states(screen))
+        XCTAssertEqual(found.holds, ["email=empty", "password=empty"])
+        XCTAssertEqual(found.doesNotHold, ["email=nonEmpty", "password=nonEmpty"])
+    }
+
+    func test_comparisonsWithANumber_nilChecksAndBooleans() throws {
+        let counter = try XCTUnwrap(states(try screen("{ count: Int }", skipIf: "count <= 0")))
+        XCTAssertEqual(counter.holds, ["count=integer(0)"])
+        XCTAssertEqual(counter.doesNotHold, ["count=integer(1)"])
+        let optional = try XCTUnwrap(
+            states(try screen(#"{ user: "String?", isOn: Bool }"#, skipIf: "user == nil || !isOn")))
+        XCTAssertEqual(optional.holds, ["user=none", "isOn=boolean(true)"])
+        XCTAssertEqual(optional.doesNotHold, ["user=some", "isOn=boolean(true)"])
+    }
+
+    func test_noStates_forTheBusyFlagAlone_aContradiction_orAnUnreadTerm() throws {
+        XCTAssertNil(states(try screen("{ isLoading: Bool }", skipIf: "isLoading", busy: "isLoading")))
+        XCTAssertNil(states(try screen("{ isOn: Bool }", skipIf: "isOn && !isOn")))
+        XCTAssertNil(states(try screen("{ query: String }", skipIf: "query.count < 3")))
+        XCTAssertNil(states(try screen("{ query: String }", skipIf: #"query == "x""#)))
+    }
+
+    func test_aGuardTheTestsCannotRead_asksForAScenario_unlessOneRunsTheAction() throws {
+        let base = """
+            screenspec: 1
+            module: T
+            screens:
+              S:
+                state: { query: { type: String, default: '""' }, count: { type: Int, default: "0" } }
+                actions:
+                  act: { skipIf: "query.count < 3", set: { count: "1" } }
+            """
+        let warned = SpecLoader.load(text: base, file: "T.yaml").diagnostics.filter { $0.severity == .warning }
+        XCTAssertEqual(warned.map(\.mark), [Mark(line: 7, column: 7)])
+        XCTAssertTrue(warned.first?.message.contains("add a scenario that performs 'act'") ?? false)
+        let withScenario = base + "\n    scenarios: [{ name: short, given: { query: '\"ab\"' }, when: act }]"
+        XCTAssertEqual(SpecLoader.load(text: withScenario, file: "T.yaml").diagnostics.map(\.message), [])
+    }
+}
