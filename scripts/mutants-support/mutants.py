@@ -296,12 +296,14 @@ def screen_files(generate_binary, specs, patterns):
 # MARK: - The scratch package
 
 
-def generate(generate_binary, specs, style, work, templates):
+def generate(generate_binary, specs, style, work, templates, modules):
     out = work / "generated"
     shutil.rmtree(out, ignore_errors=True)
+    # The generator makes a folder per module only when a run has several: one module gets its own here.
+    folder = "" if len(modules) > 1 else "/" + next(iter(modules))
     subprocess.run(
-        [generate_binary, *map(str, specs), "--style", style, "--output", str(out / "Sources"),
-         "--tests-output", str(out / "Tests"), "--scaffold", str(out / "Scaffolds")]
+        [generate_binary, *map(str, specs), "--style", style, "--output", str(out) + "/Sources" + folder,
+         "--tests-output", str(out) + "/Tests" + folder, "--scaffold", str(out) + "/Scaffolds" + folder]
         + (["--templates", templates] if templates else []),
         check=True, stdout=subprocess.DEVNULL)
     return out
@@ -395,7 +397,7 @@ def main():
     for style in arguments.style or STYLES:
         work = Path(arguments.work) / style
         work.mkdir(parents=True, exist_ok=True)
-        generated = generate(binary, specs, style, work, arguments.templates)
+        generated = generate(binary, specs, style, work, arguments.templates, set(modules.values()))
         package = work / "package"
         write_package(package, generated, sorted(modules.values()))
         patterns = screen_source_patterns(binary, style, arguments.templates)
