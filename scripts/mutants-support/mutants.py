@@ -13,7 +13,8 @@ Which files get mutants is read from the style's manifest (`style.yaml`, and the
 the outputs of kind `source` rendered for each screen (a view model, a store, an Actions-style screen
 and its view state), so a custom style (`--templates DIR`) gets mutants the same way.
 
-Usage: scripts/mutants [--style NAME] [--templates DIR] [--spec NAME] [--work DIR] [--list] [--timeout SECONDS]
+Usage: scripts/mutants [--style NAME] [--templates DIR] [--spec NAME] [--match REGEX] [--work DIR] [--list]
+                       [--timeout SECONDS]
 """
 
 import argparse
@@ -46,6 +47,12 @@ class Mutant:
     @property
     def name(self):
         return f"{self.bug} — {self.file}:{self.line}"
+
+    @property
+    def edited_line(self):
+        """The generated line the edit removes or changes (or the one it inserts before)."""
+        lines = self.original.split("\n")
+        return lines[self.line - 1].strip() if self.line <= len(lines) else ""
 
 
 # MARK: - Finding mutants in generated source
@@ -381,6 +388,8 @@ def main():
     parser.add_argument("--spec", action="append", help="a spec's file name without .yaml (default: every spec)")
     parser.add_argument("--work", default=str(ROOT / ".build/mutants"))
     parser.add_argument("--list", action="store_true", help="list the mutants without building them")
+    parser.add_argument("--match", help="only the mutants whose name or edited line matches this regular expression "
+                        "(e.g. 'Phase = ' for a store's call phases)")
     parser.add_argument("--timeout", type=int, default=300)
     arguments = parser.parse_args()
     swift = os.environ.get("SWIFT", "swift")
@@ -402,6 +411,8 @@ def main():
         write_package(package, generated, sorted(modules.values()))
         patterns = screen_source_patterns(binary, style, arguments.templates)
         mutants = find_mutants(package, screen_files(binary, specs, patterns))
+        if arguments.match:
+            mutants = [m for m in mutants if re.search(arguments.match, f"{m.name} {m.edited_line}")]
         if arguments.list:
             for mutant in mutants:
                 print(f"{style}: {mutant.name}")
