@@ -1292,7 +1292,10 @@ enum BuiltinTemplates {
             this template as a parent with these blocks (docs/templates.md, "Shared partials"):
             - `subject`: the type a test creates as `screen` (the mvvm style's view model name), or
             - `makeScreenStep`: the whole `let screen = ...` step, for a style whose init takes other arguments;
-            - `screenPath`: how a step reads the screen's state, the step's `path` (the default) or `statePath`. }}
+            - `screenPath`: how a step reads the screen's state, the step's `path` (the default) or `statePath`;
+            - `callStatusStep`: how a style checks where an action's call stands (`member`, `isRunning`,
+              `isSucceeded` with `result`, `isFailed`, `isNotRun`), for a style that keeps that next to the
+              state (the store's `loadPhase`); empty by default. }}
             /// {{summary}}
             @MainActor func {{name}}() async throws {
         {{#steps}}
@@ -1374,6 +1377,10 @@ enum BuiltinTemplates {
                 }
         {{/isInPhase}}
         {{/assertion}}
+        {{#callStatus}}
+        {{$callStatusStep}}
+        {{/callStatusStep}}
+        {{/callStatus}}
         {{/steps}}
             }
 
@@ -1555,6 +1562,26 @@ enum BuiltinTemplates {
         }
 
         """#,
+        "store/AsyncPhaseTesting.swift.mustache": #"""
+        {{spec.header}}
+
+        @testable import {{spec.module}}
+
+        nonisolated extension AsyncPhase {
+            /// The phase's case without its date or error (`"success"`): what the store tests compare, since a
+            /// date and an error are not `Equatable`.
+            var caseName: String {
+                switch self {
+                case .initial: "initial"
+                case .loading: "loading"
+                case .empty: "empty"
+                case .success: "success"
+                case .failure: "failure"
+                }
+            }
+        }
+
+        """#,
         "store/AsyncPhaseTests.swift.mustache": #"""
         {{spec.header}}
 
@@ -1643,10 +1670,10 @@ enum BuiltinTemplates {
         """#,
         "store/CallSucceeded.mustache": #"""
         {{#bindsResult}}
-        {{title}}Phase = .finished(with: result)
+        {{callPhaseName}} = .finished(with: result)
         {{/bindsResult}}
         {{^bindsResult}}
-        {{title}}Phase = .success(lastUpdated: Date())
+        {{callPhaseName}} = .success(lastUpdated: Date())
         {{/bindsResult}}
 
         """#,
@@ -1785,7 +1812,7 @@ enum BuiltinTemplates {
         {{#actions}}
         {{#call}}
             /// Where `{{title}}`'s call stands: running, failed, or when it last succeeded.
-            {{spec.access}}private(set) var {{title}}Phase = AsyncPhase.initial
+            {{spec.access}}private(set) var {{callPhaseName}} = AsyncPhase.initial
         {{/call}}
         {{/actions}}
         {{#hasDerived}}
@@ -1849,9 +1876,9 @@ enum BuiltinTemplates {
                 phase = {{.}}
         {{/startPhase}}
         {{#isThrowing}}
-                let callPhaseBefore = {{title}}Phase
+                let callPhaseBefore = {{callPhaseName}}
         {{/isThrowing}}
-                {{title}}Phase = .loading
+                {{callPhaseName}} = .loading
         {{#isThrowing}}
                 do {
                     {{statement}}
@@ -1864,12 +1891,12 @@ enum BuiltinTemplates {
         {{/success}}
                 } catch is CancellationError {
                     // Cancelled: undo the busy state, report nothing.
-                    {{title}}Phase = callPhaseBefore
+                    {{callPhaseName}} = callPhaseBefore
         {{#startPhase}}
                     phase = phaseBeforeCall
         {{/startPhase}}
                 } catch {
-                    {{title}}Phase = .failure(error)
+                    {{callPhaseName}} = .failure(error)
         {{#restoresPhaseOnFailure}}
                     phase = phaseBeforeCall
         {{/restoresPhaseOnFailure}}
@@ -1937,6 +1964,30 @@ enum BuiltinTemplates {
                 )
         {{/viewModelArguments}}
         {{/makeScreenStep}}
+        {{! Where the action's call stands: its `AsyncPhase` member, compared by case (`AsyncPhase+Testing`). }}
+        {{$callStatusStep}}
+        {{#isRunning}}
+                XCTAssertEqual(screen.{{member}}.caseName, "loading", {{label}})
+        {{/isRunning}}
+        {{#isSucceeded}}
+        {{#result}}
+                XCTAssertEqual(
+                    screen.{{member}}.caseName,
+                    AsyncPhase.finished(with: {{.}}).caseName,
+                    {{label}}
+                )
+        {{/result}}
+        {{^result}}
+                XCTAssertEqual(screen.{{member}}.caseName, "success", {{label}})
+        {{/result}}
+        {{/isSucceeded}}
+        {{#isFailed}}
+                XCTAssertEqual(screen.{{member}}.caseName, "failure", {{label}})
+        {{/isFailed}}
+        {{#isNotRun}}
+                XCTAssertEqual(screen.{{member}}.caseName, "initial", {{label}})
+        {{/isNotRun}}
+        {{/callStatusStep}}
         {{/TestCase}}
         {{/tests}}
         }
@@ -2007,7 +2058,7 @@ enum BuiltinTemplates {
         {{^hasPhases}}
         {{#appearActions}}
         {{#isAsync}}
-                .asyncPhase(store.{{title}}Phase) { await store.{{invocation}} }
+                .asyncPhase(store.{{callPhaseName}}) { await store.{{invocation}} }
         {{/isAsync}}
         {{/appearActions}}
         {{/hasPhases}}
@@ -2016,7 +2067,7 @@ enum BuiltinTemplates {
         {{#appearActions}}
         {{#isAsync}}
                     // Data loaded in the last minute is still fresh: coming back does not reload it.
-                    if !store.{{title}}Phase.isFresh(within: 60) { await store.{{invocation}} }
+                    if !store.{{callPhaseName}}.isFresh(within: 60) { await store.{{invocation}} }
         {{/isAsync}}
         {{^isAsync}}
                     store.{{invocation}}
@@ -2142,6 +2193,10 @@ enum BuiltinTemplates {
             path: "{{screen.storeTestsName}}.swift"
             each: screen
             kind: test
+          - template: AsyncPhaseTesting.swift.mustache
+            path: "AsyncPhase+Testing.swift"
+            each: module
+            kind: testSupport
           - template: AsyncPhaseTests.swift.mustache
             path: "AsyncPhaseTests.swift"
             each: module
@@ -2150,6 +2205,8 @@ enum BuiltinTemplates {
         produces:
           module: [AsyncPhase, AsyncPhaseView, AsyncPhaseTests]
           screen: ["{{screen.storeName}}", "{{screen.storeTestsName}}", "{{screen.viewName}}"]
+          # A store's member per action with a call: where that call stands (`loadPhase`).
+          action: ["{{action.callPhaseName}}"]
 
         """#,
     ]

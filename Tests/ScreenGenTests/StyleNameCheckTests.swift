@@ -107,6 +107,50 @@ final class StyleNameCheckTests: XCTestCase {
         XCTAssertTrue(actions.plan.changes.isEmpty, "nothing is written")
     }
 
+    /// The store declares a member per action with a call (`loadPhase`, where `load`'s call stands): a state
+    /// property of that name is an error at the property for the store style only; a `set` action
+    /// (`resetPhase` would be its name) declares nothing.
+    func testAStatePropertyNamedLikeAStoresCallPhaseIsLocatedAtTheProperty() throws {
+        let spec = try writeSpec(
+            """
+            screenspec: 1
+            module: Shop
+            dependencies:
+              ItemService:
+                methods:
+                  fetchItems: { returns: "[String]" }
+            screens:
+              ItemList:
+                dependencies: [ItemService]
+                state:
+                  items: "[String]"
+                  loadPhase: String
+                  resetPhase: String
+                actions:
+                  load: { call: ItemService.fetchItems, success: { items: $result } }
+                  reset: { set: { items: "[]" } }
+
+            """)
+        for style in ["mvvm", "actions"] {
+            let run = GenerationRun.prepare(request(spec, styles: [style]))
+            XCTAssertEqual(run.diagnostics.filter { $0.severity == .error }.map(\.message), [], style)
+        }
+        let run = GenerationRun.prepare(request(spec, styles: ["store"]))
+        let errors = run.diagnostics.filter { $0.severity == .error }
+        XCTAssertEqual(
+            errors.map(\.message),
+            [
+                "state property 'loadPhase' of screen 'ItemList' has the same name as a member generated for "
+                    + "action 'load' of screen 'ItemList' by style 'store' (`{{action.callPhaseName}}`)"
+            ])
+        let error = try XCTUnwrap(errors.first)
+        XCTAssertEqual(error.file, spec)
+        XCTAssertEqual(error.mark, Mark(line: 12, column: 7))
+        XCTAssertEqual(error.hint, "rename the state property")
+        XCTAssertEqual(error.notes.first?.mark, Mark(line: 15, column: 7), "a note at the action")
+        XCTAssertTrue(run.plan.changes.isEmpty, "nothing is written")
+    }
+
     /// A custom style that writes `{{screen.name}}Store` declares it, and a model of that name is reported
     /// at the model, with notes at the screen and at the manifest's pattern.
     func testACustomStylesDeclaredNameClashingWithAModelIsLocatedAndNamesBoth() throws {

@@ -22,6 +22,8 @@ final class TestPlannerSampleTests: XCTestCase {
             case .edit(let edit): return "\(edit.path) = \(edit.value)"
             case .assert(let assertion):
                 return "assert \(assertion.path) \(assertion.expected ?? (assertion.isNil ? "nil" : "?"))"
+            case .callStatus(let status):
+                return "status \(status.member) \(status.status)" + (status.result.map { " " + $0 } ?? "")
             case .blankLine: return nil
             }
         }
@@ -75,6 +77,46 @@ final class TestPlannerSampleTests: XCTestCase {
         XCTAssertTrue(failure.contains { $0.hasPrefix("make(") && $0.contains(#"items: ["", "items-5"]"#) })
         XCTAssertTrue(failure.contains("let items = items"), "\(failure)")
         XCTAssertTrue(failure.contains("assert items items"), "\(failure)")
+    }
+
+    /// Where the call stands (the store's `submitPhase`) is checked in the tests that check the busy state
+    /// and the effects: running while suspended, succeeded or failed after, as before after a cancellation.
+    func test_callStatus_isCheckedWhereTheBusyStateAndTheEffectsAre() throws {
+        let all = try tests(login)
+        let success = lines(try XCTUnwrap(all.first { $0.kind == "success" }))
+        XCTAssertEqual(success.filter { $0.hasPrefix("status ") }, ["status submitPhase succeeded"])
+        let performed = try XCTUnwrap(success.firstIndex(of: "submit()"))
+        XCTAssertGreaterThan(try XCTUnwrap(success.firstIndex(of: "status submitPhase succeeded")), performed)
+        let failure = lines(try XCTUnwrap(all.first { $0.kind == "failure" }))
+        XCTAssertEqual(failure.filter { $0.hasPrefix("status ") }, ["status submitPhase failed"])
+        let cancellation = lines(try XCTUnwrap(all.first { $0.kind == "cancellation" }))
+        XCTAssertEqual(
+            cancellation.filter { $0.hasPrefix("status ") },
+            ["status submitPhase running", "status submitPhase notRun"])
+        let started = try XCTUnwrap(cancellation.firstIndex(of: "await call.waitUntilStarted()"))
+        XCTAssertEqual(cancellation[started + 1], "status submitPhase running")
+        XCTAssertEqual(cancellation.last, "status submitPhase notRun")
+        for test in all where !["success", "failure", "cancellation", "busyFlag", "startPhase"].contains(test.kind) {
+            XCTAssertFalse(lines(test).contains { $0.hasPrefix("status ") }, test.name)
+        }
+        // A success that reads the result: the phase depends on it (empty or not), so the step names it.
+        let loads = try tests(
+            """
+            screenspec: 1
+            module: T
+            dependencies:
+              Feed: { methods: { fetch: { returns: "[String]" } } }
+            screens:
+              List:
+                dependencies: [Feed]
+                state: { items: "[String]", isLoading: Bool }
+                actions:
+                  load: { call: Feed.fetch, busy: isLoading, success: { items: $result } }
+            """)
+        let loadSuccess = lines(try XCTUnwrap(loads.first { $0.kind == "success" }))
+        XCTAssertTrue(loadSuccess.contains("status loadPhase succeeded result"), "\(loadSuccess)")
+        let busy = lines(try XCTUnwrap(loads.first { $0.kind == "busyFlag" }))
+        XCTAssertEqual(busy.filter { $0.hasPrefix("status ") }, ["status loadPhase running"])
     }
 
     func test_givenOnInput_replacesTheInputSample() throws {

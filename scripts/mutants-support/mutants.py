@@ -9,21 +9,28 @@ cleared, a cancellation reported as a failure). Each mutant is built in one scra
 (reused, so SwiftPM recompiles only the mutated module) and the module's generated tests are run: a
 mutant is killed when they fail. Mutants that do not compile are counted apart and left out of the score.
 
-Usage: scripts/mutants [--style mvvm|actions|store] [--spec NAME] [--work DIR] [--list] [--timeout SECONDS]
+Which files get mutants is read from the style's manifest (`style.yaml`, and the styles it includes):
+the outputs of kind `source` rendered for each screen (a view model, a store, an Actions-style screen
+and its view state), so a custom style (`--templates DIR`) gets mutants the same way.
+
+Usage: scripts/mutants [--style NAME] [--templates DIR] [--spec NAME] [--match REGEX] [--work DIR] [--list]
+                       [--timeout SECONDS]
 """
 
 import argparse
+import json
 import os
 import re
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-STYLES = ["mvvm", "actions", "store"]
+STYLES = ["mvvm", "actions", "store"]  # the built-in styles, measured by default
 # Stub targets for Apple-only frameworks (as in Tests/EndToEndTests/ScratchPackage.swift).
 STUB_DEPENDENCIES = {"Combine": [], "SwiftUI": ["Combine"], "ViewInspector": ["SwiftUI"]}
 
@@ -40,6 +47,12 @@ class Mutant:
     @property
     def name(self):
         return f"{self.bug} — {self.file}:{self.line}"
+
+    @property
+    def edited_line(self):
+        """The generated line the edit removes or changes (or the one it inserts before)."""
+        lines = self.original.split("\n")
+        return lines[self.line - 1].strip() if self.line <= len(lines) else ""
 
 
 # MARK: - Finding mutants in generated source
@@ -96,12 +109,11 @@ def split_arguments(text):
     return parts
 
 
-def action_mutants(path, relative, module, text):
+def action_mutants(relative, module, text, properties):
+    """Mutants of the actions in one file; `properties` are the screen's stored state (from any of its files)."""
     lines = text.split("\n")
-    # The actions style keeps the state in `<Screen>ViewState.swift`, beside `<Screen>Screen.swift`.
-    state_file = path.with_name(path.name.removesuffix("Screen.swift") + "ViewState.swift")
-    properties = state_properties((state_file.read_text() if state_file.exists() else text).split("\n"))
-    prefix = "state." if path.name.endswith("Screen.swift") else ""
+    # Actions that write the state through a value (`state.items = result`, the Actions style) reset it so.
+    prefix = "state." if re.search(r"^\s+state\.\w+ = ", text, re.M) else ""
     mutants = []
 
     def add(bug, start, end, replacement):
@@ -193,6 +205,8 @@ def derived_mutants(relative, module, text):
     mutants = []
     for index, match in derived_properties(lines):
         head, name, type_spelling, expression, tail = match.groups()
+        if re.fullmatch(r"(?:\s*(?:get|set|mutating|nonmutating))+\s*", expression):
+            continue  # a protocol's requirement (`var state: State { get nonmutating set }`), not a value
         variants = []
         if type_spelling == "Bool":
             variants.append(("derived value inverted", f"!({expression})"))
@@ -209,37 +223,95 @@ def derived_mutants(relative, module, text):
     return mutants
 
 
-def find_mutants(package, style):
+def find_mutants(package, screen_files):
+    """Mutants of every screen's source files (`screen_files`: module -> one list of file names per screen).
+
+    A screen's state may be declared in one file and changed in another (the Actions style's view state
+    and screen), so the stored properties a failure could reset are read from all of its files."""
     mutants = []
-    for source in sorted((package / "Sources").iterdir()):
-        if source.name in STUB_DEPENDENCIES:
-            continue
-        for path in sorted(source.glob("*.swift")):
-            relative = str(path.relative_to(package))
-            text = path.read_text()
-            if style == "mvvm" and path.name.endswith("ViewModel.swift"):
-                mutants += action_mutants(path, relative, source.name, text)
-                mutants += derived_mutants(relative, source.name, text)
-            elif style == "actions" and path.name.endswith("Screen.swift"):
-                mutants += action_mutants(path, relative, source.name, text)
-            elif style == "actions" and path.name.endswith("ViewState.swift"):
-                mutants += derived_mutants(relative, source.name, text)
-            elif style == "store" and path.name.endswith("Store.swift"):
-                # A store holds its state and actions as a view model does.
-                mutants += action_mutants(path, relative, source.name, text)
-                mutants += derived_mutants(relative, source.name, text)
+    for module, screens in sorted(screen_files.items()):
+        for names in screens:
+            paths = [package / "Sources" / module / name for name in names]
+            paths = [path for path in paths if path.exists()]
+            texts = {path: path.read_text() for path in paths}
+            properties = [prop for text in texts.values() for prop in state_properties(text.split("\n"))]
+            for path, text in texts.items():
+                relative = str(path.relative_to(package))
+                mutants += action_mutants(relative, module, text, properties)
+                mutants += derived_mutants(relative, module, text)
     return mutants
+
+
+# MARK: - Which files hold a screen's behaviour
+
+
+def manifest(generate_binary, style, templates):
+    """The style's manifest (built-in, or from `--templates DIR`), as the generator reads it."""
+    command = [generate_binary, "templates", "cat", f"{style}/style.yaml"]
+    if templates:
+        command += ["--templates", templates]
+    text = subprocess.run(command, check=True, stdout=subprocess.PIPE, text=True).stdout
+    try:
+        import yaml  # PyYAML: the manifest is YAML
+    except ImportError:
+        sys.exit("mutants: reading a style's style.yaml needs PyYAML (`pip install pyyaml` or python3-yaml)")
+    return yaml.safe_load(text) or {}
+
+
+def screen_source_patterns(generate_binary, style, templates, seen=None):
+    """The `path` patterns of the style's outputs of kind `source` made for each screen, includes first."""
+    seen = seen if seen is not None else set()
+    if style in seen:
+        return []
+    seen.add(style)
+    data = manifest(generate_binary, style, templates)
+    patterns = []
+    for included in data.get("include") or []:
+        patterns += screen_source_patterns(generate_binary, included, templates, seen)
+    for output in data.get("outputs") or []:
+        if output.get("kind") == "source" and output.get("each") == "screen":
+            patterns.append(output["path"])
+    return patterns
+
+
+def render_path(generate_binary, pattern, context):
+    """A manifest's path pattern rendered as the generator renders it (strict, not HTML-escaped)."""
+    with tempfile.TemporaryDirectory() as folder:
+        template, data = Path(folder) / "path.mustache", Path(folder) / "context.json"
+        template.write_text(pattern)
+        data.write_text(json.dumps(context))
+        return subprocess.run(
+            [generate_binary, "render", str(template), "--context", str(data), "--strict", "--no-escape"],
+            check=True, stdout=subprocess.PIPE, text=True).stdout.strip()
+
+
+def screen_files(generate_binary, specs, patterns):
+    """Module -> per screen, the file names its screen-source outputs render to."""
+    result = {}
+    for spec in specs:
+        context = json.loads(subprocess.run([generate_binary, "context", str(spec)], check=True,
+                                            stdout=subprocess.PIPE, text=True).stdout)
+        module = context["spec"]["module"]
+        for screen in context["screens"]:
+            # The names a path may use: the root's `spec` and the screen's own names (not its long lists).
+            names = {key: value for key, value in screen.items() if isinstance(value, (str, bool))}
+            item = {"spec": context["spec"], "screen": names}
+            result.setdefault(module, []).append([render_path(generate_binary, pattern, item) for pattern in patterns])
+    return result
 
 
 # MARK: - The scratch package
 
 
-def generate(generate_binary, specs, style, work):
+def generate(generate_binary, specs, style, work, templates, modules):
     out = work / "generated"
     shutil.rmtree(out, ignore_errors=True)
+    # The generator makes a folder per module only when a run has several: one module gets its own here.
+    folder = "" if len(modules) > 1 else "/" + next(iter(modules))
     subprocess.run(
-        [generate_binary, *map(str, specs), "--style", style, "--output", str(out / "Sources"),
-         "--tests-output", str(out / "Tests"), "--scaffold", str(out / "Scaffolds")],
+        [generate_binary, *map(str, specs), "--style", style, "--output", str(out) + "/Sources" + folder,
+         "--tests-output", str(out) + "/Tests" + folder, "--scaffold", str(out) + "/Scaffolds" + folder]
+        + (["--templates", templates] if templates else []),
         check=True, stdout=subprocess.DEVNULL)
     return out
 
@@ -311,10 +383,13 @@ def test(swift, package, module, timeout):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--style", choices=STYLES, action="append")
+    parser.add_argument("--style", action="append", help="a style's name (default: the built-in styles)")
+    parser.add_argument("--templates", help="a folder of custom styles, as for `generate --templates`")
     parser.add_argument("--spec", action="append", help="a spec's file name without .yaml (default: every spec)")
     parser.add_argument("--work", default=str(ROOT / ".build/mutants"))
     parser.add_argument("--list", action="store_true", help="list the mutants without building them")
+    parser.add_argument("--match", help="only the mutants whose name or edited line matches this regular expression "
+                        "(e.g. 'Phase = ' for a store's call phases)")
     parser.add_argument("--timeout", type=int, default=300)
     arguments = parser.parse_args()
     swift = os.environ.get("SWIFT", "swift")
@@ -331,10 +406,13 @@ def main():
     for style in arguments.style or STYLES:
         work = Path(arguments.work) / style
         work.mkdir(parents=True, exist_ok=True)
-        generated = generate(binary, specs, style, work)
+        generated = generate(binary, specs, style, work, arguments.templates, set(modules.values()))
         package = work / "package"
         write_package(package, generated, sorted(modules.values()))
-        mutants = find_mutants(package, style)
+        patterns = screen_source_patterns(binary, style, arguments.templates)
+        mutants = find_mutants(package, screen_files(binary, specs, patterns))
+        if arguments.match:
+            mutants = [m for m in mutants if re.search(arguments.match, f"{m.name} {m.edited_line}")]
         if arguments.list:
             for mutant in mutants:
                 print(f"{style}: {mutant.name}")

@@ -133,12 +133,7 @@ struct ActionContext: TemplateValueConvertible {
         restoresPhaseOnFailure = action.start != nil && !entersPhase(action.failure)
 
         if let call = action.call, let method = declarations.method(of: call) {
-            let usesResult = action.success.contains { effect in
-                switch effect {
-                case .assign(let assignment): return SpecExpression.usesResult(assignment.value.source)
-                case .enterPhase(_, let values): return values.contains { SpecExpression.usesResult($0.value.source) }
-                }
-            }
+            let usesResult = Self.successReadsResult(action)
             let returnsValue = method.returns != nil && method.returns?.swift != "Void"
             let binding = returnsValue ? (usesResult ? "let result = " : "_ = ") : ""
             let prefix = (method.isThrowing ? "try " : "") + (method.isAsync ? "await " : "")
@@ -162,7 +157,7 @@ struct ActionContext: TemplateValueConvertible {
         } else {
             self.call = nil
         }
-        templateValue = .object([
+        var object: ValueObject = [
             "name": .string(name), "title": .string(title), "docLines": docLines.templateValue,
             "trigger": trigger.templateValue, "changedProperty": changedProperty.templateValue,
             "changeClosureParameters": .string(changeClosureParameters),
@@ -175,7 +170,23 @@ struct ActionContext: TemplateValueConvertible {
             "restoresPhaseOnFailure": .bool(restoresPhaseOnFailure),
             "success": success.templateValue, "failure": failure.templateValue, "set": set.templateValue,
             "hasSet": .bool(hasSet),
-        ])
+        ]
+        // The naming authority's names for the action (`callPhaseName`), under its keys.
+        for (key, value) in ActionNames(action).names { object[key] = .string(value) }
+        templateValue = .object(object)
+    }
+}
+
+extension ActionContext {
+    /// Whether the action's success effects read the call's `$result` (then a call that returns a value
+    /// binds it: `let result = …`).
+    static func successReadsResult(_ action: Action) -> Bool {
+        action.success.contains { effect in
+            switch effect {
+            case .assign(let assignment): return SpecExpression.usesResult(assignment.value.source)
+            case .enterPhase(_, let values): return values.contains { SpecExpression.usesResult($0.value.source) }
+            }
+        }
     }
 }
 

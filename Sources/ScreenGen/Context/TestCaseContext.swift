@@ -33,7 +33,7 @@ struct TestCaseContext: TemplateValueConvertible {
 }
 
 /// One statement of a test. Its template value sets exactly one of `code`, `blank`, `makeScreen`,
-/// `capture`, `perform`, `assertion` (the others are null), so a template renders each with a section.
+/// `capture`, `perform`, `assertion`, `edit`, `callStatus` (the others are null), so a template renders each with a section.
 ///
 /// The value is built with the step: every step is converted once anyway, and a step a plan repeats
 /// (an action's arrange lines, its `perform`, its usual `makeScreen`, in each of its tests) then
@@ -51,6 +51,7 @@ struct TestStep: TemplateValueConvertible {
         indirect case perform(Perform)
         indirect case assert(Assertion)
         indirect case edit(Edit)
+        indirect case callStatus(CallStatus)
     }
 
     let kind: Kind
@@ -66,7 +67,7 @@ struct TestStep: TemplateValueConvertible {
             .line(text),
             .object([
                 "code": .string(text), "blank": .bool(false), "makeScreen": .null, "capture": .null, "perform": .null,
-                "assertion": .null, "edit": .null,
+                "assertion": .null, "edit": .null, "callStatus": .null,
             ]))
     }
 
@@ -75,7 +76,7 @@ struct TestStep: TemplateValueConvertible {
         .blankLine,
         .object([
             "code": .null, "blank": .bool(true), "makeScreen": .null, "capture": .null, "perform": .null,
-            "assertion": .null, "edit": .null,
+            "assertion": .null, "edit": .null, "callStatus": .null,
         ]))
 
     static func make(_ value: MakeScreen) -> TestStep {
@@ -83,7 +84,7 @@ struct TestStep: TemplateValueConvertible {
             .make(value),
             .object([
                 "code": .null, "blank": .bool(false), "makeScreen": value.templateValue, "capture": .null,
-                "perform": .null, "assertion": .null, "edit": .null,
+                "perform": .null, "assertion": .null, "edit": .null, "callStatus": .null,
             ]))
     }
 
@@ -92,7 +93,7 @@ struct TestStep: TemplateValueConvertible {
             .capture(value),
             .object([
                 "code": .null, "blank": .bool(false), "makeScreen": .null, "capture": value.templateValue,
-                "perform": .null, "assertion": .null, "edit": .null,
+                "perform": .null, "assertion": .null, "edit": .null, "callStatus": .null,
             ]))
     }
 
@@ -101,7 +102,7 @@ struct TestStep: TemplateValueConvertible {
             .perform(value),
             .object([
                 "code": .null, "blank": .bool(false), "makeScreen": .null, "capture": .null,
-                "perform": value.templateValue, "assertion": .null, "edit": .null,
+                "perform": value.templateValue, "assertion": .null, "edit": .null, "callStatus": .null,
             ]))
     }
 
@@ -110,7 +111,7 @@ struct TestStep: TemplateValueConvertible {
             .assert(value),
             .object([
                 "code": .null, "blank": .bool(false), "makeScreen": .null, "capture": .null, "perform": .null,
-                "assertion": value.templateValue, "edit": .null,
+                "assertion": value.templateValue, "edit": .null, "callStatus": .null,
             ]))
     }
 
@@ -119,7 +120,16 @@ struct TestStep: TemplateValueConvertible {
             .edit(value),
             .object([
                 "code": .null, "blank": .bool(false), "makeScreen": .null, "capture": .null, "perform": .null,
-                "assertion": .null, "edit": value.templateValue,
+                "assertion": .null, "edit": value.templateValue, "callStatus": .null,
+            ]))
+    }
+
+    static func callStatus(_ value: CallStatus) -> TestStep {
+        TestStep(
+            .callStatus(value),
+            .object([
+                "code": .null, "blank": .bool(false), "makeScreen": .null, "capture": .null, "perform": .null,
+                "assertion": .null, "edit": .null, "callStatus": value.templateValue,
             ]))
     }
 
@@ -272,5 +282,29 @@ struct Assertion: TemplateValueConvertible {
             pattern = value
             isInPhase = true
         }
+    }
+}
+
+/// Where the action's call stands at this point of a test, for a style that keeps that next to the
+/// state (the store's `loadPhase`): running, succeeded, failed, or not run (a cancelled call leaves it as
+/// it was before). The step is the same in every style; a style without such a member prints nothing
+/// for it (the shared test case's `callStatusStep` block is empty).
+struct CallStatus: TemplateValueConvertible {
+    enum Status { case running, succeeded, failed, notRun }
+
+    /// `loadPhase`: the naming authority's member for the action's call (`ActionNames.callPhase`).
+    var member: String
+    var status: Status
+    /// `result`: the test's local holding what the call returned, when the action's success reads it
+    /// (then the store's phase depends on the value: empty or not); else null.
+    var result: String?
+
+    var templateValue: Value {
+        .object([
+            "member": .string(member), "label": .string(SwiftText.stringLiteral(member)),
+            "isRunning": .bool(status == .running), "isSucceeded": .bool(status == .succeeded),
+            "isFailed": .bool(status == .failed), "isNotRun": .bool(status == .notRun),
+            "result": result.templateValue,
+        ])
     }
 }

@@ -34,13 +34,22 @@ extension TestPlanner {
         let performAction = perform(action)
         let performInTask = perform(action, in: "task")
         let calledOnce = TestStep.line("XCTAssertEqual(\(mock).\(names.mockCallCount), 1)")
+        // Where the call stands (a store's `loadPhase`): checked where the other tests check the busy
+        // state and the effects; a style without such a member prints nothing for these steps.
+        let callPhase = Naming.swift(ActionNames.callPhase(of: action.name.value))
+        func callStatus(_ status: CallStatus.Status, result: String? = nil) -> TestStep {
+            .callStatus(CallStatus(member: callPhase, status: status, result: result))
+        }
+        let running = callStatus(.running)
         var tests: [TestCaseContext] = []
 
         // success
         do {
             var steps = arrange + stubResult + locals
             steps.append(makeStart)
-            steps += outcomeSteps(action.success, busy: busy, perform: performAction)
+            let result = returnsValue && ActionContext.successReadsResult(action) ? "result" : nil
+            steps += outcomeSteps(
+                action.success, busy: busy, perform: performAction, callStatus: callStatus(.succeeded, result: result))
             tests.append(
                 TestCaseContext(
                     name: testName(action, "success_appliesSuccessEffects"),
@@ -57,7 +66,7 @@ extension TestPlanner {
             ]
             steps += locals
             steps.append(makeStart)
-            steps += outcomeSteps(action.failure, busy: busy, perform: performAction)
+            steps += outcomeSteps(action.failure, busy: busy, perform: performAction, callStatus: callStatus(.failed))
             tests.append(
                 TestCaseContext(
                     name: testName(action, "failure_appliesFailureEffects"),
@@ -78,10 +87,11 @@ extension TestPlanner {
             var steps = arrange + suspendingHandler(checkCancellation: true) + locals
             steps.append(otherPhase == nil ? makeStart : makeScreen(state: fullStart, phase: otherPhase))
             steps += unchangedCaptures(except: nil)
-            steps += [.blankLine, performInTask]
-            steps += [CallLines.waitUntilStarted, CallLines.cancelTask, CallLines.release, CallLines.awaitTask]
+            steps += [.blankLine, performInTask, CallLines.waitUntilStarted, running]
+            steps += [CallLines.cancelTask, CallLines.release, CallLines.awaitTask]
             steps.append(.blankLine)
             steps += unchangedExpectations(except: nil)
+            steps.append(callStatus(.notRun))
             tests.append(
                 TestCaseContext(
                     name: testName(action, "cancellation_reportsNoError"),
@@ -95,7 +105,7 @@ extension TestPlanner {
             var steps = arrange + suspendingHandler(checkCancellation: false) + locals
             steps.append(makeStart)
             steps += [.blankLine, performInTask, CallLines.waitUntilStarted]
-            steps.append(assertion(path: flag, .isTrue))
+            steps += [assertion(path: flag, .isTrue), running]
             steps += [CallLines.release, CallLines.awaitTask, .blankLine]
             steps.append(assertion(path: flag, .isFalse))
             tests.append(
@@ -108,7 +118,7 @@ extension TestPlanner {
             var steps = arrange + suspendingHandler(checkCancellation: false) + locals
             steps.append(makeScreen(state: fullStart, phase: otherPhase))
             steps += [.blankLine, performInTask, CallLines.waitUntilStarted]
-            steps.append(assertion(path: "phase", .equal(startCase)))
+            steps += [assertion(path: "phase", .equal(startCase)), running]
             steps += [CallLines.release, CallLines.awaitTask, .blankLine]
             steps.append(assertion(path: "phase", .notEqual(startCase)))
             tests.append(
@@ -201,14 +211,17 @@ extension TestPlanner {
         return tests
     }
 
-    /// Capture, perform, then check every effect, every state property no effect sets (kept as it was;
+    /// Capture, perform, then check every effect, where the call stands (`callStatus`), every state property no effect sets (kept as it was;
     /// a busy flag false again) and every derived value against its formula on the resulting state.
-    func outcomeSteps(_ effects: [Effect], busy: String?, perform: TestStep) -> [TestStep] {
+    func outcomeSteps(
+        _ effects: [Effect], busy: String?, perform: TestStep, callStatus: TestStep? = nil
+    ) -> [TestStep] {
         let targets = targetNames(effects)
         let kept = wholeState.filter { !targets.contains($0) && $0 != busy }
         var steps = captures(of: usedNames(effects).union(kept))
         steps += [.blankLine, perform, .blankLine]
         steps += expectations(for: effects)
+        if let callStatus { steps.append(callStatus) }
         steps += wholeState.compactMap { name in
             guard !targets.contains(name) else { return nil }
             let swiftName = Naming.swift(name)

@@ -30,6 +30,10 @@ enum NameContext {
         object(name: method.name.value, MethodNames(method, of: dependency), extra: [("dependencyName", dependency)])
     }
 
+    static func action(_ action: Action) -> Value {
+        object(name: action.name.value, ActionNames(action))
+    }
+
     static func model(_ model: Model) -> Value {
         .object(["name": .string(model.name.value)])
     }

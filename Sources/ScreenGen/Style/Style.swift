@@ -48,6 +48,10 @@ public struct ProducedPattern: Sendable, Hashable {
         /// types (the Actions-style view's property holding the action), so it must differ from the
         /// screen's input, state, derived values, phases and actions.
         case call
+        /// Per action of each screen (`spec`, `screen`, `action`): a member of the screen's types made from
+        /// the action (the store's `loadPhase`), checked like a `call` name. A pattern that renders empty
+        /// for an action (`callPhaseName` of an action without a call) declares nothing.
+        case action
     }
 
     public var scope: Scope

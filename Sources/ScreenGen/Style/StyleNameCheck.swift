@@ -106,6 +106,17 @@ enum StyleNameCheck {
                         }
                     }
                 }
+            case .action:
+                for screen in spec.screens {
+                    let screenContext = NameContext.screen(screen)
+                    for action in screen.actions {
+                        let context = NameContext.with(
+                            root, [("screen", screenContext), ("action", NameContext.action(action))])
+                        if let produced = render(context, owner(action, of: screen)) {
+                            members.append((screen, produced))
+                        }
+                    }
+                }
             }
         }
         problems += typeClashes(types, spec: spec)
@@ -128,6 +139,10 @@ enum StyleNameCheck {
         Owner(
             description: "method '\(dependency.name.value).\(method.name.value)'",
             mark: method.actionName?.mark ?? method.name.mark)
+    }
+
+    static func owner(_ action: Action, of screen: Screen) -> Owner {
+        Owner(description: "action '\(action.name.value)' of screen '\(screen.name.value)'", mark: action.name.mark)
     }
 
     /// `by style 'actions' (`{{method.actionTypeName}}`)`: the style whose manifest declares the name

@@ -55,6 +55,26 @@ public struct ScreenTypeNames: GeneratedNameSet {
     }
 }
 
+/// The names made from one action of a screen.
+public struct ActionNames: GeneratedNameSet {
+    /// The action's name as the spec spells it (`load`).
+    public var action: String
+    /// Store style: `loadPhase`, the store's `AsyncPhase` member saying where the action's call stands
+    /// (running, failed, when it last succeeded); nil for an action without a call.
+    public var callPhase: String?
+
+    public init(_ action: Action) {
+        self.action = action.name.value
+        callPhase = action.call == nil ? nil : Self.callPhase(of: action.name.value)
+    }
+
+    /// `loadPhase` for an action `load` that has a call.
+    public static func callPhase(of action: String) -> String { action + "Phase" }
+
+    /// An action without a call lists `callPhaseName` as empty: a pattern that renders empty declares nothing.
+    public var names: [(key: String, name: String)] { [("callPhaseName", callPhase ?? "")] }
+}
+
 /// The names made from one dependency.
 public struct DependencyNames: GeneratedNameSet {
     /// The protocol, as the spec spells it (`ItemService`).

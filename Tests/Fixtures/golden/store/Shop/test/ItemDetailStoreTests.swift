@@ -21,6 +21,11 @@ nonisolated final class ItemDetailStoreTests: XCTestCase {
         await screen.load()
 
         XCTAssertEqual(screen.phase, .loaded(item: result), "phase")
+        XCTAssertEqual(
+            screen.loadPhase.caseName,
+            AsyncPhase.finished(with: result).caseName,
+            "loadPhase"
+        )
     }
 
     /// When fetchItem throws, `load` applies its failure effects.
@@ -41,6 +46,7 @@ nonisolated final class ItemDetailStoreTests: XCTestCase {
             .failed(message: error.localizedDescription),
             "phase"
         )
+        XCTAssertEqual(screen.loadPhase.caseName, "failure", "loadPhase")
     }
 
     /// A cancelled fetchItem changes nothing: the busy state is undone and no error is shown.
@@ -62,11 +68,13 @@ nonisolated final class ItemDetailStoreTests: XCTestCase {
 
         let task = Task { await screen.load() }
         await call.waitUntilStarted()
+        XCTAssertEqual(screen.loadPhase.caseName, "loading", "loadPhase")
         task.cancel()
         call.release()
         await task.value
 
         XCTAssertEqual(screen.phase, phase, "phase")
+        XCTAssertEqual(screen.loadPhase.caseName, "initial", "loadPhase")
     }
 
     /// The phase is `loading` while fetchItem runs, and not after.
@@ -87,6 +95,7 @@ nonisolated final class ItemDetailStoreTests: XCTestCase {
         let task = Task { await screen.load() }
         await call.waitUntilStarted()
         XCTAssertEqual(screen.phase, .loading, "phase")
+        XCTAssertEqual(screen.loadPhase.caseName, "loading", "loadPhase")
         call.release()
         await task.value
 

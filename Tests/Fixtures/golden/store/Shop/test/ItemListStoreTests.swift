@@ -24,6 +24,11 @@ nonisolated final class ItemListStoreTests: XCTestCase {
 
         XCTAssertEqual(screen.items, result, "items")
         XCTAssertNil(screen.errorMessage, "errorMessage")
+        XCTAssertEqual(
+            screen.loadPhase.caseName,
+            AsyncPhase.finished(with: result).caseName,
+            "loadPhase"
+        )
         XCTAssertFalse(screen.isLoading, "isLoading")
         XCTAssertEqual(screen.sortOrder, sortOrder, "sortOrder")
         let itemsAfter = screen.items
@@ -48,6 +53,7 @@ nonisolated final class ItemListStoreTests: XCTestCase {
         await screen.load()
 
         XCTAssertEqual(screen.errorMessage, error.localizedDescription, "errorMessage")
+        XCTAssertEqual(screen.loadPhase.caseName, "failure", "loadPhase")
         XCTAssertEqual(screen.items, items, "items")
         XCTAssertFalse(screen.isLoading, "isLoading")
         XCTAssertEqual(screen.sortOrder, sortOrder, "sortOrder")
@@ -78,6 +84,7 @@ nonisolated final class ItemListStoreTests: XCTestCase {
 
         let task = Task { await screen.load() }
         await call.waitUntilStarted()
+        XCTAssertEqual(screen.loadPhase.caseName, "loading", "loadPhase")
         task.cancel()
         call.release()
         await task.value
@@ -86,6 +93,7 @@ nonisolated final class ItemListStoreTests: XCTestCase {
         XCTAssertEqual(screen.isLoading, isLoading, "isLoading")
         XCTAssertEqual(screen.errorMessage, errorMessage, "errorMessage")
         XCTAssertEqual(screen.sortOrder, sortOrder, "sortOrder")
+        XCTAssertEqual(screen.loadPhase.caseName, "initial", "loadPhase")
     }
 
     /// `isLoading` holds while fetchItems runs, and not after.
@@ -106,6 +114,7 @@ nonisolated final class ItemListStoreTests: XCTestCase {
         let task = Task { await screen.load() }
         await call.waitUntilStarted()
         XCTAssertTrue(screen.isLoading, "isLoading")
+        XCTAssertEqual(screen.loadPhase.caseName, "loading", "loadPhase")
         call.release()
         await task.value
 
@@ -172,6 +181,7 @@ nonisolated final class ItemListStoreTests: XCTestCase {
         await screen.delete(id: id)
 
         XCTAssertEqual(screen.items, items.filter { $0.id != id }, "items")
+        XCTAssertEqual(screen.deletePhase.caseName, "success", "deletePhase")
         XCTAssertEqual(screen.isLoading, isLoading, "isLoading")
         XCTAssertEqual(screen.errorMessage, errorMessage, "errorMessage")
         XCTAssertEqual(screen.sortOrder, sortOrder, "sortOrder")
@@ -199,6 +209,7 @@ nonisolated final class ItemListStoreTests: XCTestCase {
         await screen.delete(id: id)
 
         XCTAssertEqual(screen.errorMessage, error.localizedDescription, "errorMessage")
+        XCTAssertEqual(screen.deletePhase.caseName, "failure", "deletePhase")
         XCTAssertEqual(screen.items, items, "items")
         XCTAssertEqual(screen.isLoading, isLoading, "isLoading")
         XCTAssertEqual(screen.sortOrder, sortOrder, "sortOrder")
@@ -229,6 +240,7 @@ nonisolated final class ItemListStoreTests: XCTestCase {
 
         let task = Task { await screen.delete(id: id) }
         await call.waitUntilStarted()
+        XCTAssertEqual(screen.deletePhase.caseName, "loading", "deletePhase")
         task.cancel()
         call.release()
         await task.value
@@ -237,6 +249,7 @@ nonisolated final class ItemListStoreTests: XCTestCase {
         XCTAssertEqual(screen.isLoading, isLoading, "isLoading")
         XCTAssertEqual(screen.errorMessage, errorMessage, "errorMessage")
         XCTAssertEqual(screen.sortOrder, sortOrder, "sortOrder")
+        XCTAssertEqual(screen.deletePhase.caseName, "initial", "deletePhase")
     }
 
     /// `delete` calls ItemService.deleteItem once, with the right arguments.
