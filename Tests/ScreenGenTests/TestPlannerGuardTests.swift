@@ -19,7 +19,7 @@ final class TestPlannerGuardTests: XCTestCase {
             case .capture(let capture): return "let \(capture.name) = \(capture.path)"
             case .perform(let perform): return perform.invocation
             case .assert(let assertion): return "assert \(assertion.path) \(assertion.expected ?? "?")"
-            case .edit, .blankLine: return nil
+            case .edit, .blankLine, .callStatus: return nil
             }
         }
     }

@@ -56,6 +56,7 @@ final class TestPlannerScenarioTests: XCTestCase {
             case .perform(let perform): return perform.awaitPrefix + perform.invocation
             case .edit(let edit): return "\(edit.path) = \(edit.value)"
             case .assert(let assertion): return "assert \(assertion.path) \(assertion.expected ?? "?")"
+            case .callStatus: return "call status"
             case .blankLine: return ""
             }
         }
