@@ -54,14 +54,16 @@ enum BuiltinTemplates {
         {{#dependency}}
         {{spec.header}}
         import Foundation
-        import XCTest
+        {{>TestImport}}
         @testable import {{spec.module}}
 
         /// `{{name}}`'s actions: each calls its method on the dependency, passes its result and errors on, and
         /// a stub runs its own operation instead.
-        nonisolated final class {{actionsTestsName}}: XCTestCase {
+        {{<TestSuite}}
+        {{$name}}{{actionsTestsName}}{{/name}}
+        {{/TestSuite}}
         {{#methods}}
-            @MainActor func test_{{environmentKeyTitle}}_callsTheDependencyOnceWithTheArguments() async throws {
+            {{#spec.swiftTesting}}@Test {{/spec.swiftTesting}}@MainActor func test_{{environmentKeyTitle}}_callsTheDependencyOnceWithTheArguments() async throws {
                 let {{dependencyVariableName}} = {{mockName}}()
         {{^returnsVoid}}
                 let expected: {{returnType}} = {{sampleResult}}
@@ -77,6 +79,19 @@ enum BuiltinTemplates {
 
                 {{^returnsVoid}}let result = {{/returnsVoid}}try await action({{forwardedArguments}})
 
+        {{#spec.swiftTesting}}
+                #expect({{dependencyVariableName}}.{{mock.callCount}} == 1)
+        {{^returnsVoid}}
+                #expect(result == expected)
+        {{/returnsVoid}}
+        {{#hasParameters}}
+                #expect({{dependencyVariableName}}.{{mock.invocations}}.count == 1)
+        {{/hasParameters}}
+        {{#parameters}}
+                #expect({{dependencyVariableName}}.{{mock.invocations}}.first{{#hasSeveralParameters}}?.{{name}}{{/hasSeveralParameters}} == {{name}})
+        {{/parameters}}
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
                 XCTAssertEqual({{dependencyVariableName}}.{{mock.callCount}}, 1)
         {{^returnsVoid}}
                 XCTAssertEqual(result, expected)
@@ -87,24 +102,33 @@ enum BuiltinTemplates {
         {{#parameters}}
                 XCTAssertEqual({{dependencyVariableName}}.{{mock.invocations}}.first{{#hasSeveralParameters}}?.{{name}}{{/hasSeveralParameters}}, {{name}})
         {{/parameters}}
+        {{/spec.swiftTesting}}
             }
 
         {{#isThrowing}}
-            @MainActor func test_{{environmentKeyTitle}}_passesTheDependencysErrorOn() async {
+            {{#spec.swiftTesting}}@Test {{/spec.swiftTesting}}@MainActor func test_{{environmentKeyTitle}}_passesTheDependencysErrorOn() async {
                 let {{dependencyVariableName}} = {{mockName}}()
                 {{dependencyVariableName}}.{{mock.error}} = StubError("failed")
                 let action = {{actionTypeName}}({{dependencyVariableLabel}}: {{dependencyVariableName}})
 
                 do {
                     {{^returnsVoid}}_ = {{/returnsVoid}}try await action({{#parameters}}{{label}}: {{sample}}{{^isLast}}, {{/isLast}}{{/parameters}})
+        {{#spec.swiftTesting}}
+                    Testing.Issue.record("{{actionTypeName}} returned instead of throwing the dependency's error")
+                } catch {
+                    #expect(error is StubError, "unexpected error: \(error)")
+                }
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
                     XCTFail("{{actionTypeName}} returned instead of throwing the dependency's error")
                 } catch {
                     XCTAssertTrue(error is StubError, "unexpected error: \(error)")
                 }
+        {{/spec.swiftTesting}}
             }
 
         {{/isThrowing}}
-            @MainActor func test_{{environmentKeyTitle}}_stubRunsItsOperation() async throws {
+            {{#spec.swiftTesting}}@Test {{/spec.swiftTesting}}@MainActor func test_{{environmentKeyTitle}}_stubRunsItsOperation() async throws {
                 var calls = 0
         {{! `<%` delimiters: a `{` right before `{{` would read as a triple mustache. }}
         {{=<% %>=}}
@@ -118,10 +142,18 @@ enum BuiltinTemplates {
 
                 {{^returnsVoid}}let result = {{/returnsVoid}}try await action({{#parameters}}{{label}}: {{sample}}{{^isLast}}, {{/isLast}}{{/parameters}})
 
+        {{#spec.swiftTesting}}
+                #expect(calls == 1)
+        {{^returnsVoid}}
+                #expect(result == {{sampleResult}})
+        {{/returnsVoid}}
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
                 XCTAssertEqual(calls, 1)
         {{^returnsVoid}}
                 XCTAssertEqual(result, {{sampleResult}})
         {{/returnsVoid}}
+        {{/spec.swiftTesting}}
             }
         {{/methods}}
         }
@@ -185,19 +217,33 @@ enum BuiltinTemplates {
         #if canImport(SwiftUI)
         import Foundation
         import SwiftUI
-        import XCTest
+        {{>TestImport}}
         @testable import {{spec.module}}
 
         /// How `{{name}}`'s actions come out of the environment: built from the `{{name}}` set there, an
         /// override in its place, and a descriptive error (not a crash) when neither was set.
-        nonisolated final class {{environmentTestsName}}: XCTestCase {
+        {{<TestSuite}}
+        {{$name}}{{environmentTestsName}}{{/name}}
+        {{/TestSuite}}
         {{#methods}}
 
-            @MainActor func test_{{environmentKeyTitle}}_withoutThe{{dependencyName}}_throwsMissingDependencyError() async {
+            {{#spec.swiftTesting}}@Test {{/spec.swiftTesting}}@MainActor func test_{{environmentKeyTitle}}_withoutThe{{dependencyName}}_throwsMissingDependencyError() async {
                 let environment = EnvironmentValues()
 
                 do {
                     {{^returnsVoid}}_ = {{/returnsVoid}}try await environment.{{environmentKeyName}}({{#parameters}}{{label}}: {{sample}}{{^isLast}}, {{/isLast}}{{/parameters}})
+        {{#spec.swiftTesting}}
+                    Testing.Issue.record("{{actionTypeName}} ran without a {{dependencyName}} in the environment")
+                } catch let error as MissingDependencyError {
+                    let expected = MissingDependencyError(
+                        action: "{{actionTypeName}}", dependency: "{{dependencyName}}",
+                        environmentKey: "{{dependencyVariableTitle}}")
+                    #expect(error == expected)
+                } catch {
+                    Testing.Issue.record("expected MissingDependencyError, got \(error)")
+                }
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
                     XCTFail("{{actionTypeName}} ran without a {{dependencyName}} in the environment")
                 } catch let error as MissingDependencyError {
                     XCTAssertEqual(
@@ -208,9 +254,10 @@ enum BuiltinTemplates {
                 } catch {
                     XCTFail("expected MissingDependencyError, got \(error)")
                 }
+        {{/spec.swiftTesting}}
             }
 
-            @MainActor func test_{{environmentKeyTitle}}_callsThe{{dependencyName}}InTheEnvironment() async throws {
+            {{#spec.swiftTesting}}@Test {{/spec.swiftTesting}}@MainActor func test_{{environmentKeyTitle}}_callsThe{{dependencyName}}InTheEnvironment() async throws {
                 let {{dependencyVariableName}} = {{mockName}}()
         {{^returnsVoid}}
                 {{dependencyVariableName}}.{{mock.result}} = {{sampleResult}}
@@ -223,10 +270,15 @@ enum BuiltinTemplates {
 
                 {{^returnsVoid}}_ = {{/returnsVoid}}try await environment.{{environmentKeyName}}({{#parameters}}{{label}}: {{sample}}{{^isLast}}, {{/isLast}}{{/parameters}})
 
+        {{#spec.swiftTesting}}
+                #expect({{dependencyVariableName}}.{{mock.callCount}} == 1)
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
                 XCTAssertEqual({{dependencyVariableName}}.{{mock.callCount}}, 1)
+        {{/spec.swiftTesting}}
             }
 
-            @MainActor func test_{{environmentKeyTitle}}_overrideReplacesTheDependency() async throws {
+            {{#spec.swiftTesting}}@Test {{/spec.swiftTesting}}@MainActor func test_{{environmentKeyTitle}}_overrideReplacesTheDependency() async throws {
                 let {{dependencyVariableName}} = {{mockName}}()
                 var environment = EnvironmentValues()
                 environment.{{dependencyVariableName}} = {{dependencyVariableName}}
@@ -243,8 +295,14 @@ enum BuiltinTemplates {
 
                 {{^returnsVoid}}_ = {{/returnsVoid}}try await environment.{{environmentKeyName}}({{#parameters}}{{label}}: {{sample}}{{^isLast}}, {{/isLast}}{{/parameters}})
 
+        {{#spec.swiftTesting}}
+                #expect(overrideCalls == 1)
+                #expect({{dependencyVariableName}}.{{mock.callCount}} == 0)
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
                 XCTAssertEqual(overrideCalls, 1)
                 XCTAssertEqual({{dependencyVariableName}}.{{mock.callCount}}, 0)
+        {{/spec.swiftTesting}}
             }
         {{/methods}}
         }
@@ -407,16 +465,17 @@ enum BuiltinTemplates {
 
         """#,
         "actions/ScreenTests.swift.mustache": #"""
-        {{! nonisolated class, @MainActor tests: see mvvm/ViewModelTests.swift.mustache. }}
         {{#screen}}
         {{spec.header}}
         import Foundation
-        import XCTest
+        {{>TestImport}}
         @testable import {{spec.module}}
 
         /// `{{name}}`'s behaviour, run through `{{harnessName}}` (no SwiftUI needed). The same tests, by name
         /// and by case, as the mvvm style's `{{viewModelTestsName}}`.
-        nonisolated final class {{screenTestsName}}: XCTestCase {
+        {{<TestSuite}}
+        {{$name}}{{screenTestsName}}{{/name}}
+        {{/TestSuite}}
         {{#tests}}
 
         {{<TestCase}}
@@ -1065,14 +1124,14 @@ enum BuiltinTemplates {
         #if canImport(Combine)
         {{/spec.usesCombine}}
         import Foundation
-        import XCTest
+        {{>TestImport}}
         @testable import {{spec.module}}
 
-        {{! The class is nonisolated and each test @MainActor: a main-actor test class does not compile under a
-            default isolation of MainActor (its inherited XCTestCase initializer would differ in isolation from the
-            nonisolated one it overrides). }}
+        {{! The test type: shared/TestSuite.mustache says why XCTest's class is nonisolated and its tests @MainActor. }}
         {{#screen}}
-        nonisolated final class {{viewModelTestsName}}: XCTestCase {
+        {{<TestSuite}}
+        {{$name}}{{viewModelTestsName}}{{/name}}
+        {{/TestSuite}}
         {{#tests}}
         {{^isFirst}}
 
@@ -1161,7 +1220,7 @@ enum BuiltinTemplates {
         {{spec.header}}
 
         import Foundation
-        import XCTest
+        {{>TestImport}}
         @testable import {{spec.module}}
 
         {{#dependency}}
@@ -1263,9 +1322,17 @@ enum BuiltinTemplates {
         {{^returnsVoid}}
                 if let result = locked({ _{{mock.result}} }) { return result }
         {{/returnsVoid}}
+        {{#spec.swiftTesting}}
+                Testing.Issue.record(
+                    Testing.Comment(
+                        rawValue: "{{mock.unstubbedCall}}: "
+                            + "{{mock.unstubbedFix}}"))
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
                 XCTFail(
                     "{{mock.unstubbedCall}}: "
                         + "{{mock.unstubbedFix}}")
+        {{/spec.swiftTesting}}
         {{#isThrowing}}
                 throw UnimplementedCallError(mock: "{{mockName}}", method: "{{selector}}")
         {{/isThrowing}}
@@ -1331,9 +1398,10 @@ enum BuiltinTemplates {
             this template as a parent with these blocks (docs/templates.md, "Shared partials"):
             - `subject`: the type a test creates as `screen` (the mvvm style's view model name), or
             - `makeScreenStep`: the whole `let screen = ...` step, for a style whose init takes other arguments;
-            - `screenPath`: how a step reads the screen's state, the step's `path` (the default) or `statePath`. }}
+            - `screenPath`: how a step reads the screen's state, the step's `path` (the default) or `statePath`.
+            Assertions are spelt for XCTest or, with `spec.swiftTesting`, for Swift Testing (`#expect`, `Issue.record`). }}
             /// {{summary}}
-            @MainActor func {{name}}() async throws {
+            {{#spec.swiftTesting}}@Test {{/spec.swiftTesting}}@MainActor func {{name}}() async throws {
         {{#steps}}
         {{#code}}
                 {{.}}
@@ -1369,7 +1437,58 @@ enum BuiltinTemplates {
                 {{awaitPrefix}}screen.{{invocation}}
         {{/task}}
         {{/perform}}
+        {{#check}}
+        {{#spec.swiftTesting}}
+                #expect({{actual}} == {{expectedOperand}}{{#hasLabel}}, {{label}}{{/hasLabel}})
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
+                XCTAssertEqual({{actual}}, {{expected}}{{#hasLabel}}, {{label}}{{/hasLabel}})
+        {{/spec.swiftTesting}}
+        {{/check}}
         {{#assertion}}
+        {{#spec.swiftTesting}}
+        {{#isEqual}}
+        {{^wraps}}
+                #expect(screen.{{$screenPath}}{{path}}{{/screenPath}} == {{expectedOperand}}, {{label}})
+        {{/wraps}}
+        {{#wraps}}
+                #expect(
+                    screen.{{$screenPath}}{{path}}{{/screenPath}} == {{expectedOperand}},
+                    {{label}}
+                )
+        {{/wraps}}
+        {{/isEqual}}
+        {{#isNotEqual}}
+        {{^wraps}}
+                #expect(screen.{{$screenPath}}{{path}}{{/screenPath}} != {{expectedOperand}}, {{label}})
+        {{/wraps}}
+        {{#wraps}}
+                #expect(
+                    screen.{{$screenPath}}{{path}}{{/screenPath}} != {{expectedOperand}},
+                    {{label}}
+                )
+        {{/wraps}}
+        {{/isNotEqual}}
+        {{#isNil}}
+                #expect(screen.{{$screenPath}}{{path}}{{/screenPath}} == nil, {{label}})
+        {{/isNil}}
+        {{#isNotNil}}
+                #expect(screen.{{$screenPath}}{{path}}{{/screenPath}} != nil, {{label}})
+        {{/isNotNil}}
+        {{#isTrue}}
+                #expect(screen.{{$screenPath}}{{path}}{{/screenPath}}, {{label}})
+        {{/isTrue}}
+        {{#isFalse}}
+                #expect(!screen.{{$screenPath}}{{path}}{{/screenPath}}, {{label}})
+        {{/isFalse}}
+        {{#isInPhase}}
+                switch screen.{{$screenPath}}{{path}}{{/screenPath}} {
+                case {{pattern}}: break
+                default: Testing.Issue.record("expected {{path}} to be {{pattern}}, found \(screen.{{$screenPath}}{{path}}{{/screenPath}})")
+                }
+        {{/isInPhase}}
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
         {{#isEqual}}
         {{^wraps}}
                 XCTAssertEqual(screen.{{$screenPath}}{{path}}{{/screenPath}}, {{expected}}, {{label}})
@@ -1412,16 +1531,43 @@ enum BuiltinTemplates {
                 default: XCTFail("expected {{path}} to be {{pattern}}, found \(screen.{{$screenPath}}{{path}}{{/screenPath}})")
                 }
         {{/isInPhase}}
+        {{/spec.swiftTesting}}
         {{/assertion}}
         {{/steps}}
             }
+
+        """#,
+        "shared/TestImport.mustache": #"""
+        {{! The test framework's import, per option `tests` (`spec.swiftTesting`): one line, in place of `import XCTest`.
+            Swift Testing's types are written `Testing.Issue`, `Testing.Comment`, `Testing.SourceLocation`: test targets
+            declare a typealias per model (`typealias Comment = Social.Comment`), so a model named like one would hide it.
+            The macros (`@Suite`, `@Test`, `#expect`) are not hidden by a type of the same name. }}
+        {{#spec.swiftTesting}}
+        import Testing
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
+        import XCTest
+        {{/spec.swiftTesting}}
+
+        """#,
+        "shared/TestSuite.mustache": #"""
+        {{! The opening line of a test type, per option `tests` (`spec.swiftTesting`); block `name`, the type's name.
+            XCTest: a nonisolated class whose tests are each @MainActor (a main-actor test class does not compile under
+            a default isolation of MainActor: its inherited XCTestCase initializer would differ in isolation from the
+            nonisolated one it overrides). Swift Testing: a suite struct, its tests @MainActor the same way. }}
+        {{#spec.swiftTesting}}
+        @Suite struct {{$name}}{{/name}} {
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
+        nonisolated final class {{$name}}{{/name}}: XCTestCase {
+        {{/spec.swiftTesting}}
 
         """#,
         "shared/TestSupport.swift.mustache": #"""
         {{spec.header}}
 
         import Foundation
-        import XCTest
+        {{>TestImport}}
         @testable import {{spec.module}}
 
         // The module's names win over same-named imports in the tests (Foundation has a `SortOrder` too).
@@ -1490,7 +1636,12 @@ enum BuiltinTemplates {
             }
 
             /// Waits until a call is suspended; fails the test if none starts within the timeout.
+        {{#spec.swiftTesting}}
+            func waitUntilStarted(sourceLocation: Testing.SourceLocation = #_sourceLocation) async {
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
             func waitUntilStarted(file: StaticString = #filePath, line: UInt = #line) async {
+        {{/spec.swiftTesting}}
                 let timeout = self.timeout
                 Task { [weak self] in
                     try? await Task.sleep(for: timeout)
@@ -1503,7 +1654,12 @@ enum BuiltinTemplates {
                     lock.unlock()
                     if alreadyStarted { waiter.resume(returning: true) }
                 }
+        {{#spec.swiftTesting}}
+                if !started { Testing.Issue.record("the mocked call never started", sourceLocation: sourceLocation) }
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
                 if !started { XCTFail("the mocked call never started", file: file, line: line) }
+        {{/spec.swiftTesting}}
             }
 
             /// Lets every suspended call, and every later one, continue.
@@ -1598,35 +1754,64 @@ enum BuiltinTemplates {
         {{spec.header}}
 
         import Foundation
-        import XCTest
+        {{>TestImport}}
         @testable import {{spec.module}}
 
         /// The phase type every store of the module uses: what counts as empty, loading and fresh.
-        nonisolated final class AsyncPhaseTests: XCTestCase {
-            func test_finished_withAnEmptyCollection_isEmpty() {
+        {{<TestSuite}}
+        {{$name}}AsyncPhaseTests{{/name}}
+        {{/TestSuite}}
+            {{#spec.swiftTesting}}@Test {{/spec.swiftTesting}}func test_finished_withAnEmptyCollection_isEmpty() {
+        {{#spec.swiftTesting}}
+                if case .empty = AsyncPhase.finished(with: [Int]()) {} else { Testing.Issue.record("expected .empty") }
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
                 if case .empty = AsyncPhase.finished(with: [Int]()) {} else { XCTFail("expected .empty") }
+        {{/spec.swiftTesting}}
             }
 
-            func test_finished_withAValue_isSuccessAtThatDate() {
+            {{#spec.swiftTesting}}@Test {{/spec.swiftTesting}}func test_finished_withAValue_isSuccessAtThatDate() {
                 let date = Date(timeIntervalSince1970: 1_000)
+        {{#spec.swiftTesting}}
+                #expect(AsyncPhase.finished(with: [1], at: date).lastUpdated == date)
+                #expect(AsyncPhase.finished(with: 1, at: date).lastUpdated == date)
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
                 XCTAssertEqual(AsyncPhase.finished(with: [1], at: date).lastUpdated, date)
                 XCTAssertEqual(AsyncPhase.finished(with: 1, at: date).lastUpdated, date)
+        {{/spec.swiftTesting}}
             }
 
-            func test_isFresh_onlyWithinItsAgeAfterSuccess() {
+            {{#spec.swiftTesting}}@Test {{/spec.swiftTesting}}func test_isFresh_onlyWithinItsAgeAfterSuccess() {
                 let date = Date(timeIntervalSince1970: 1_000)
                 let phase = AsyncPhase.success(lastUpdated: date)
+        {{#spec.swiftTesting}}
+                #expect(phase.isFresh(within: 60, now: date.addingTimeInterval(59)))
+                #expect(!phase.isFresh(within: 60, now: date.addingTimeInterval(60)))
+                #expect(!AsyncPhase.loading.isFresh(within: 60, now: date))
+                #expect(!AsyncPhase.empty.isFresh(within: 60, now: date))
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
                 XCTAssertTrue(phase.isFresh(within: 60, now: date.addingTimeInterval(59)))
                 XCTAssertFalse(phase.isFresh(within: 60, now: date.addingTimeInterval(60)))
                 XCTAssertFalse(AsyncPhase.loading.isFresh(within: 60, now: date))
                 XCTAssertFalse(AsyncPhase.empty.isFresh(within: 60, now: date))
+        {{/spec.swiftTesting}}
             }
 
-            func test_loadingAndFailure_areReported() {
+            {{#spec.swiftTesting}}@Test {{/spec.swiftTesting}}func test_loadingAndFailure_areReported() {
+        {{#spec.swiftTesting}}
+                #expect(AsyncPhase.loading.isLoading)
+                #expect(!AsyncPhase.initial.isLoading)
+                #expect(AsyncPhase.failure(StubError("offline")).error?.localizedDescription == "offline")
+                #expect(AsyncPhase.empty.error == nil)
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
                 XCTAssertTrue(AsyncPhase.loading.isLoading)
                 XCTAssertFalse(AsyncPhase.initial.isLoading)
                 XCTAssertEqual(AsyncPhase.failure(StubError("offline")).error?.localizedDescription, "offline")
                 XCTAssertNil(AsyncPhase.empty.error)
+        {{/spec.swiftTesting}}
             }
         }
 
@@ -1744,7 +1929,7 @@ enum BuiltinTemplates {
         {{spec.header}}
 
         import Foundation
-        import XCTest
+        {{>TestImport}}
         @testable import {{spec.module}}
 
         {{#dependency}}
@@ -1941,15 +2126,15 @@ enum BuiltinTemplates {
         {{spec.header}}
 
         import Foundation
-        import XCTest
+        {{>TestImport}}
         @testable import {{spec.module}}
 
         {{#screen}}
         /// `{{storeName}}` with its real services over test providers: the same tests, by name and by case, as
         /// the mvvm style's `{{viewModelTestsName}}` and the Actions style's `{{screenTestsName}}`.
-        {{! nonisolated class, @MainActor tests: a main-actor test class does not compile under a default
-            isolation of MainActor (its inherited XCTestCase initializer would differ in isolation). }}
-        nonisolated final class {{storeTestsName}}: XCTestCase {
+        {{<TestSuite}}
+        {{$name}}{{storeTestsName}}{{/name}}
+        {{/TestSuite}}
         {{#tests}}
         {{^isFirst}}
 

@@ -22,6 +22,7 @@ final class TestPlannerSampleTests: XCTestCase {
             case .edit(let edit): return "\(edit.path) = \(edit.value)"
             case .assert(let assertion):
                 return "assert \(assertion.path) \(assertion.expected ?? (assertion.isNil ? "nil" : "?"))"
+            case .check(let check): return "check \(check.actual) == \(check.expected), \(check.label ?? "")"
             case .blankLine: return nil
             }
         }
@@ -138,7 +139,7 @@ final class TestPlannerSampleTests: XCTestCase {
         let defaults = lines(guards[0])
         XCTAssertTrue(defaults.contains(#"make(search: search, results: ["", "results-2"])"#), "\(defaults)")
         XCTAssertTrue(defaults.contains("let skipped = queryBefore.isEmpty"), "\(defaults)")
-        XCTAssertTrue(defaults.contains(#"XCTAssertEqual(search.findCallCount, skipped ? 0 : 1, "query.isEmpty")"#))
+        XCTAssertTrue(defaults.contains(#"check search.findCallCount == skipped ? 0 : 1, "query.isEmpty""#))
         XCTAssertTrue(lines(guards[1]).contains { $0.contains(#"query: "query-1""#) }, "\(lines(guards[1]))")
     }
 }

@@ -33,7 +33,7 @@ struct TestCaseContext: TemplateValueConvertible {
 }
 
 /// One statement of a test. Its template value sets exactly one of `code`, `blank`, `makeScreen`,
-/// `capture`, `perform`, `assertion` (the others are null), so a template renders each with a section.
+/// `capture`, `perform`, `assertion`, `edit`, `check` (the others are null), so a template renders each with a section.
 ///
 /// The value is built with the step: every step is converted once anyway, and a step a plan repeats
 /// (an action's arrange lines, its `perform`, its usual `makeScreen`, in each of its tests) then
@@ -51,6 +51,7 @@ struct TestStep: TemplateValueConvertible {
         indirect case perform(Perform)
         indirect case assert(Assertion)
         indirect case edit(Edit)
+        indirect case check(Check)
     }
 
     let kind: Kind
@@ -66,7 +67,7 @@ struct TestStep: TemplateValueConvertible {
             .line(text),
             .object([
                 "code": .string(text), "blank": .bool(false), "makeScreen": .null, "capture": .null, "perform": .null,
-                "assertion": .null, "edit": .null,
+                "assertion": .null, "edit": .null, "check": .null,
             ]))
     }
 
@@ -75,7 +76,7 @@ struct TestStep: TemplateValueConvertible {
         .blankLine,
         .object([
             "code": .null, "blank": .bool(true), "makeScreen": .null, "capture": .null, "perform": .null,
-            "assertion": .null, "edit": .null,
+            "assertion": .null, "edit": .null, "check": .null,
         ]))
 
     static func make(_ value: MakeScreen) -> TestStep {
@@ -83,7 +84,7 @@ struct TestStep: TemplateValueConvertible {
             .make(value),
             .object([
                 "code": .null, "blank": .bool(false), "makeScreen": value.templateValue, "capture": .null,
-                "perform": .null, "assertion": .null, "edit": .null,
+                "perform": .null, "assertion": .null, "edit": .null, "check": .null,
             ]))
     }
 
@@ -92,7 +93,7 @@ struct TestStep: TemplateValueConvertible {
             .capture(value),
             .object([
                 "code": .null, "blank": .bool(false), "makeScreen": .null, "capture": value.templateValue,
-                "perform": .null, "assertion": .null, "edit": .null,
+                "perform": .null, "assertion": .null, "edit": .null, "check": .null,
             ]))
     }
 
@@ -101,7 +102,7 @@ struct TestStep: TemplateValueConvertible {
             .perform(value),
             .object([
                 "code": .null, "blank": .bool(false), "makeScreen": .null, "capture": .null,
-                "perform": value.templateValue, "assertion": .null, "edit": .null,
+                "perform": value.templateValue, "assertion": .null, "edit": .null, "check": .null,
             ]))
     }
 
@@ -110,7 +111,7 @@ struct TestStep: TemplateValueConvertible {
             .assert(value),
             .object([
                 "code": .null, "blank": .bool(false), "makeScreen": .null, "capture": .null, "perform": .null,
-                "assertion": value.templateValue, "edit": .null,
+                "assertion": value.templateValue, "edit": .null, "check": .null,
             ]))
     }
 
@@ -119,8 +120,22 @@ struct TestStep: TemplateValueConvertible {
             .edit(value),
             .object([
                 "code": .null, "blank": .bool(false), "makeScreen": .null, "capture": .null, "perform": .null,
-                "assertion": .null, "edit": value.templateValue,
+                "assertion": .null, "edit": value.templateValue, "check": .null,
             ]))
+    }
+
+    static func check(_ value: Check) -> TestStep {
+        TestStep(
+            .check(value),
+            .object([
+                "code": .null, "blank": .bool(false), "makeScreen": .null, "capture": .null, "perform": .null,
+                "assertion": .null, "edit": .null, "check": value.templateValue,
+            ]))
+    }
+
+    /// `XCTAssertEqual(actual, expected, label)` or `#expect(actual == expected, label)`, per test framework.
+    static func check(_ actual: String, equals expected: String, label: String? = nil) -> TestStep {
+        .check(Check(actual: actual, expected: expected, label: label))
     }
 
     /// The expectation, for an `assert` step.
@@ -202,6 +217,26 @@ struct Perform: TemplateValueConvertible {
     }
 }
 
+/// An expectation about something other than the screen (a mock's calls and arguments): a step of its
+/// own, not a ready-made line, so that each test framework spells it its own way.
+struct Check: TemplateValueConvertible {
+    /// `itemService.fetchItemsCallCount`: a Swift expression.
+    var actual: String
+    /// `1`: a Swift expression (`expectedOperand` in the context: in parentheses where it is more than one
+    /// term, for `#expect(a == b)`; `SwiftOperand`).
+    var expected: String
+    /// `"id"`: a Swift string literal naming what is compared, or nil.
+    var label: String?
+
+    var templateValue: Value {
+        .object([
+            "actual": .string(actual), "expected": .string(expected),
+            "expectedOperand": .string(SwiftOperand.rightOfEquals(expected)), "label": label.templateValue,
+            "hasLabel": .bool(label != nil),
+        ])
+    }
+}
+
 /// An expectation about the screen.
 struct Assertion: TemplateValueConvertible {
     /// `items.count`, `phase`.
@@ -210,7 +245,8 @@ struct Assertion: TemplateValueConvertible {
     var statePath: String
     /// `"items.count"`: the path as a Swift string literal, the failure message's name for what differs.
     var label: String
-    /// The expected Swift expression (equal / notEqual), or null.
+    /// The expected Swift expression (equal / notEqual), or null. As `expectedOperand` in the context
+    /// also in parentheses where it is more than one term (`#expect(a == b)`, `SwiftOperand`).
     var expected: String?
     /// `.failed`: for `isInPhase`, the case pattern.
     var pattern: String?
@@ -229,6 +265,7 @@ struct Assertion: TemplateValueConvertible {
         .object([
             "path": .string(path), "statePath": .string(statePath), "label": .string(label),
             "expected": expected.templateValue,
+            "expectedOperand": expected.map(SwiftOperand.rightOfEquals).templateValue,
             "pattern": pattern.templateValue, "isEqual": .bool(isEqual), "isNotEqual": .bool(isNotEqual),
             "isNil": .bool(isNil), "isNotNil": .bool(isNotNil), "isTrue": .bool(isTrue), "isFalse": .bool(isFalse),
             "isInPhase": .bool(isInPhase), "wraps": .bool(wraps),

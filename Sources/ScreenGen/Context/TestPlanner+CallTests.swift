@@ -33,7 +33,7 @@ extension TestPlanner {
         let busy = action.busy?.value
         let performAction = perform(action)
         let performInTask = perform(action, in: "task")
-        let calledOnce = TestStep.line("XCTAssertEqual(\(mock).\(names.mockCallCount), 1)")
+        let calledOnce = TestStep.check("\(mock).\(names.mockCallCount)", equals: "1")
         var tests: [TestCaseContext] = []
 
         // success
@@ -136,7 +136,7 @@ extension TestPlanner {
             for (argument, receivedPath) in zip(call.arguments, received) {
                 let value = expressions.expression(argument.value.source)
                 let label = SwiftText.stringLiteral(argument.name.value)
-                steps.append(.line("XCTAssertEqual(\(receivedPath), \(value.swift), \(label))"))
+                steps.append(.check(receivedPath, equals: value.swift, label: label))
             }
             tests.append(
                 TestCaseContext(
@@ -179,7 +179,7 @@ extension TestPlanner {
                 steps.append(.line("let skipped = \(guardFormula(skipIf.source))"))
                 steps += [.blankLine, performAction, .blankLine]
                 let label = SwiftText.stringLiteral(skipIf.source)
-                steps.append(.line("XCTAssertEqual(\(mock).\(base)CallCount, skipped ? 0 : 1, \(label))"))
+                steps.append(.check("\(mock).\(base)CallCount", equals: "skipped ? 0 : 1", label: label))
                 tests.append(
                     TestCaseContext(
                         name: testName(action, "skipIf_followsGuard_\(start.label)"),
