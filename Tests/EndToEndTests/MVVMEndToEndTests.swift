@@ -8,6 +8,8 @@ import XCTest
 /// into one SwiftPM package per build configuration (`BuildConfiguration`: warnings as errors, Apple
 /// frameworks as compile stubs), builds it and runs the generated tests.
 /// Shop is also generated with `observation: combine` (ShopCombine) and `access: public` (ShopPublic).
+/// Swift Testing output is built and run once (`TestFrameworkChecks`), with a probe that the generated test
+/// support fails a Swift Testing test.
 final class MVVMEndToEndTests: XCTestCase {
     func test_mvvm_swift6_everySpec_buildsAndItsGeneratedTestsPass() throws {
         try check(BuildConfiguration.named("swift6"))
@@ -36,7 +38,8 @@ final class MVVMEndToEndTests: XCTestCase {
             try GeneratedModules.render(
                 style: "mvvm", combineVariantOf: "Shop", publicVariantOf: "Shop", testFramework: framework)
         }
-        let generated = try render(framework)
+        var generated = try render(framework)
+        if framework == .swiftTesting { try TestFrameworkChecks.addFailureProbe(to: &generated) }
         let directory = TestFrameworkChecks.folder(style: "mvvm", configuration, framework)
         try ScratchPackage(directory: directory, modules: generated.modules, configuration: configuration).write()
         let run = SwiftPMRun(package: directory)

@@ -20,13 +20,48 @@ enum TestFrameworkChecks {
         return EndToEndPaths.scratch.appendingPathComponent("\(style)-\(configuration.name)\(suffix)")
     }
 
+    /// The suite `addFailureProbe` adds: its tests are not generated ones.
+    static let failureProbeSuite = "GeneratedFailureProbe"
+
+    /// Adds to the Shop module's tests a suite showing that the generated test support fails a Swift Testing
+    /// test, as it fails an XCTest one: an unstubbed mock call and a suspended call that never starts each record
+    /// an issue (`withKnownIssue` passes only when one is recorded, and here only one with the message).
+    static func addFailureProbe(to generated: inout GeneratedModules) throws {
+        let index = try XCTUnwrap(generated.modules.firstIndex { $0.name == "Shop" })
+        generated.modules[index].tests["\(failureProbeSuite).swift"] = """
+            import Testing
+            @testable import Shop
+
+            @Suite struct \(failureProbeSuite) {
+                @Test func unstubbedMockCall_failsTheTest() async {
+                    await withKnownIssue {
+                        _ = try? await ItemServiceMock().fetchItems()
+                    } matching: { issue in
+                        issue.comments.contains { $0.rawValue.hasPrefix("ItemServiceMock.fetchItems() was called but not stubbed") }
+                    }
+                }
+
+                @Test func suspendedCallThatNeverStarts_failsTheTest() async {
+                    await withKnownIssue {
+                        await SuspendedCall(timeout: .milliseconds(50)).waitUntilStarted()
+                    } matching: { issue in
+                        issue.comments.contains { $0.rawValue == "the mocked call never started" }
+                    }
+                }
+            }
+
+            """
+        generated.expectedTestCount += 2
+    }
+
     /// `swift test list` in the built package names the tests `xctest` (the same specs rendered for XCTest)
-    /// declares, no more and no fewer. Returns the listed names.
+    /// declares, no more and no fewer (the failure probe aside). Returns the listed names.
     @discardableResult
     static func assertListsTheXCTestNames(
         _ run: SwiftPMRun, xctest: GeneratedModules, file: StaticString = #filePath, line: UInt = #line
     ) throws -> Set<String> {
-        let (output, listed) = try run.listTests()
+        let (output, all) = try run.listTests()
+        let listed = all.filter { !$0.contains(".\(failureProbeSuite)/") }
         XCTAssertEqual(output.status, 0, "swift test list failed:\n\(output.text.suffix(3000))", file: file, line: line)
         let declared = xctest.declaredTestNames
         XCTAssertGreaterThan(declared.count, 100, "the XCTest output declares its tests", file: file, line: line)
