@@ -1399,7 +1399,7 @@ enum BuiltinTemplates {
             - `subject`: the type a test creates as `screen` (the mvvm style's view model name), or
             - `makeScreenStep`: the whole `let screen = ...` step, for a style whose init takes other arguments;
             - `screenPath`: how a step reads the screen's state, the step's `path` (the default) or `statePath`.
-            Assertions are spelt for XCTest or, with `spec.swiftTesting`, for Swift Testing (`#expect`, `Issue.record`). }}
+            Assertions are spelt for XCTest or, with `spec.swiftTesting`, for Swift Testing (`#expect`, `Testing.Issue.record`). }}
             /// {{summary}}
             {{#spec.swiftTesting}}@Test {{/spec.swiftTesting}}@MainActor func {{name}}() async throws {
         {{#steps}}

@@ -18,9 +18,10 @@ final class TestFrameworkOptionTests: XCTestCase {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    /// Generates Counter in the mvvm style with `arguments` and returns its view model tests.
-    private func viewModelTests(_ arguments: [String]) throws -> String {
-        let output = folder.appendingPathComponent("out-\(UUID().uuidString)")
+    /// Generates Counter in the mvvm style with `arguments` (into `output`, a new folder by default) and returns its
+    /// view model tests.
+    private func viewModelTests(_ arguments: [String], into output: URL? = nil) throws -> String {
+        let output = output ?? folder.appendingPathComponent("out-\(UUID().uuidString)")
         let result = try tool.run([spec, "--output", output.path, "--quiet"] + arguments, in: folder)
         XCTAssertEqual(result.status, 0, result.errors)
         return try String(
@@ -35,6 +36,14 @@ final class TestFrameworkOptionTests: XCTestCase {
         try "tests: swift-testing\n".write(to: config, atomically: true, encoding: .utf8)
         XCTAssertTrue(try viewModelTests(["--config", config.path]).contains("import Testing\n"))
         XCTAssertTrue(try viewModelTests(["--config", config.path, "--tests", "xctest"]).contains("import XCTest\n"))
+    }
+
+    /// The framework is part of what a run's stamp records: switching it regenerates the tests.
+    func test_switchingTheFramework_rewritesTheTests() throws {
+        let output = folder.appendingPathComponent("out")
+        XCTAssertTrue(try viewModelTests([], into: output).contains("import XCTest\n"))
+        XCTAssertTrue(try viewModelTests(["--tests", "swift-testing"], into: output).contains("import Testing\n"))
+        XCTAssertTrue(try viewModelTests(["--tests", "xctest"], into: output).contains("import XCTest\n"))
     }
 
     func test_unknownValues_areErrorsWithSuggestions() throws {
