@@ -54,16 +54,18 @@ enum BuiltinTemplates {
         {{#dependency}}
         {{spec.header}}
         import Foundation
-        import XCTest
+        {{>TestImport}}
         @testable import {{spec.module}}
 
         /// `{{name}}`'s actions: each calls its method on the dependency once with its arguments and passes
         /// the result and errors on. (The screen tests run the same actions; a stub's own operation is shown
         /// by `{{environmentTestsName}}`.)
-        nonisolated final class {{actionsTestsName}}: XCTestCase {
+        {{<TestSuite}}
+        {{$name}}{{actionsTestsName}}{{/name}}
+        {{/TestSuite}}
         {{#methods}}
 
-            @MainActor func test_{{environmentKeyTitle}}_forwardsToTheDependency() async throws {
+            {{#spec.swiftTesting}}@Test {{/spec.swiftTesting}}@MainActor func test_{{environmentKeyTitle}}_forwardsToTheDependency() async throws {
                 let {{dependencyVariableName}} = {{mockName}}()
         {{^returnsVoid}}
                 let expected: {{returnType}} = {{sampleResult}}
@@ -79,6 +81,16 @@ enum BuiltinTemplates {
 
                 {{^returnsVoid}}let result = {{/returnsVoid}}try await action({{forwardedArguments}})
 
+        {{#spec.swiftTesting}}
+                #expect({{dependencyVariableName}}.{{mock.callCount}} == 1)
+        {{^returnsVoid}}
+                #expect(result == expected)
+        {{/returnsVoid}}
+        {{#parameters}}
+                #expect({{dependencyVariableName}}.{{mock.invocations}}.first{{#hasSeveralParameters}}?.{{name}}{{/hasSeveralParameters}} == {{name}})
+        {{/parameters}}
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
                 XCTAssertEqual({{dependencyVariableName}}.{{mock.callCount}}, 1)
         {{^returnsVoid}}
                 XCTAssertEqual(result, expected)
@@ -86,15 +98,24 @@ enum BuiltinTemplates {
         {{#parameters}}
                 XCTAssertEqual({{dependencyVariableName}}.{{mock.invocations}}.first{{#hasSeveralParameters}}?.{{name}}{{/hasSeveralParameters}}, {{name}})
         {{/parameters}}
+        {{/spec.swiftTesting}}
         {{#isThrowing}}
 
                 {{dependencyVariableName}}.{{mock.error}} = StubError("failed")
                 do {
                     {{^returnsVoid}}_ = {{/returnsVoid}}try await action({{forwardedArguments}})
+        {{#spec.swiftTesting}}
+                    Testing.Issue.record("{{actionTypeName}} returned instead of throwing the dependency's error")
+                } catch {
+                    #expect(error is StubError, "unexpected error: \(error)")
+                }
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
                     XCTFail("{{actionTypeName}} returned instead of throwing the dependency's error")
                 } catch {
                     XCTAssertTrue(error is StubError, "unexpected error: \(error)")
                 }
+        {{/spec.swiftTesting}}
         {{/isThrowing}}
             }
         {{/methods}}
@@ -159,18 +180,32 @@ enum BuiltinTemplates {
         #if canImport(SwiftUI)
         import Foundation
         import SwiftUI
-        import XCTest
+        {{>TestImport}}
         @testable import {{spec.module}}
 
         /// How `{{name}}`'s actions come out of the environment: a descriptive error (not a crash) while no
         /// `{{name}}` is set, then built from the one set there, and an override (a stub) in its place.
-        nonisolated final class {{environmentTestsName}}: XCTestCase {
+        {{<TestSuite}}
+        {{$name}}{{environmentTestsName}}{{/name}}
+        {{/TestSuite}}
         {{#methods}}
 
-            @MainActor func test_{{environmentKeyTitle}}_comesFromTheEnvironment() async throws {
+            {{#spec.swiftTesting}}@Test {{/spec.swiftTesting}}@MainActor func test_{{environmentKeyTitle}}_comesFromTheEnvironment() async throws {
                 var environment = EnvironmentValues()
                 do {
                     {{^returnsVoid}}_ = {{/returnsVoid}}try await environment.{{environmentKeyName}}({{#parameters}}{{label}}: {{sample}}{{^isLast}}, {{/isLast}}{{/parameters}})
+        {{#spec.swiftTesting}}
+                    Testing.Issue.record("{{actionTypeName}} ran without a {{dependencyName}} in the environment")
+                } catch let error as MissingDependencyError {
+                    let expected = MissingDependencyError(
+                        action: "{{actionTypeName}}", dependency: "{{dependencyName}}",
+                        environmentKey: "{{dependencyVariableTitle}}")
+                    #expect(error == expected)
+                } catch {
+                    Testing.Issue.record("expected MissingDependencyError, got \(error)")
+                }
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
                     XCTFail("{{actionTypeName}} ran without a {{dependencyName}} in the environment")
                 } catch let error as MissingDependencyError {
                     XCTAssertEqual(
@@ -181,6 +216,7 @@ enum BuiltinTemplates {
                 } catch {
                     XCTFail("expected MissingDependencyError, got \(error)")
                 }
+        {{/spec.swiftTesting}}
 
                 let {{dependencyVariableName}} = {{mockName}}()
         {{^returnsVoid}}
@@ -191,7 +227,12 @@ enum BuiltinTemplates {
         {{/returnsVoid}}
                 environment.{{dependencyVariableName}} = {{dependencyVariableName}}
                 {{^returnsVoid}}_ = {{/returnsVoid}}try await environment.{{environmentKeyName}}({{#parameters}}{{label}}: {{sample}}{{^isLast}}, {{/isLast}}{{/parameters}})
+        {{#spec.swiftTesting}}
+                #expect({{dependencyVariableName}}.{{mock.callCount}} == 1)
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
                 XCTAssertEqual({{dependencyVariableName}}.{{mock.callCount}}, 1)
+        {{/spec.swiftTesting}}
 
                 var overrideCalls = 0
         {{! `<%` delimiters: a `{` right before `{{` would read as a triple mustache. }}
@@ -204,8 +245,14 @@ enum BuiltinTemplates {
         {{/returnsVoid}}
                 }
                 {{^returnsVoid}}_ = {{/returnsVoid}}try await environment.{{environmentKeyName}}({{#parameters}}{{label}}: {{sample}}{{^isLast}}, {{/isLast}}{{/parameters}})
+        {{#spec.swiftTesting}}
+                #expect(overrideCalls == 1)
+                #expect({{dependencyVariableName}}.{{mock.callCount}} == 1, "the override runs instead of the {{dependencyName}}")
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
                 XCTAssertEqual(overrideCalls, 1)
                 XCTAssertEqual({{dependencyVariableName}}.{{mock.callCount}}, 1, "the override runs instead of the {{dependencyName}}")
+        {{/spec.swiftTesting}}
             }
         {{/methods}}
         }
@@ -368,16 +415,17 @@ enum BuiltinTemplates {
 
         """#,
         "actions/ScreenTests.swift.mustache": #"""
-        {{! nonisolated class, @MainActor tests: see mvvm/ViewModelTests.swift.mustache. }}
         {{#screen}}
         {{spec.header}}
         import Foundation
-        import XCTest
+        {{>TestImport}}
         @testable import {{spec.module}}
 
         /// `{{name}}`'s behaviour, run through `{{harnessName}}` (no SwiftUI needed). The same tests, by name
         /// and by case, as the mvvm style's `{{viewModelTestsName}}`.
-        nonisolated final class {{screenTestsName}}: XCTestCase {
+        {{<TestSuite}}
+        {{$name}}{{screenTestsName}}{{/name}}
+        {{/TestSuite}}
         {{#tests}}
 
         {{<TestCase}}
@@ -1026,14 +1074,14 @@ enum BuiltinTemplates {
         #if canImport(Combine)
         {{/spec.usesCombine}}
         import Foundation
-        import XCTest
+        {{>TestImport}}
         @testable import {{spec.module}}
 
-        {{! The class is nonisolated and each test @MainActor: a main-actor test class does not compile under a
-            default isolation of MainActor (its inherited XCTestCase initializer would differ in isolation from the
-            nonisolated one it overrides). }}
+        {{! The test type: shared/TestSuite.mustache says why XCTest's class is nonisolated and its tests @MainActor. }}
         {{#screen}}
-        nonisolated final class {{viewModelTestsName}}: XCTestCase {
+        {{<TestSuite}}
+        {{$name}}{{viewModelTestsName}}{{/name}}
+        {{/TestSuite}}
         {{#tests}}
         {{^isFirst}}
 
@@ -1122,7 +1170,7 @@ enum BuiltinTemplates {
         {{spec.header}}
 
         import Foundation
-        import XCTest
+        {{>TestImport}}
         @testable import {{spec.module}}
 
         {{#dependency}}
@@ -1224,9 +1272,17 @@ enum BuiltinTemplates {
         {{^returnsVoid}}
                 if let result = locked({ _{{mock.result}} }) { return result }
         {{/returnsVoid}}
+        {{#spec.swiftTesting}}
+                Testing.Issue.record(
+                    Testing.Comment(
+                        rawValue: "{{mock.unstubbedCall}}: "
+                            + "{{mock.unstubbedFix}}"))
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
                 XCTFail(
                     "{{mock.unstubbedCall}}: "
                         + "{{mock.unstubbedFix}}")
+        {{/spec.swiftTesting}}
         {{#isThrowing}}
                 throw UnimplementedCallError(mock: "{{mockName}}", method: "{{selector}}")
         {{/isThrowing}}
@@ -1295,9 +1351,10 @@ enum BuiltinTemplates {
             - `screenPath`: how a step reads the screen's state, the step's `path` (the default) or `statePath`;
             - `callStatusStep`: how a style checks where an action's call stands (`member`, `isRunning`,
               `isSucceeded` with `result`, `isFailed`, `isNotRun`), for a style that keeps that next to the
-              state (the store's `loadPhase`); empty by default. }}
+              state (the store's `loadPhase`); empty by default.
+            Assertions are spelt for XCTest or, with `spec.swiftTesting`, for Swift Testing (`#expect`, `Testing.Issue.record`). }}
             /// {{summary}}
-            @MainActor func {{name}}() async throws {
+            {{#spec.swiftTesting}}@Test {{/spec.swiftTesting}}@MainActor func {{name}}() async throws {
         {{#steps}}
         {{#code}}
                 {{.}}
@@ -1333,7 +1390,58 @@ enum BuiltinTemplates {
                 {{awaitPrefix}}screen.{{invocation}}
         {{/task}}
         {{/perform}}
+        {{#check}}
+        {{#spec.swiftTesting}}
+                #expect({{actual}} == {{expectedOperand}}{{#hasLabel}}, {{label}}{{/hasLabel}})
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
+                XCTAssertEqual({{actual}}, {{expected}}{{#hasLabel}}, {{label}}{{/hasLabel}})
+        {{/spec.swiftTesting}}
+        {{/check}}
         {{#assertion}}
+        {{#spec.swiftTesting}}
+        {{#isEqual}}
+        {{^wraps}}
+                #expect(screen.{{$screenPath}}{{path}}{{/screenPath}} == {{expectedOperand}}, {{label}})
+        {{/wraps}}
+        {{#wraps}}
+                #expect(
+                    screen.{{$screenPath}}{{path}}{{/screenPath}} == {{expectedOperand}},
+                    {{label}}
+                )
+        {{/wraps}}
+        {{/isEqual}}
+        {{#isNotEqual}}
+        {{^wraps}}
+                #expect(screen.{{$screenPath}}{{path}}{{/screenPath}} != {{expectedOperand}}, {{label}})
+        {{/wraps}}
+        {{#wraps}}
+                #expect(
+                    screen.{{$screenPath}}{{path}}{{/screenPath}} != {{expectedOperand}},
+                    {{label}}
+                )
+        {{/wraps}}
+        {{/isNotEqual}}
+        {{#isNil}}
+                #expect(screen.{{$screenPath}}{{path}}{{/screenPath}} == nil, {{label}})
+        {{/isNil}}
+        {{#isNotNil}}
+                #expect(screen.{{$screenPath}}{{path}}{{/screenPath}} != nil, {{label}})
+        {{/isNotNil}}
+        {{#isTrue}}
+                #expect(screen.{{$screenPath}}{{path}}{{/screenPath}}, {{label}})
+        {{/isTrue}}
+        {{#isFalse}}
+                #expect(!screen.{{$screenPath}}{{path}}{{/screenPath}}, {{label}})
+        {{/isFalse}}
+        {{#isInPhase}}
+                switch screen.{{$screenPath}}{{path}}{{/screenPath}} {
+                case {{pattern}}: break
+                default: Testing.Issue.record("expected {{path}} to be {{pattern}}, found \(screen.{{$screenPath}}{{path}}{{/screenPath}})")
+                }
+        {{/isInPhase}}
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
         {{#isEqual}}
         {{^wraps}}
                 XCTAssertEqual(screen.{{$screenPath}}{{path}}{{/screenPath}}, {{expected}}, {{label}})
@@ -1376,6 +1484,7 @@ enum BuiltinTemplates {
                 default: XCTFail("expected {{path}} to be {{pattern}}, found \(screen.{{$screenPath}}{{path}}{{/screenPath}})")
                 }
         {{/isInPhase}}
+        {{/spec.swiftTesting}}
         {{/assertion}}
         {{#callStatus}}
         {{$callStatusStep}}
@@ -1385,11 +1494,37 @@ enum BuiltinTemplates {
             }
 
         """#,
+        "shared/TestImport.mustache": #"""
+        {{! The test framework's import, per option `tests` (`spec.swiftTesting`): one line, in place of `import XCTest`.
+            Swift Testing's types are written `Testing.Issue`, `Testing.Comment`, `Testing.SourceLocation`: test targets
+            declare a typealias per model (`typealias Comment = Social.Comment`), so a model named like one would hide it.
+            The macros (`@Suite`, `@Test`, `#expect`) are not hidden by a type of the same name. }}
+        {{#spec.swiftTesting}}
+        import Testing
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
+        import XCTest
+        {{/spec.swiftTesting}}
+
+        """#,
+        "shared/TestSuite.mustache": #"""
+        {{! The opening line of a test type, per option `tests` (`spec.swiftTesting`); block `name`, the type's name.
+            XCTest: a nonisolated class whose tests are each @MainActor (a main-actor test class does not compile under
+            a default isolation of MainActor: its inherited XCTestCase initializer would differ in isolation from the
+            nonisolated one it overrides). Swift Testing: a suite struct, its tests @MainActor the same way. }}
+        {{#spec.swiftTesting}}
+        @Suite struct {{$name}}{{/name}} {
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
+        nonisolated final class {{$name}}{{/name}}: XCTestCase {
+        {{/spec.swiftTesting}}
+
+        """#,
         "shared/TestSupport.swift.mustache": #"""
         {{spec.header}}
 
         import Foundation
-        import XCTest
+        {{>TestImport}}
         @testable import {{spec.module}}
 
         // The module's names win over same-named imports in the tests (Foundation has a `SortOrder` too).
@@ -1458,7 +1593,12 @@ enum BuiltinTemplates {
             }
 
             /// Waits until a call is suspended; fails the test if none starts within the timeout.
+        {{#spec.swiftTesting}}
+            func waitUntilStarted(sourceLocation: Testing.SourceLocation = #_sourceLocation) async {
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
             func waitUntilStarted(file: StaticString = #filePath, line: UInt = #line) async {
+        {{/spec.swiftTesting}}
                 let timeout = self.timeout
                 Task { [weak self] in
                     try? await Task.sleep(for: timeout)
@@ -1471,7 +1611,12 @@ enum BuiltinTemplates {
                     lock.unlock()
                     if alreadyStarted { waiter.resume(returning: true) }
                 }
+        {{#spec.swiftTesting}}
+                if !started { Testing.Issue.record("the mocked call never started", sourceLocation: sourceLocation) }
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
                 if !started { XCTFail("the mocked call never started", file: file, line: line) }
+        {{/spec.swiftTesting}}
             }
 
             /// Lets every suspended call, and every later one, continue.
@@ -1586,35 +1731,64 @@ enum BuiltinTemplates {
         {{spec.header}}
 
         import Foundation
-        import XCTest
+        {{>TestImport}}
         @testable import {{spec.module}}
 
         /// The phase type every store of the module uses: what counts as empty, loading and fresh.
-        nonisolated final class AsyncPhaseTests: XCTestCase {
-            func test_finished_withAnEmptyCollection_isEmpty() {
+        {{<TestSuite}}
+        {{$name}}AsyncPhaseTests{{/name}}
+        {{/TestSuite}}
+            {{#spec.swiftTesting}}@Test {{/spec.swiftTesting}}func test_finished_withAnEmptyCollection_isEmpty() {
+        {{#spec.swiftTesting}}
+                if case .empty = AsyncPhase.finished(with: [Int]()) {} else { Testing.Issue.record("expected .empty") }
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
                 if case .empty = AsyncPhase.finished(with: [Int]()) {} else { XCTFail("expected .empty") }
+        {{/spec.swiftTesting}}
             }
 
-            func test_finished_withAValue_isSuccessAtThatDate() {
+            {{#spec.swiftTesting}}@Test {{/spec.swiftTesting}}func test_finished_withAValue_isSuccessAtThatDate() {
                 let date = Date(timeIntervalSince1970: 1_000)
+        {{#spec.swiftTesting}}
+                #expect(AsyncPhase.finished(with: [1], at: date).lastUpdated == date)
+                #expect(AsyncPhase.finished(with: 1, at: date).lastUpdated == date)
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
                 XCTAssertEqual(AsyncPhase.finished(with: [1], at: date).lastUpdated, date)
                 XCTAssertEqual(AsyncPhase.finished(with: 1, at: date).lastUpdated, date)
+        {{/spec.swiftTesting}}
             }
 
-            func test_isFresh_onlyWithinItsAgeAfterSuccess() {
+            {{#spec.swiftTesting}}@Test {{/spec.swiftTesting}}func test_isFresh_onlyWithinItsAgeAfterSuccess() {
                 let date = Date(timeIntervalSince1970: 1_000)
                 let phase = AsyncPhase.success(lastUpdated: date)
+        {{#spec.swiftTesting}}
+                #expect(phase.isFresh(within: 60, now: date.addingTimeInterval(59)))
+                #expect(!phase.isFresh(within: 60, now: date.addingTimeInterval(60)))
+                #expect(!AsyncPhase.loading.isFresh(within: 60, now: date))
+                #expect(!AsyncPhase.empty.isFresh(within: 60, now: date))
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
                 XCTAssertTrue(phase.isFresh(within: 60, now: date.addingTimeInterval(59)))
                 XCTAssertFalse(phase.isFresh(within: 60, now: date.addingTimeInterval(60)))
                 XCTAssertFalse(AsyncPhase.loading.isFresh(within: 60, now: date))
                 XCTAssertFalse(AsyncPhase.empty.isFresh(within: 60, now: date))
+        {{/spec.swiftTesting}}
             }
 
-            func test_loadingAndFailure_areReported() {
+            {{#spec.swiftTesting}}@Test {{/spec.swiftTesting}}func test_loadingAndFailure_areReported() {
+        {{#spec.swiftTesting}}
+                #expect(AsyncPhase.loading.isLoading)
+                #expect(!AsyncPhase.initial.isLoading)
+                #expect(AsyncPhase.failure(StubError("offline")).error?.localizedDescription == "offline")
+                #expect(AsyncPhase.empty.error == nil)
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
                 XCTAssertTrue(AsyncPhase.loading.isLoading)
                 XCTAssertFalse(AsyncPhase.initial.isLoading)
                 XCTAssertEqual(AsyncPhase.failure(StubError("offline")).error?.localizedDescription, "offline")
                 XCTAssertNil(AsyncPhase.empty.error)
+        {{/spec.swiftTesting}}
             }
         }
 
@@ -1732,7 +1906,7 @@ enum BuiltinTemplates {
         {{spec.header}}
 
         import Foundation
-        import XCTest
+        {{>TestImport}}
         @testable import {{spec.module}}
 
         {{#dependency}}
@@ -1929,15 +2103,15 @@ enum BuiltinTemplates {
         {{spec.header}}
 
         import Foundation
-        import XCTest
+        {{>TestImport}}
         @testable import {{spec.module}}
 
         {{#screen}}
         /// `{{storeName}}` with its real services over test providers: the same tests, by name and by case, as
         /// the mvvm style's `{{viewModelTestsName}}` and the Actions style's `{{screenTestsName}}`.
-        {{! nonisolated class, @MainActor tests: a main-actor test class does not compile under a default
-            isolation of MainActor (its inherited XCTestCase initializer would differ in isolation). }}
-        nonisolated final class {{storeTestsName}}: XCTestCase {
+        {{<TestSuite}}
+        {{$name}}{{storeTestsName}}{{/name}}
+        {{/TestSuite}}
         {{#tests}}
         {{^isFirst}}
 
@@ -1967,25 +2141,53 @@ enum BuiltinTemplates {
         {{! Where the action's call stands: its `AsyncPhase` member, compared by case (`AsyncPhase+Testing`). }}
         {{$callStatusStep}}
         {{#isRunning}}
+        {{#spec.swiftTesting}}
+                #expect(screen.{{member}}.caseName == "loading", {{label}})
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
                 XCTAssertEqual(screen.{{member}}.caseName, "loading", {{label}})
+        {{/spec.swiftTesting}}
         {{/isRunning}}
         {{#isSucceeded}}
         {{#result}}
+        {{#spec.swiftTesting}}
+                #expect(
+                    screen.{{member}}.caseName == AsyncPhase.finished(with: {{.}}).caseName,
+                    {{label}}
+                )
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
                 XCTAssertEqual(
                     screen.{{member}}.caseName,
                     AsyncPhase.finished(with: {{.}}).caseName,
                     {{label}}
                 )
+        {{/spec.swiftTesting}}
         {{/result}}
         {{^result}}
+        {{#spec.swiftTesting}}
+                #expect(screen.{{member}}.caseName == "success", {{label}})
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
                 XCTAssertEqual(screen.{{member}}.caseName, "success", {{label}})
+        {{/spec.swiftTesting}}
         {{/result}}
         {{/isSucceeded}}
         {{#isFailed}}
+        {{#spec.swiftTesting}}
+                #expect(screen.{{member}}.caseName == "failure", {{label}})
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
                 XCTAssertEqual(screen.{{member}}.caseName, "failure", {{label}})
+        {{/spec.swiftTesting}}
         {{/isFailed}}
         {{#isNotRun}}
+        {{#spec.swiftTesting}}
+                #expect(screen.{{member}}.caseName == "initial", {{label}})
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
                 XCTAssertEqual(screen.{{member}}.caseName, "initial", {{label}})
+        {{/spec.swiftTesting}}
         {{/isNotRun}}
         {{/callStatusStep}}
         {{/TestCase}}

@@ -8,7 +8,7 @@ import YAML
 ///     style: actions        # mvvm (default) | actions | a style from templates
 ///     access: public        # internal (default) | public
 ///     observation: combine  # observation (default) | combine
-///     tests: false          # test targets get mocks and fixtures only, no generated tests
+///     tests: swift-testing  # xctest (default; also `true`) | swift-testing | false (mocks and fixtures only)
 ///     templates: Styles     # folder with extra styles, relative to the config file
 public struct TargetConfig: Sendable, Equatable {
     public var style = "mvvm"
@@ -29,7 +29,11 @@ public struct TargetConfig: Sendable, Equatable {
             KeyDescription(
                 "observation", .choice(GenerationOptions.Observation.allCases.map(\.rawValue)),
                 doc: "observation (default) or combine."),
-            KeyDescription("tests", .flag, doc: "false: test targets get mocks and fixtures only."),
+            // One key, not a flag and a framework: "which tests does the test target get" has one answer, so
+            // `tests: false` with a framework cannot be written; `true` and `false` keep their meaning.
+            KeyDescription(
+                "tests", .either([.flag, .choice(GenerationOptions.TestFramework.allCases.map(\.rawValue))]),
+                doc: "xctest (default, also true), swift-testing, or false: test targets get mocks and fixtures only."),
             KeyDescription("templates", .text, doc: "A folder of extra styles, relative to the config file."),
         ])
 
@@ -55,7 +59,14 @@ public struct TargetConfig: Sendable, Equatable {
             {
                 config.options.observation = GenerationOptions.Observation(rawValue: observation.value)!
             }
-            if let tests = decoder.flag(fields["tests"]) { config.generateTests = tests }
+            if let tests = decoder.flagOrChoice(
+                fields["tests"], key: "tests", allowed: GenerationOptions.TestFramework.allCases.map(\.rawValue))
+            {
+                config.generateTests = tests.value != "false"
+                if let framework = GenerationOptions.TestFramework(rawValue: tests.value) {
+                    config.options.testFramework = framework
+                }
+            }
             if let templates = decoder.text(fields["templates"])?.value {
                 let base = (path as NSString).deletingLastPathComponent
                 config.templatesDirectory = templates.hasPrefix("/") ? templates : base + "/" + templates

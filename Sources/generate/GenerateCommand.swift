@@ -22,6 +22,8 @@ enum GenerateCommand: Command {
           --templates DIR         Add or override styles (DIR/<style>/style.yaml)
           --access LEVEL          internal (default) or public
           --observation KIND      observation (default, @Observable) or combine (ObservableObject)
+          --tests FRAMEWORK       xctest (default) or swift-testing: what generated tests, mocks and test
+                                  helpers are written for
           --only KINDS            Comma-separated subset of: source,test-support,test,scaffold
           --config FILE           Settings from a screengen.yaml (style, access, observation, tests, templates);
                                   options given on the command line win
@@ -42,7 +44,7 @@ enum GenerateCommand: Command {
             arguments,
             valued: [
                 "--style", "--output", "--tests-output", "--scaffold", "--templates", "--access", "--observation",
-                "--only", "--config", "--bundle", "--module",
+                "--tests", "--only", "--config", "--bundle", "--module",
             ],
             flags: ["--dry-run", "--check", "--quiet", "--verbose", "--no-module-files", "--timings"])
         guard !parsed.positionals.isEmpty else { throw .init(message: "no spec files given") }

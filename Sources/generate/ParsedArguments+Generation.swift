@@ -1,8 +1,9 @@
+import Diagnostics
 import ScreenGen
 
 /// Options shared by the commands that render (generate, context).
 extension ParsedArguments {
-    /// `--access` and `--observation` over `defaults` (from a config file, or the built-in defaults).
+    /// `--access`, `--observation` and `--tests` over `defaults` (from a config file, or the built-in defaults).
     func generationOptions(defaults: GenerationOptions = GenerationOptions()) throws(UsageError) -> GenerationOptions {
         var options = defaults
         if let access = value("--access") {
@@ -16,6 +17,15 @@ extension ParsedArguments {
                 throw UsageError(message: "--observation must be observation or combine, not '\(observation)'")
             }
             options.observation = kind
+        }
+        if let tests = value("--tests") {
+            let names = GenerationOptions.TestFramework.allCases.map(\.rawValue)
+            guard let framework = GenerationOptions.TestFramework(rawValue: tests) else {
+                throw UsageError(
+                    message: "--tests must be \(names.joined(separator: " or ")), not '\(tests)'"
+                        + DidYouMean.clause(for: tests, among: names))
+            }
+            options.testFramework = framework
         }
         return options
     }

@@ -27,28 +27,26 @@ final class ActionsEndToEndTests: XCTestCase {
         try check(BuildConfiguration.named("swift5-strict"))
     }
 
-    func check(_ configuration: BuildConfiguration) throws {
-        var generated = try GeneratedModules.render(style: "actions", testDependencies: ["ViewInspector"])
-        // Shop again with `--access public`: the same code must compile with public declarations.
-        var publicShop = try GeneratedModules.load("specs/Shop.yaml")
-        publicShop.module.value += "Public"
-        let style = try XCTUnwrap(try StyleCatalog.builtin()["actions"])
-        var publicModule = ScratchPackage.Module(
-            name: publicShop.module.value, sources: [:], tests: [:], testDependencies: ["ViewInspector"])
-        for file in try Generator.render(spec: publicShop, style: style, options: GenerationOptions(access: .public)) {
-            switch file.kind {
-            case .source, .scaffold: publicModule.sources[file.path] = file.contents
-            case .test, .testSupport: publicModule.tests[file.path] = file.contents
-            }
+    /// The same specs with `tests: swift-testing` (TestFrameworkChecks): every suite builds and passes, and
+    /// holds the tests of the XCTest output, by name. (The view tests stay XCTest, and are not run here.)
+    func test_actions_swiftTesting_everySpec_buildsAndItsGeneratedTestsPass() throws {
+        try check(TestFrameworkChecks.swiftTestingConfiguration, .swiftTesting)
+    }
+
+    func check(_ configuration: BuildConfiguration, _ framework: GenerationOptions.TestFramework = .xctest) throws {
+        // Shop again with `--access public` (ShopPublic): the same code must compile with public declarations.
+        let render = { (framework: GenerationOptions.TestFramework) in
+            try GeneratedModules.render(
+                style: "actions", publicVariantOf: "Shop", testDependencies: ["ViewInspector"], testFramework: framework
+            )
         }
+        let generated = try render(framework)
+        let publicModule = try XCTUnwrap(generated.modules.first { $0.name == "ShopPublic" })
         XCTAssertTrue(
             publicModule.sources["ItemServiceActions.swift"]?.contains(
                 "public nonisolated struct ItemServiceFetchItemsAction")
                 == true)
-        generated.modules.append(publicModule)
-        generated.expectedTestCount += GeneratedModules.plannedTestCount(
-            publicShop, options: GenerationOptions(access: .public))
-        let directory = EndToEndPaths.scratch.appendingPathComponent("actions-\(configuration.name)")
+        let directory = TestFrameworkChecks.folder(style: "actions", configuration, framework)
         try ScratchPackage(directory: directory, modules: generated.modules, configuration: configuration).write()
         let run = SwiftPMRun(package: directory)
 
@@ -58,12 +56,12 @@ final class ActionsEndToEndTests: XCTestCase {
         )
         guard build.status == 0 else { return }
         let test = try run.swift(["test", "--skip-build", "--skip", "ViewTests"])
-        let summary = try XCTUnwrap(TestSummary(parsing: test.text), "no XCTest summary in:\n\(test.text.suffix(3000))")
+        let summary = try XCTUnwrap(TestSummary(parsing: test.text), "no test summary in:\n\(test.text.suffix(3000))")
         XCTAssertEqual(
             summary.failures, 0, "failed: \(TestSummary.failedTests(in: test.text))\n\(test.text.suffix(4000))")
 
         // Every planned screen test, plus per dependency method one action test and one environment test.
-        var specs = [publicShop]
+        var specs = [try GeneratedModules.load("specs/Shop.yaml")]
         for file in try EndToEndPaths.specFiles() { specs.append(try GeneratedModules.load(file)) }
         let methods = specs.flatMap(\.dependencies).flatMap(\.methods)
         let perMethod = methods.count * 2
@@ -74,7 +72,10 @@ final class ActionsEndToEndTests: XCTestCase {
         XCTAssertEqual(summary.executed, written)
         // The keyword-named specs (Tests/Fixtures/valid/Words.yaml, KeywordEdges.yaml) are among them: their
         // call sites build without warnings and their tests pass.
-        let passed = TestSummary.passedTests(in: test.text)
+        let listed = try TestFrameworkChecks.assertListsTheXCTestNames(
+            run, xctest: framework == .xctest ? generated : try render(.xctest))
+        let passed = TestFrameworkChecks.passedTests(
+            in: test.text, framework, listed: listed, failures: summary.failures)
         for name in [
             "EditorScreenTests.test_scenario_fetches", "ViewerScreenTests.test_show_success_appliesSuccessEffects",
             "StoreActionsTests.test_storeSave_forwardsToTheDependency",
@@ -86,7 +87,7 @@ final class ActionsEndToEndTests: XCTestCase {
             XCTAssertTrue(passed.contains(name), "\(name) (a keyword spec) did not pass")
         }
         print(
-            "actions end to end (\(configuration.name)): \(summary.executed) generated tests ran in \(generated.modules.count) modules, \(summary.failures) failed"
+            "actions end to end (\(configuration.name), \(framework.rawValue)): \(summary.executed) generated tests ran in \(generated.modules.count) modules, \(summary.failures) failed"
         )
     }
 }

@@ -4,7 +4,8 @@ import XCTest
 
 /// Generated code follows the repository's `.swift-format`, as our own code does: every built-in style
 /// for every spec in specs/ (sources, tests and scaffolds) is written into a temporary folder and linted
-/// with the toolchain's `swift format lint --strict`; any finding fails the test and is printed.
+/// with the toolchain's `swift format lint --strict`; any finding fails the test and is printed. The tests and
+/// test support written for Swift Testing (`tests: swift-testing`) are linted too.
 final class GeneratedFormatTests: XCTestCase {
     func test_generatedCode_forEverySpecAndStyle_isSwiftFormatLintClean() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sg-format-\(UUID().uuidString)")
@@ -14,13 +15,20 @@ final class GeneratedFormatTests: XCTestCase {
         for file in try EndToEndPaths.specFiles() where file.hasPrefix("specs/") {
             let spec = try GeneratedModules.load(file)
             for (name, style) in styles.sorted(by: { $0.key < $1.key }) {
-                for generated in try Generator.render(spec: spec, style: style) {
-                    let url = folder.appendingPathComponent("\(name)/\(spec.module.value)/\(generated.kind)")
-                        .appendingPathComponent(generated.path)
-                    try FileManager.default.createDirectory(
-                        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                    try Data(generated.contents.utf8).write(to: url)
-                    written += 1
+                let swiftTesting = try Generator.render(
+                    spec: spec, style: style, options: GenerationOptions(testFramework: .swiftTesting)
+                ).filter { $0.kind == .test || $0.kind == .testSupport }
+                for (variant, files) in [
+                    (name, try Generator.render(spec: spec, style: style)), (name + "-swift-testing", swiftTesting),
+                ] {
+                    for generated in files {
+                        let url = folder.appendingPathComponent("\(variant)/\(spec.module.value)/\(generated.kind)")
+                            .appendingPathComponent(generated.path)
+                        try FileManager.default.createDirectory(
+                            at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                        try Data(generated.contents.utf8).write(to: url)
+                        written += 1
+                    }
                 }
             }
         }

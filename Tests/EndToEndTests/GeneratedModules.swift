@@ -12,26 +12,27 @@ struct GeneratedModules {
 
     /// Renders `style` for every spec; with `combineVariantOf`, also that spec with `observation: combine`
     /// as a module named `<Module>Combine` (its view models are Apple-only, checked against the stubs);
-    /// with `publicVariantOf`, also that spec with `access: public` as `<Module>Public`.
+    /// with `publicVariantOf`, also that spec with `access: public` as `<Module>Public`. Tests, mocks and test
+    /// helpers are written for `testFramework`.
     static func render(
         style styleName: String, combineVariantOf combineSpec: String? = nil, publicVariantOf publicSpec: String? = nil,
-        testDependencies: [String] = []
+        testDependencies: [String] = [], testFramework: GenerationOptions.TestFramework = .xctest
     ) throws -> GeneratedModules {
         let style = try XCTUnwrap(try StyleCatalog.builtin()[styleName], "no built-in style \(styleName)")
         var modules: [ScratchPackage.Module] = []
         var expected = 0
         for file in try EndToEndPaths.specFiles() {
             let spec = try load(file)
-            var variants: [(Spec, GenerationOptions)] = [(spec, GenerationOptions())]
+            var variants: [(Spec, GenerationOptions)] = [(spec, GenerationOptions(testFramework: testFramework))]
             if let combineSpec, file == "specs/\(combineSpec).yaml" {
                 var variant = spec
                 variant.module.value += "Combine"
-                variants.append((variant, GenerationOptions(observation: .combine)))
+                variants.append((variant, GenerationOptions(observation: .combine, testFramework: testFramework)))
             }
             if let publicSpec, file == "specs/\(publicSpec).yaml" {
                 var variant = spec
                 variant.module.value += "Public"
-                variants.append((variant, GenerationOptions(access: .public)))
+                variants.append((variant, GenerationOptions(access: .public, testFramework: testFramework)))
             }
             for (spec, options) in variants {
                 let files = try Generator.render(spec: spec, style: style, options: options)
@@ -48,6 +49,32 @@ struct GeneratedModules {
             }
         }
         return GeneratedModules(modules: modules, expectedTestCount: expected)
+    }
+
+    /// The tests the modules' test files declare, named as `swift test list` names them
+    /// (`ShopTests.ItemListViewModelTests/test_load_success_appliesSuccessEffects`): each `func test_…` of an
+    /// `XCTestCase` class or a `@Suite` struct.
+    var declaredTestNames: Set<String> {
+        var names: Set<String> = []
+        for module in modules {
+            for text in module.tests.values {
+                var type: String?
+                for line in text.split(separator: "\n") {
+                    let words = line.split(separator: " ")
+                    if let index = words.firstIndex(where: { $0 == "class" || $0 == "struct" }),
+                        index + 1 < words.count,
+                        line.contains(": XCTestCase {") || line.hasPrefix("@Suite ")
+                    {
+                        type = String(words[index + 1].prefix { $0 != ":" })
+                    } else if let type, let start = line.range(of: "func test_"),
+                        let end = line[start.upperBound...].firstIndex(of: "(")
+                    {
+                        names.insert("\(module.name)Tests.\(type)/test_\(line[start.upperBound..<end])")
+                    }
+                }
+            }
+        }
+        return names
     }
 
     static func load(_ file: String) throws -> Spec {

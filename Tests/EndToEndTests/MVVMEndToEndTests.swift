@@ -8,6 +8,8 @@ import XCTest
 /// into one SwiftPM package per build configuration (`BuildConfiguration`: warnings as errors, Apple
 /// frameworks as compile stubs), builds it and runs the generated tests.
 /// Shop is also generated with `observation: combine` (ShopCombine) and `access: public` (ShopPublic).
+/// Swift Testing output is built and run once (`TestFrameworkChecks`), with a probe that the generated test
+/// support fails a Swift Testing test.
 final class MVVMEndToEndTests: XCTestCase {
     func test_mvvm_swift6_everySpec_buildsAndItsGeneratedTestsPass() throws {
         try check(BuildConfiguration.named("swift6"))
@@ -25,9 +27,20 @@ final class MVVMEndToEndTests: XCTestCase {
         try check(BuildConfiguration.named("swift5-strict"))
     }
 
-    func check(_ configuration: BuildConfiguration) throws {
-        let generated = try GeneratedModules.render(style: "mvvm", combineVariantOf: "Shop", publicVariantOf: "Shop")
-        let directory = EndToEndPaths.scratch.appendingPathComponent("mvvm-\(configuration.name)")
+    /// The same specs with `tests: swift-testing` (TestFrameworkChecks): every suite builds and passes, and
+    /// holds the tests of the XCTest output, by name.
+    func test_mvvm_swiftTesting_everySpec_buildsAndItsGeneratedTestsPass() throws {
+        try check(TestFrameworkChecks.swiftTestingConfiguration, .swiftTesting)
+    }
+
+    func check(_ configuration: BuildConfiguration, _ framework: GenerationOptions.TestFramework = .xctest) throws {
+        let render = { (framework: GenerationOptions.TestFramework) in
+            try GeneratedModules.render(
+                style: "mvvm", combineVariantOf: "Shop", publicVariantOf: "Shop", testFramework: framework)
+        }
+        var generated = try render(framework)
+        if framework == .swiftTesting { try TestFrameworkChecks.addFailureProbe(to: &generated) }
+        let directory = TestFrameworkChecks.folder(style: "mvvm", configuration, framework)
         try ScratchPackage(directory: directory, modules: generated.modules, configuration: configuration).write()
         let run = SwiftPMRun(package: directory)
 
@@ -37,13 +50,16 @@ final class MVVMEndToEndTests: XCTestCase {
         )
         guard build.status == 0 else { return }
         let test = try run.test()
-        let summary = try XCTUnwrap(TestSummary(parsing: test.text), "no XCTest summary in:\n\(test.text.suffix(3000))")
+        let summary = try XCTUnwrap(TestSummary(parsing: test.text), "no test summary in:\n\(test.text.suffix(3000))")
         XCTAssertEqual(
             summary.failures, 0, "failed: \(TestSummary.failedTests(in: test.text))\n\(test.text.suffix(4000))")
         XCTAssertEqual(summary.executed, generated.expectedTestCount, "every generated test ran")
+        let listed = try TestFrameworkChecks.assertListsTheXCTestNames(
+            run, xctest: framework == .xctest ? generated : try render(.xctest))
         // The keyword-named specs (Tests/Fixtures/valid/Words.yaml, KeywordEdges.yaml) are among them: their
         // call sites build without warnings and their tests pass.
-        let passed = TestSummary.passedTests(in: test.text)
+        let passed = TestFrameworkChecks.passedTests(
+            in: test.text, framework, listed: listed, failures: summary.failures)
         for name in [
             "EditorViewModelTests.test_scenario_fetches",
             "ViewerViewModelTests.test_show_success_appliesSuccessEffects",
@@ -52,7 +68,7 @@ final class MVVMEndToEndTests: XCTestCase {
             XCTAssertTrue(passed.contains(name), "\(name) (a keyword spec) did not pass")
         }
         print(
-            "mvvm end to end (\(configuration.name)): \(summary.executed) generated tests ran in \(generated.modules.count) modules, \(summary.failures) failed"
+            "mvvm end to end (\(configuration.name), \(framework.rawValue)): \(summary.executed) generated tests ran in \(generated.modules.count) modules, \(summary.failures) failed"
         )
     }
 }

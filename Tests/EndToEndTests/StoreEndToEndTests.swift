@@ -25,9 +25,18 @@ final class StoreEndToEndTests: XCTestCase {
         try check(BuildConfiguration.named("swift5-strict"))
     }
 
-    func check(_ configuration: BuildConfiguration) throws {
-        let generated = try GeneratedModules.render(style: "store", publicVariantOf: "Shop")
-        let directory = EndToEndPaths.scratch.appendingPathComponent("store-\(configuration.name)")
+    /// The same specs with `tests: swift-testing` (TestFrameworkChecks): every suite builds and passes, and
+    /// holds the tests of the XCTest output, by name.
+    func test_store_swiftTesting_everySpec_buildsAndItsGeneratedTestsPass() throws {
+        try check(TestFrameworkChecks.swiftTestingConfiguration, .swiftTesting)
+    }
+
+    func check(_ configuration: BuildConfiguration, _ framework: GenerationOptions.TestFramework = .xctest) throws {
+        let render = { (framework: GenerationOptions.TestFramework) in
+            try GeneratedModules.render(style: "store", publicVariantOf: "Shop", testFramework: framework)
+        }
+        let generated = try render(framework)
+        let directory = TestFrameworkChecks.folder(style: "store", configuration, framework)
         try ScratchPackage(directory: directory, modules: generated.modules, configuration: configuration).write()
         let run = SwiftPMRun(package: directory)
 
@@ -37,18 +46,21 @@ final class StoreEndToEndTests: XCTestCase {
         )
         guard build.status == 0 else { return }
         let test = try run.test()
-        let summary = try XCTUnwrap(TestSummary(parsing: test.text), "no XCTest summary in:\n\(test.text.suffix(3000))")
+        let summary = try XCTUnwrap(TestSummary(parsing: test.text), "no test summary in:\n\(test.text.suffix(3000))")
         XCTAssertEqual(
             summary.failures, 0, "failed: \(TestSummary.failedTests(in: test.text))\n\(test.text.suffix(4000))")
         // Every planned screen test, plus the module's `AsyncPhaseTests`.
         let phaseTests =
             try XCTUnwrap(generated.modules.first?.tests["AsyncPhaseTests.swift"])
-            .components(separatedBy: "    func test_").count - 1
+            .components(separatedBy: "func test_").count - 1
         XCTAssertGreaterThan(phaseTests, 0)
         XCTAssertEqual(
             summary.executed, generated.expectedTestCount + phaseTests * generated.modules.count,
             "every generated test ran")
-        let passed = TestSummary.passedTests(in: test.text)
+        let listed = try TestFrameworkChecks.assertListsTheXCTestNames(
+            run, xctest: framework == .xctest ? generated : try render(.xctest))
+        let passed = TestFrameworkChecks.passedTests(
+            in: test.text, framework, listed: listed, failures: summary.failures)
         for name in [
             "ItemListStoreTests.test_scenario_showsTheLoadedItems",
             "EditorStoreTests.test_scenario_fetches",
@@ -58,7 +70,7 @@ final class StoreEndToEndTests: XCTestCase {
             XCTAssertTrue(passed.contains(name), "\(name) did not pass")
         }
         print(
-            "store end to end (\(configuration.name)): \(summary.executed) generated tests ran in \(generated.modules.count) modules, \(summary.failures) failed"
+            "store end to end (\(configuration.name), \(framework.rawValue)): \(summary.executed) generated tests ran in \(generated.modules.count) modules, \(summary.failures) failed"
         )
     }
 

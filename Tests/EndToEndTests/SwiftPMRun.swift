@@ -1,6 +1,6 @@
 import Foundation
 
-/// Runs `swift build` / `swift test` in a generated package and reads XCTest's summary.
+/// Runs `swift build` / `swift test` in a generated package and reads XCTest's and Swift Testing's summaries.
 struct SwiftPMRun {
     var package: URL
 
@@ -28,14 +28,49 @@ struct SwiftPMRun {
     func test(filter: String? = nil) throws -> Output {
         try swift(["test", "--skip-build"] + (filter.map { ["--filter", $0] } ?? []))
     }
+
+    /// `swift test list`: every test the package holds, XCTest's and Swift Testing's, as
+    /// `ShopTests.ItemListViewModelTests/test_load_success_appliesSuccessEffects`: Swift Testing's `()` is dropped,
+    /// and so is the `/File.swift:10:6` it adds to a name that several modules hold, so the two frameworks' names
+    /// compare equal.
+    func listTests() throws -> (output: Output, names: Set<String>) {
+        let output = try swift(["test", "list", "--skip-build"])
+        let names = output.text.split(separator: "\n").compactMap { line -> String? in
+            guard line.contains("/test") else { return nil }
+            return line.range(of: "()").map { String(line[..<$0.lowerBound]) } ?? String(line)
+        }
+        return (output, Set(names))
+    }
 }
 
-/// XCTest's last `Executed N tests, with M failures` line.
+/// What ran: XCTest's last `Executed N tests, with M failures` line plus Swift Testing's `Test run with N tests`
+/// line (its failures are the tests that report `failed`), whichever the run has.
 struct TestSummary: Equatable {
     var executed: Int
     var failures: Int
 
     init?(parsing text: String) {
+        let xctest = Self(parsingXCTest: text)
+        let swiftTesting = Self(parsingSwiftTesting: text)
+        guard xctest != nil || swiftTesting != nil else { return nil }
+        executed = (xctest?.executed ?? 0) + (swiftTesting?.executed ?? 0)
+        failures = (xctest?.failures ?? 0) + (swiftTesting?.failures ?? 0)
+    }
+
+    /// `✘ Test run with 3 tests in 2 suites failed after 0.010 seconds with 2 issues.`, and a `✘ Test x() failed`
+    /// line per failed test.
+    private init?(parsingSwiftTesting text: String) {
+        var found: Int?
+        for line in text.split(separator: "\n") {
+            guard let range = line.range(of: "Test run with ") else { continue }
+            found = line[range.upperBound...].split(separator: " ").first.flatMap { Int($0) }
+        }
+        guard let found else { return nil }
+        executed = found
+        failures = Self.failedSwiftTests(in: text).count
+    }
+
+    private init?(parsingXCTest text: String) {
         var found: TestSummary?
         for line in text.split(separator: "\n") where line.contains("Executed ") && line.contains(" test") {
             let words = line.split(separator: " ")
@@ -64,11 +99,21 @@ struct TestSummary: Equatable {
             })
     }
 
-    /// Names of failed test cases (`ItemListViewModelTests.test_load_success_appliesSuccessEffects`).
+    /// Names of failed test cases (`ItemListViewModelTests.test_load_success_appliesSuccessEffects`; Swift Testing
+    /// names no suite: `test_load_success_appliesSuccessEffects()`).
     static func failedTests(in text: String) -> [String] {
         text.split(separator: "\n").compactMap { line in
             guard line.hasPrefix("Test Case '"), line.contains("' failed") else { return nil }
             return line.split(separator: "'").dropFirst().first.map(String.init)
+        } + failedSwiftTests(in: text)
+    }
+
+    private static func failedSwiftTests(in text: String) -> [String] {
+        text.split(separator: "\n").compactMap { line in
+            guard line.hasPrefix("✘ Test "), !line.hasPrefix("✘ Test run "), line.contains(") failed after") else {
+                return nil
+            }
+            return line.dropFirst("✘ Test ".count).components(separatedBy: " failed after").first
         }
     }
 }

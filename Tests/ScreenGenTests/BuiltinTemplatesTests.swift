@@ -30,6 +30,9 @@ final class BuiltinTemplatesTests: XCTestCase {
     func testSharedPartsAreWrittenOnce() {
         let owners = [
             "XCTAssertNotEqual(": "shared/TestCase.mustache",
+            "#expect(screen.{{$screenPath}}": "shared/TestCase.mustache",
+            "import Testing": "shared/TestImport.mustache",
+            "@Suite struct": "shared/TestSuite.mustache",
             "Task { {{awaitPrefix}}screen.{{invocation}} }": "shared/TestCase.mustache",
             "_{{mock.callCount}} += 1": "shared/MockRecorder.mustache",
             "if let handler = locked({ _{{mock.handler}} })": "shared/MockRecorder.mustache",

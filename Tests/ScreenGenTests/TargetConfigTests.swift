@@ -43,13 +43,30 @@ final class TargetConfigTests: XCTestCase {
         XCTAssertEqual(try load("").style, "mvvm", "an empty config means the defaults")
     }
 
+    /// `tests:` says which tests a test target gets: a framework, `true` (the default one) or `false` (none).
+    func testTestsChoosesTheFrameworkOrNone() throws {
+        for (text, generates, framework) in [
+            ("tests: swift-testing\n", true, GenerationOptions.TestFramework.swiftTesting),
+            ("tests: xctest\n", true, .xctest), ("tests: True\n", true, .xctest), ("tests: false\n", false, .xctest),
+            ("", true, .xctest),
+        ] {
+            let config = try load(text)
+            XCTAssertEqual(config.generateTests, generates, text)
+            XCTAssertEqual(config.options.testFramework, framework, text)
+        }
+        let found = problems("style: mvvm\ntests: swift-test\n")
+        XCTAssertEqual(found.map(\.message), ["unknown tests 'swift-test'; did you mean 'swift-testing'?"])
+        XCTAssertEqual(found.map(\.mark), [Mark(line: 2, column: 8)])
+        XCTAssertEqual(problems("tests: flase\n").map(\.message), ["unknown tests 'flase'; did you mean 'false'?"])
+    }
+
     func testMistakesAreLocatedWithSuggestions() {
         let found = problems("stlye: actions\naccess: publik\ntests: maybe\n")
         XCTAssertEqual(
             found.map(\.message),
             [
                 "unknown key 'stlye'; did you mean 'style'?", "unknown access 'publik'; did you mean 'public'?",
-                "expected true or false, found 'maybe'",
+                "unknown tests 'maybe'",
             ])
         XCTAssertEqual(
             found.map(\.mark), [Mark(line: 1, column: 1), Mark(line: 2, column: 9), Mark(line: 3, column: 8)])

@@ -19,6 +19,7 @@ final class TestPlannerGuardTests: XCTestCase {
             case .capture(let capture): return "let \(capture.name) = \(capture.path)"
             case .perform(let perform): return perform.invocation
             case .assert(let assertion): return "assert \(assertion.path) \(assertion.expected ?? "?")"
+            case .check(let check): return "check \(check.actual) == \(check.expected), \(check.label ?? "")"
             case .edit, .blankLine, .callStatus: return nil
             }
         }
@@ -42,7 +43,7 @@ final class TestPlannerGuardTests: XCTestCase {
             ["test_decrement_skipIf_doesNothingWhileGuardHolds", "test_decrement_skipIf_runsWhenGuardDoesNotHold"])
         let holds = lines(guards[0])
         XCTAssertTrue(holds.contains("make(count: 0)"), "\(holds)")
-        XCTAssertTrue(holds.contains(#"XCTAssertTrue(!canDecrementBefore, "!canDecrement")"#), "\(holds)")
+        XCTAssertTrue(holds.contains(#"check !canDecrementBefore == true, "!canDecrement""#), "\(holds)")
         XCTAssertTrue(holds.contains("assert count count"), "\(holds)")
         let runs = lines(guards[1])
         XCTAssertTrue(runs.contains("make(count: 1)"), "\(runs)")

@@ -24,6 +24,7 @@ final class TestPlannerSampleTests: XCTestCase {
                 return "assert \(assertion.path) \(assertion.expected ?? (assertion.isNil ? "nil" : "?"))"
             case .callStatus(let status):
                 return "status \(status.member) \(status.status)" + (status.result.map { " " + $0 } ?? "")
+            case .check(let check): return "check \(check.actual) == \(check.expected), \(check.label ?? "")"
             case .blankLine: return nil
             }
         }
@@ -180,12 +181,12 @@ final class TestPlannerSampleTests: XCTestCase {
             ["test_search_skipIf_doesNothingWhileGuardHolds", "test_search_skipIf_runsWhenGuardDoesNotHold"])
         let holds = lines(guards[0])
         XCTAssertTrue(holds.contains(#"make(search: search, query: "", results: ["", "results-2"])"#), "\(holds)")
-        XCTAssertTrue(holds.contains(#"XCTAssertTrue(queryBefore.isEmpty, "query.isEmpty")"#), "\(holds)")
-        XCTAssertTrue(holds.contains(#"XCTAssertEqual(search.findCallCount, 0, "query.isEmpty")"#), "\(holds)")
+        XCTAssertTrue(holds.contains(#"check queryBefore.isEmpty == true, "query.isEmpty""#), "\(holds)")
+        XCTAssertTrue(holds.contains(#"check search.findCallCount == 0, "query.isEmpty""#), "\(holds)")
         XCTAssertTrue(holds.contains("assert results results"), "\(holds)")
         let runs = lines(guards[1])
         XCTAssertTrue(runs.contains { $0.hasPrefix("make(") && $0.contains(#"query: "query-1""#) }, "\(runs)")
-        XCTAssertTrue(runs.contains(#"XCTAssertFalse(queryBefore.isEmpty, "query.isEmpty")"#), "\(runs)")
-        XCTAssertTrue(runs.contains(#"XCTAssertEqual(search.findCallCount, 1, "query.isEmpty")"#), "\(runs)")
+        XCTAssertTrue(runs.contains(#"check queryBefore.isEmpty == false, "query.isEmpty""#), "\(runs)")
+        XCTAssertTrue(runs.contains(#"check search.findCallCount == 1, "query.isEmpty""#), "\(runs)")
     }
 }

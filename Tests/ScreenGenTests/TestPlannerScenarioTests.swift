@@ -57,6 +57,7 @@ final class TestPlannerScenarioTests: XCTestCase {
             case .edit(let edit): return "\(edit.path) = \(edit.value)"
             case .assert(let assertion): return "assert \(assertion.path) \(assertion.expected ?? "?")"
             case .callStatus: return "call status"
+            case .check(let check): return "check \(check.actual) == \(check.expected)"
             case .blankLine: return ""
             }
         }

@@ -13,11 +13,23 @@ public struct GenerationOptions: Sendable, Hashable {
         case combine
     }
 
+    /// The framework the generated tests, mocks and test helpers are written for.
+    public enum TestFramework: String, Sendable, Hashable, CaseIterable {
+        /// `XCTestCase` classes, `XCTAssert…`, `XCTFail`.
+        case xctest
+        /// `@Suite` structs, `@Test` functions, `#expect`, `Issue.record` (the Testing library; Swift 6).
+        case swiftTesting = "swift-testing"
+    }
+
     public var access: AccessLevel
     public var observation: Observation
+    public var testFramework: TestFramework
 
-    public init(access: AccessLevel = .internal, observation: Observation = .observation) {
+    public init(
+        access: AccessLevel = .internal, observation: Observation = .observation, testFramework: TestFramework = .xctest
+    ) {
         self.access = access
         self.observation = observation
+        self.testFramework = testFramework
     }
 }

@@ -33,7 +33,7 @@ struct TestCaseContext: TemplateValueConvertible {
 }
 
 /// One statement of a test. Its template value sets exactly one of `code`, `blank`, `makeScreen`,
-/// `capture`, `perform`, `assertion`, `edit`, `callStatus` (the others are null), so a template renders each with a section.
+/// `capture`, `perform`, `assertion`, `edit`, `callStatus`, `check` (the others are null), so a template renders each with a section.
 ///
 /// The value is built with the step: every step is converted once anyway, and a step a plan repeats
 /// (an action's arrange lines, its `perform`, its usual `makeScreen`, in each of its tests) then
@@ -52,6 +52,7 @@ struct TestStep: TemplateValueConvertible {
         indirect case assert(Assertion)
         indirect case edit(Edit)
         indirect case callStatus(CallStatus)
+        indirect case check(Check)
     }
 
     let kind: Kind
@@ -67,7 +68,7 @@ struct TestStep: TemplateValueConvertible {
             .line(text),
             .object([
                 "code": .string(text), "blank": .bool(false), "makeScreen": .null, "capture": .null, "perform": .null,
-                "assertion": .null, "edit": .null, "callStatus": .null,
+                "assertion": .null, "edit": .null, "callStatus": .null, "check": .null,
             ]))
     }
 
@@ -76,7 +77,7 @@ struct TestStep: TemplateValueConvertible {
         .blankLine,
         .object([
             "code": .null, "blank": .bool(true), "makeScreen": .null, "capture": .null, "perform": .null,
-            "assertion": .null, "edit": .null, "callStatus": .null,
+            "assertion": .null, "edit": .null, "callStatus": .null, "check": .null,
         ]))
 
     static func make(_ value: MakeScreen) -> TestStep {
@@ -84,7 +85,7 @@ struct TestStep: TemplateValueConvertible {
             .make(value),
             .object([
                 "code": .null, "blank": .bool(false), "makeScreen": value.templateValue, "capture": .null,
-                "perform": .null, "assertion": .null, "edit": .null, "callStatus": .null,
+                "perform": .null, "assertion": .null, "edit": .null, "callStatus": .null, "check": .null,
             ]))
     }
 
@@ -93,7 +94,7 @@ struct TestStep: TemplateValueConvertible {
             .capture(value),
             .object([
                 "code": .null, "blank": .bool(false), "makeScreen": .null, "capture": value.templateValue,
-                "perform": .null, "assertion": .null, "edit": .null, "callStatus": .null,
+                "perform": .null, "assertion": .null, "edit": .null, "callStatus": .null, "check": .null,
             ]))
     }
 
@@ -102,7 +103,7 @@ struct TestStep: TemplateValueConvertible {
             .perform(value),
             .object([
                 "code": .null, "blank": .bool(false), "makeScreen": .null, "capture": .null,
-                "perform": value.templateValue, "assertion": .null, "edit": .null, "callStatus": .null,
+                "perform": value.templateValue, "assertion": .null, "edit": .null, "callStatus": .null, "check": .null,
             ]))
     }
 
@@ -111,7 +112,7 @@ struct TestStep: TemplateValueConvertible {
             .assert(value),
             .object([
                 "code": .null, "blank": .bool(false), "makeScreen": .null, "capture": .null, "perform": .null,
-                "assertion": value.templateValue, "edit": .null, "callStatus": .null,
+                "assertion": value.templateValue, "edit": .null, "callStatus": .null, "check": .null,
             ]))
     }
 
@@ -120,7 +121,7 @@ struct TestStep: TemplateValueConvertible {
             .edit(value),
             .object([
                 "code": .null, "blank": .bool(false), "makeScreen": .null, "capture": .null, "perform": .null,
-                "assertion": .null, "edit": value.templateValue, "callStatus": .null,
+                "assertion": .null, "edit": value.templateValue, "callStatus": .null, "check": .null,
             ]))
     }
 
@@ -129,8 +130,22 @@ struct TestStep: TemplateValueConvertible {
             .callStatus(value),
             .object([
                 "code": .null, "blank": .bool(false), "makeScreen": .null, "capture": .null, "perform": .null,
-                "assertion": .null, "edit": .null, "callStatus": value.templateValue,
+                "assertion": .null, "edit": .null, "callStatus": value.templateValue, "check": .null,
             ]))
+    }
+
+    static func check(_ value: Check) -> TestStep {
+        TestStep(
+            .check(value),
+            .object([
+                "code": .null, "blank": .bool(false), "makeScreen": .null, "capture": .null, "perform": .null,
+                "assertion": .null, "edit": .null, "callStatus": .null, "check": value.templateValue,
+            ]))
+    }
+
+    /// `XCTAssertEqual(actual, expected, label)` or `#expect(actual == expected, label)`, per test framework.
+    static func check(_ actual: String, equals expected: String, label: String? = nil) -> TestStep {
+        .check(Check(actual: actual, expected: expected, label: label))
     }
 
     /// The expectation, for an `assert` step.
@@ -218,6 +233,26 @@ struct Perform: TemplateValueConvertible {
     }
 }
 
+/// An expectation about something other than the screen (a mock's calls and arguments): a step of its
+/// own, not a ready-made line, so that each test framework spells it its own way.
+struct Check: TemplateValueConvertible {
+    /// `itemService.fetchItemsCallCount`: a Swift expression.
+    var actual: String
+    /// `1`: a Swift expression (`expectedOperand` in the context: in parentheses where it is more than one
+    /// term, for `#expect(a == b)`; `SwiftOperand`).
+    var expected: String
+    /// `"id"`: a Swift string literal naming what is compared, or nil.
+    var label: String?
+
+    var templateValue: Value {
+        .object([
+            "actual": .string(actual), "expected": .string(expected),
+            "expectedOperand": .string(SwiftOperand.rightOfEquals(expected)), "label": label.templateValue,
+            "hasLabel": .bool(label != nil),
+        ])
+    }
+}
+
 /// An expectation about the screen.
 struct Assertion: TemplateValueConvertible {
     /// `items.count`, `phase`.
@@ -226,7 +261,8 @@ struct Assertion: TemplateValueConvertible {
     var statePath: String
     /// `"items.count"`: the path as a Swift string literal, the failure message's name for what differs.
     var label: String
-    /// The expected Swift expression (equal / notEqual), or null.
+    /// The expected Swift expression (equal / notEqual), or null. As `expectedOperand` in the context
+    /// also in parentheses where it is more than one term (`#expect(a == b)`, `SwiftOperand`).
     var expected: String?
     /// `.failed`: for `isInPhase`, the case pattern.
     var pattern: String?
@@ -245,6 +281,7 @@ struct Assertion: TemplateValueConvertible {
         .object([
             "path": .string(path), "statePath": .string(statePath), "label": .string(label),
             "expected": expected.templateValue,
+            "expectedOperand": expected.map(SwiftOperand.rightOfEquals).templateValue,
             "pattern": pattern.templateValue, "isEqual": .bool(isEqual), "isNotEqual": .bool(isNotEqual),
             "isNil": .bool(isNil), "isNotNil": .bool(isNotNil), "isTrue": .bool(isTrue), "isFalse": .bool(isFalse),
             "isInPhase": .bool(isInPhase), "wraps": .bool(wraps),

@@ -33,7 +33,7 @@ extension TestPlanner {
         let busy = action.busy?.value
         let performAction = perform(action)
         let performInTask = perform(action, in: "task")
-        let calledOnce = TestStep.line("XCTAssertEqual(\(mock).\(names.mockCallCount), 1)")
+        let calledOnce = TestStep.check("\(mock).\(names.mockCallCount)", equals: "1")
         // Where the call stands (a store's `loadPhase`): checked where the other tests check the busy
         // state and the effects; a style without such a member prints nothing for these steps.
         let callPhase = Naming.swift(ActionNames.callPhase(of: action.name.value))
@@ -146,7 +146,7 @@ extension TestPlanner {
             for (argument, receivedPath) in zip(call.arguments, received) {
                 let value = expressions.expression(argument.value.source)
                 let label = SwiftText.stringLiteral(argument.name.value)
-                steps.append(.line("XCTAssertEqual(\(receivedPath), \(value.swift), \(label))"))
+                steps.append(.check(receivedPath, equals: value.swift, label: label))
             }
             tests.append(
                 TestCaseContext(
@@ -178,7 +178,7 @@ extension TestPlanner {
             // Any other guard is a precondition: from a state where it holds the action does nothing.
             let label = SwiftText.stringLiteral(skipIf.source)
             let calls = { (count: Int) in
-                TestStep.line("XCTAssertEqual(\(mock).\(names.mockCallCount), \(count), \(label))")
+                TestStep.check("\(mock).\(names.mockCallCount)", equals: "\(count)", label: label)
             }
             let preconditions = guardTests(
                 action, arrange: arrange + stubResult + locals,
@@ -199,7 +199,7 @@ extension TestPlanner {
                 steps += guardCaptures(guardTerms)
                 steps.append(.line("let skipped = \(guardFormula(skipIf.source))"))
                 steps += [.blankLine, performAction, .blankLine]
-                steps.append(.line("XCTAssertEqual(\(mock).\(base)CallCount, skipped ? 0 : 1, \(label))"))
+                steps.append(.check("\(mock).\(base)CallCount", equals: "skipped ? 0 : 1", label: label))
                 tests.append(
                     TestCaseContext(
                         name: testName(action, "skipIf_followsGuard_\(start.label)"),

@@ -18,7 +18,7 @@ extension TestPlanner {
         var holds = arrange
         holds.append(makeScreen(state: start(with: states.holds)))
         holds += guardCaptures(guardTerms)
-        holds.append(.line("XCTAssertTrue(\(formula), \(label))"))
+        holds.append(.check(formula, equals: "true", label: label))
         holds += unchangedCaptures(except: nil)
         holds += [.blankLine, perform(action), .blankLine]
         if let doesNothing { holds.append(doesNothing) }
@@ -27,7 +27,7 @@ extension TestPlanner {
         var doesNotHold = arrange
         doesNotHold.append(makeScreen(state: start(with: states.doesNotHold)))
         doesNotHold += guardCaptures(guardTerms)
-        doesNotHold.append(.line("XCTAssertFalse(\(formula), \(label))"))
+        doesNotHold.append(.check(formula, equals: "false", label: label))
         doesNotHold += runs
         return [
             TestCaseContext(

@@ -18,7 +18,10 @@ extension RunStamp.Site {
         run.add(request.kinds.map(\.rawValue).sorted())
         run.add([request.bundleFile.map(OutputPaths.normalized) ?? "-", request.moduleOverride ?? "-"])
         run.add([String(request.includesModuleFiles), String(request.maxFileBytes)])
-        run.add([request.options.access.rawValue, request.options.observation.rawValue])
+        run.add([
+            request.options.access.rawValue, request.options.observation.rawValue,
+            request.options.testFramework.rawValue,
+        ])
         var inputs = run
         inputs.add(RunStamp.firstLine)
         inputs.add([executable, String(binary.size), String(binary.modified), String(binary.inode)])

@@ -35,6 +35,15 @@ public struct DocumentDecoder {
         reader.choice(node, key: key, allowed: allowed)
     }
 
+    /// A flag or one of `allowed` (`tests: false`, `tests: swift-testing`): a flag word as in a spec reads as
+    /// `"true"` or `"false"`, any other word must be one of `allowed`, or nil with an error naming the
+    /// nearest of them and the flags.
+    public mutating func flagOrChoice(_ node: Node?, key: String, allowed: [String]) -> Located<String>? {
+        guard let node, let text = node.text else { return nil }
+        if let flag = NodeReader.flag(text) { return Located(String(flag), at: node.mark) }
+        return reader.choice(node, key: key, allowed: allowed + ["true", "false"])
+    }
+
     /// Free text with where it is written; nothing reads as nil.
     public func text(_ node: Node?) -> Located<String>? {
         guard let node, let text = reader.text(node) else { return nil }

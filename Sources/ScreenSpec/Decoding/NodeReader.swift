@@ -198,12 +198,19 @@ struct NodeReader {
 
     mutating func flag(_ node: Node?) -> Bool? {
         guard let node, let text = node.text else { return nil }
+        guard let flag = Self.flag(text) else {
+            problems.report(.notAFlag(text), at: node.mark)
+            return nil
+        }
+        return flag
+    }
+
+    /// The words a flag is written as (the YAML 1.2 core schema's booleans), or nil for any other text.
+    static func flag(_ text: String) -> Bool? {
         switch text {
         case "true", "True", "TRUE": return true
         case "false", "False", "FALSE": return false
-        default:
-            problems.report(.notAFlag(text), at: node.mark)
-            return nil
+        default: return nil
         }
     }
 

@@ -16,6 +16,8 @@ public enum GeneratedCodeNames {
         for name in ["Observation", "Observable", "ObservationIgnored"] { result[name] = "Observation" }
         for name in ["Combine", "ObservableObject"] { result[name] = "Combine" }
         for name in ["XCTest", "XCTestCase"] { result[name] = "XCTest" }
+        // Swift Testing's types are qualified with the module's name (`Testing.Issue`), so only that is taken.
+        result["Testing"] = "Swift Testing"
         for name in ["ViewInspector", "ViewHosting"] { result[name] = "ViewInspector" }
         for name in [
             "MainActor", "Task", "CheckedContinuation", "CustomStringConvertible", "StaticString", "Collection",
