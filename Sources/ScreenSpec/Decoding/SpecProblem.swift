@@ -43,6 +43,12 @@ enum SpecProblem: Sendable, Hashable {
     case stubOutcome
     case checkOutcome
     case duplicateScenario(String)
+    case onResultNeedsNavigate
+    case conflictingActionKinds(String, String)
+    case missingDestinationInput(screen: String, input: String)
+    case noResultType(screen: String, key: String)
+    case dismissResultType(name: String, type: String, screen: String, expected: String)
+    case reservedNavigationMember(name: String, use: String)
     case unusedDependency(String)
     case unusedModel(String)
     case actionWithoutEffect(String)
@@ -120,6 +126,17 @@ enum SpecProblem: Sendable, Hashable {
         case .stubOutcome: return "a stub needs exactly one of 'throws: true' and 'returns'"
         case .checkOutcome: return "a check needs exactly one of 'notNil: true' and 'isNil: true'"
         case .duplicateScenario(let name): return "duplicate scenario name '\(name)'"
+        case .onResultNeedsNavigate: return "'onResult' only applies to an action with 'navigate'"
+        case .conflictingActionKinds(let first, let second):
+            return "an action cannot have both '\(first)' and '\(second)'"
+        case .missingDestinationInput(let screen, let input):
+            return "navigating to '\(screen)' does not give its input '\(input)'"
+        case .noResultType(let screen, let key):
+            return "'\(key)' needs a result, but screen '\(screen)' declares no 'result' type"
+        case .dismissResultType(let name, let type, let screen, let expected):
+            return "dismissing with '\(name)' of type '\(type)', but screen '\(screen)' hands back '\(expected)'"
+        case .reservedNavigationMember(let name, let use):
+            return "'\(name)' is reserved for \(use)"
         case .unusedDependency(let name): return "dependency '\(name)' is not used by any screen"
         case .unusedModel(let name): return "model '\(name)' is not used"
         case .actionWithoutEffect(let name): return "action '\(name)' has no effect (no 'call' and no 'set')"
@@ -145,6 +162,12 @@ enum SpecProblem: Sendable, Hashable {
         case .missingArgument(_, let param):
             return "add an action param or screen input named '\(param)', or write `with: { \(param): <expression> }`"
         case .callAndSet: return "put assignments that follow the call in 'success'"
+        case .missingDestinationInput(_, let input):
+            return
+                "add an action param, screen input or state named '\(input)', or write `with: { \(input): <expression> }`"
+        case .noResultType(let screen, _): return "declare `result: <Type>` on screen '\(screen)'"
+        case .conflictingActionKinds:
+            return "an action calls, assigns, navigates or dismisses: split it into two actions"
         case .derivedNotBindable:
             return "bind the state it is computed from, or declare it under 'state' with `bindable: true`"
         case .shadowsStandardType, .hidesNameGeneratedCodeUses:
