@@ -40,7 +40,13 @@ struct TestPlanner {
     /// Where action tests start: every state property at its slot sample, busy flags at their defaults.
     var fullStart: [(name: String, value: String)] { distinctState.filter { !busyFlags.contains($0.name) } }
 
-    init(screen: Screen, expressions: ScreenExpressions, samples: SampleValues) {
+    /// The `result` type of each screen that has one: what `onResult` receives.
+    let resultTypes: [String: TypeRef]
+
+    init(
+        screen: Screen, expressions: ScreenExpressions, samples: SampleValues, resultTypes: [String: TypeRef] = [:]
+    ) {
+        self.resultTypes = resultTypes
         self.screen = screen
         self.expressions = expressions
         self.samples = samples
@@ -96,7 +102,10 @@ struct TestPlanner {
                 result += callTests(action, call: call, method: method)
             } else if !action.set.isEmpty {
                 result.append(setTest(action))
+            } else if action.navigate != nil || action.dismiss != nil {
+                result.append(navigationTest(action))
             }
+            if let test = onResultTest(action) { result.append(test) }
         }
         result += derivedTests()
         result += bindingTests()
