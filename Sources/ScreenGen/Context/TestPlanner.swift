@@ -163,7 +163,9 @@ struct TestPlanner {
         // `user.name` on an optional `user` reads `user?.name`.
         let rootType =
             statePositions[root].map { screen.state[$0].type } ?? derivedPositions[root].map { screen.derived[$0].type }
-        if rootType?.isOptional == true, rest.first == "." {
+        // `result` (navigation: what a dismissed screen hands back) is optional too.
+        let isOptional = rootType?.isOptional ?? (root == "result" && screen.result != nil)
+        if isOptional, rest.first == "." {
             path = root + "?" + rest
         }
         let statePath = names.input.contains(root) ? path : "state." + path
