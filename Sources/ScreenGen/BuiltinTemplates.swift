@@ -553,9 +553,9 @@ enum BuiltinTemplates {
         {{/presentsSheet}}
         {{#presentsFullScreenCover}}
                 #if !os(macOS)
-                    .fullScreenCover(item: $state.fullScreenCover) { destination in
-                        destinationView(destination)
-                    }
+                .fullScreenCover(item: $state.fullScreenCover) { destination in
+                    destinationView(destination)
+                }
                 #endif
         {{/presentsFullScreenCover}}
         {{#dismisses}}
@@ -1038,9 +1038,9 @@ enum BuiltinTemplates {
         {{/presentsSheet}}
         {{#presentsFullScreenCover}}
                 #if !os(macOS)
-                    .fullScreenCover(item: $viewModel.fullScreenCover) { destination in
-                        destinationView(destination)
-                    }
+                .fullScreenCover(item: $viewModel.fullScreenCover) { destination in
+                    destinationView(destination)
+                }
                 #endif
         {{/presentsFullScreenCover}}
         {{#dismisses}}
@@ -2452,9 +2452,9 @@ enum BuiltinTemplates {
         {{/presentsSheet}}
         {{#presentsFullScreenCover}}
                 #if !os(macOS)
-                    .fullScreenCover(item: Bindable(store).fullScreenCover) { destination in
-                        destinationView(destination)
-                    }
+                .fullScreenCover(item: Bindable(store).fullScreenCover) { destination in
+                    destinationView(destination)
+                }
                 #endif
         {{/presentsFullScreenCover}}
         {{#dismisses}}

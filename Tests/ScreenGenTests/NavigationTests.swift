@@ -90,7 +90,7 @@ final class NavigationTests: XCTestCase {
             XCTAssertTrue(timeline.contains("NavigationStack(path: path) { self }"), style)
             XCTAssertTrue(
                 timeline.contains(
-                    "        #if !os(macOS)\n            .fullScreenCover(item: \(binding).fullScreenCover) { destination in\n"
+                    "        #if !os(macOS)\n        .fullScreenCover(item: \(binding).fullScreenCover) { destination in\n"
                 ),
                 "\(style): fullScreenCover is unavailable on macOS\n\(timeline)")
             XCTAssertTrue(timeline.contains("        case .postDetail(let postID):\n"), style)
