@@ -10,11 +10,12 @@ struct GeneratedModules {
     /// How many tests the context plans (what must run).
     var expectedTestCount: Int
 
-    /// Renders `style` for every spec; with `combineVariantOf`, also that spec with `observation: combine`
-    /// as a module named `<Module>Combine` (its view models are Apple-only, checked against the stubs);
-    /// with `publicVariantOf`, also that spec with `access: public` as `<Module>Public`.
+    /// Renders `style` for every spec; with `combineVariantOf`, also those specs with `observation: combine`
+    /// as modules named `<Module>Combine` (their view models are Apple-only, checked against the stubs);
+    /// with `publicVariantOf`, also those specs with `access: public` as `<Module>Public`.
     static func render(
-        style styleName: String, combineVariantOf combineSpec: String? = nil, publicVariantOf publicSpec: String? = nil,
+        style styleName: String, combineVariantOf combineSpecs: [String] = [],
+        publicVariantOf publicSpecs: [String] = [],
         testDependencies: [String] = []
     ) throws -> GeneratedModules {
         let style = try XCTUnwrap(try StyleCatalog.builtin()[styleName], "no built-in style \(styleName)")
@@ -23,12 +24,12 @@ struct GeneratedModules {
         for file in try EndToEndPaths.specFiles() {
             let spec = try load(file)
             var variants: [(Spec, GenerationOptions)] = [(spec, GenerationOptions())]
-            if let combineSpec, file == "specs/\(combineSpec).yaml" {
+            if combineSpecs.contains(where: { file == "specs/\($0).yaml" }) {
                 var variant = spec
                 variant.module.value += "Combine"
                 variants.append((variant, GenerationOptions(observation: .combine)))
             }
-            if let publicSpec, file == "specs/\(publicSpec).yaml" {
+            if publicSpecs.contains(where: { file == "specs/\($0).yaml" }) {
                 var variant = spec
                 variant.module.value += "Public"
                 variants.append((variant, GenerationOptions(access: .public)))

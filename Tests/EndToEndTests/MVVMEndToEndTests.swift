@@ -7,7 +7,8 @@ import XCTest
 /// Generates the mvvm style for every spec in specs/ and Tests/Fixtures/valid/ (see `EndToEndPaths`)
 /// into one SwiftPM package per build configuration (`BuildConfiguration`: warnings as errors, Apple
 /// frameworks as compile stubs), builds it and runs the generated tests.
-/// Shop is also generated with `observation: combine` (ShopCombine) and `access: public` (ShopPublic).
+/// Shop and Scrums (navigation) are also generated with `observation: combine` (ShopCombine, ScrumsCombine)
+/// and `access: public` (ShopPublic, ScrumsPublic).
 final class MVVMEndToEndTests: XCTestCase {
     func test_mvvm_swift6_everySpec_buildsAndItsGeneratedTestsPass() throws {
         try check(BuildConfiguration.named("swift6"))
@@ -26,7 +27,8 @@ final class MVVMEndToEndTests: XCTestCase {
     }
 
     func check(_ configuration: BuildConfiguration) throws {
-        let generated = try GeneratedModules.render(style: "mvvm", combineVariantOf: "Shop", publicVariantOf: "Shop")
+        let generated = try GeneratedModules.render(
+            style: "mvvm", combineVariantOf: ["Shop", "Scrums"], publicVariantOf: ["Shop", "Scrums"])
         let directory = EndToEndPaths.scratch.appendingPathComponent("mvvm-\(configuration.name)")
         try ScratchPackage(directory: directory, modules: generated.modules, configuration: configuration).write()
         let run = SwiftPMRun(package: directory)

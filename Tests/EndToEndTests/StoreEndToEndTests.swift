@@ -6,8 +6,8 @@ import XCTest
 
 /// Generates the store style for every spec in specs/ and Tests/Fixtures/valid/ (see `EndToEndPaths`)
 /// into one SwiftPM package per build configuration (`BuildConfiguration`: warnings as errors, SwiftUI as
-/// compile stubs), builds it and runs the generated tests. Shop is also generated with `access: public`
-/// (ShopPublic).
+/// compile stubs), builds it and runs the generated tests. Shop and Scrums (navigation) are also generated
+/// with `access: public` (ShopPublic, ScrumsPublic).
 final class StoreEndToEndTests: XCTestCase {
     func test_store_swift6_everySpec_buildsAndItsGeneratedTestsPass() throws {
         try check(BuildConfiguration.named("swift6"))
@@ -26,7 +26,7 @@ final class StoreEndToEndTests: XCTestCase {
     }
 
     func check(_ configuration: BuildConfiguration) throws {
-        let generated = try GeneratedModules.render(style: "store", publicVariantOf: "Shop")
+        let generated = try GeneratedModules.render(style: "store", publicVariantOf: ["Shop", "Scrums"])
         let directory = EndToEndPaths.scratch.appendingPathComponent("store-\(configuration.name)")
         try ScratchPackage(directory: directory, modules: generated.modules, configuration: configuration).write()
         let run = SwiftPMRun(package: directory)
