@@ -373,8 +373,9 @@ extension View {
 
 /// `@MainActor @preconcurrency struct DismissAction` (iOS 15): `dismiss()` closes the presented screen.
 @MainActor @preconcurrency
-public struct DismissAction: Sendable {
-    nonisolated public init() {}
+public struct DismissAction {
+    /// Not public in the SDK: only the environment makes one.
+    nonisolated init() {}
     public func callAsFunction() {}
 }
 
