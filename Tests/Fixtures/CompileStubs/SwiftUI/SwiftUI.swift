@@ -374,12 +374,10 @@ extension View {
 /// `@MainActor @preconcurrency struct DismissAction` (iOS 15): `dismiss()` closes the presented screen.
 @MainActor @preconcurrency
 public struct DismissAction {
-    /// Not public in the SDK: only the environment makes one.
-    nonisolated init() {}
     public func callAsFunction() {}
 }
 
 extension EnvironmentValues {
     /// `var dismiss: DismissAction { get }` (iOS 15).
-    public var dismiss: DismissAction { DismissAction() }
+    public var dismiss: DismissAction { fatalError("stub: views never run here") }
 }
