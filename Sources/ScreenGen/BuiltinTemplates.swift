@@ -367,6 +367,17 @@ enum BuiltinTemplates {
             }
         {{/call}}
         {{/actions}}
+        {{#navigation}}
+        {{#resultHandlers}}
+
+            /// Applies what the opened screen hands back when it dismisses with a result.
+            {{spec.access}}{{signature}} {
+        {{#statements}}
+                {{inState}}
+        {{/statements}}
+            }
+        {{/resultHandlers}}
+        {{/navigation}}
         }
         {{/screen}}
 
@@ -461,6 +472,15 @@ enum BuiltinTemplates {
 
             /// Test hook: a ViewInspector test sets it to inspect the live view once it appears.
             var _executionOnUnitTest: ((Self) -> Void)?
+        {{#navigation}}
+        {{#dismisses}}
+            @Environment(\.dismiss) private var dismissScreen
+        {{/dismisses}}
+        {{#resultType}}
+            /// Gets the result when the screen dismisses itself with one (`onResult(_:)`).
+            private var resultHandler: @MainActor ({{.}}) -> Void = { _ in }
+        {{/resultType}}
+        {{/navigation}}
 
             {{spec.access}}init({{inputParameterList}}) {
                 _state = State(initialValue: {{viewStateName}}({{inputArgumentList}}))
@@ -528,9 +548,77 @@ enum BuiltinTemplates {
                     {{#isAsync}}Task { await {{changeInvocation}} }{{/isAsync}}{{^isAsync}}{{changeInvocation}}{{/isAsync}}
                 }
         {{/changeActions}}
+        {{#navigation}}
+        {{#pushes}}
+                .navigationDestination(for: {{viewStateName}}.Destination.self) { destination in
+                    destinationView(destination)
+                }
+                .inNavigationStack(path: $state.path)
+        {{/pushes}}
+        {{#presentsSheet}}
+                .sheet(item: $state.sheet) { destination in
+                    destinationView(destination)
+                }
+        {{/presentsSheet}}
+        {{#presentsFullScreenCover}}
+                #if !os(macOS)
+                .fullScreenCover(item: $state.fullScreenCover) { destination in
+                    destinationView(destination)
+                }
+                #endif
+        {{/presentsFullScreenCover}}
+        {{#dismisses}}
+                .onChange(of: state.isDismissed) { _, isDismissed in
+                    guard isDismissed else { return }
+        {{#resultType}}
+                    if let result = state.result { resultHandler(result) }
+        {{/resultType}}
+                    dismissScreen()
+                }
+        {{/dismisses}}
+        {{/navigation}}
             }
         }
 
+        {{#navigation}}
+        {{#hasDestinations}}
+        extension {{viewName}} {
+            /// The screen shown for each destination (its actions come from the environment).
+            @ViewBuilder private func destinationView(_ destination: {{viewStateName}}.Destination) -> some View {
+                switch destination {
+        {{#destinations}}
+                {{bindingPattern}}:
+                    {{viewName}}({{inputArguments}})
+        {{#resultMethod}}
+                        .onResult { {{.}}(result: $0) }
+        {{/resultMethod}}
+        {{/destinations}}
+                }
+            }
+        }
+
+        {{/hasDestinations}}
+        {{#pushes}}
+        extension View {
+            /// A screen that pushes screens is the root of its navigation stack, whose path its state holds.
+            fileprivate func inNavigationStack<Destination: Hashable>(path: Binding<[Destination]>) -> some View {
+                NavigationStack(path: path) { self }
+            }
+        }
+
+        {{/pushes}}
+        {{#resultType}}
+        extension {{viewName}} {
+            /// Calls `handler` with the result when the screen dismisses itself with one.
+            {{spec.access}}func onResult(_ handler: @escaping @MainActor ({{.}}) -> Void) -> Self {
+                var view = self
+                view.resultHandler = handler
+                return view
+            }
+        }
+
+        {{/resultType}}
+        {{/navigation}}
         {{#hasCalledMethods}}
         extension {{viewName}} {
             /// This screen with its actions answering at once (previews; `#Preview` below).
@@ -643,6 +731,39 @@ enum BuiltinTemplates {
         {{#derived}}
             {{spec.access}}var {{name}}: {{type}} { {{expression.swift}} }
         {{/derived}}
+        {{#navigation}}
+        {{#hasDestinations}}
+
+            /// The screens this one opens, with their input: what `path`, `sheet` and `fullScreenCover` hold.
+            {{spec.access}}enum Destination: Hashable, Identifiable, Sendable {
+        {{#destinations}}
+                {{declaration}}
+        {{/destinations}}
+
+                {{spec.access}}var id: Self { self }
+            }
+        {{/hasDestinations}}
+        {{#pushes}}
+            /// The screens pushed on the navigation stack (the view binds `$state`'s to `NavigationStack(path:)`).
+            {{spec.access}}var path: [Destination] = []
+        {{/pushes}}
+        {{#presentsSheet}}
+            /// The screen shown as a sheet (the view binds `$state`'s to `sheet(item:)`).
+            {{spec.access}}var sheet: Destination? = nil
+        {{/presentsSheet}}
+        {{#presentsFullScreenCover}}
+            /// The screen covering this one (the view binds `$state`'s to `fullScreenCover(item:)`).
+            {{spec.access}}var fullScreenCover: Destination? = nil
+        {{/presentsFullScreenCover}}
+        {{#dismisses}}
+            /// Set when an action dismisses the screen; the view then calls SwiftUI's `dismiss`.
+            {{spec.access}}var isDismissed = false
+        {{/dismisses}}
+        {{#resultType}}
+            /// What the screen hands back to the screen that opened it, once dismissed with a result.
+            {{spec.access}}var result: {{.}}? = nil
+        {{/resultType}}
+        {{/navigation}}
 
             {{spec.access}}init(
         {{#viewStateInitParameters}}
@@ -806,18 +927,44 @@ enum BuiltinTemplates {
         /// {{.}}
         {{/docLines}}
         {{spec.access}}struct {{viewName}}: View {
+        {{#navigation}}
+        {{#dependencies}}
+            /// Passed on to the screens this one opens.
+            private let {{variableName}}: any {{name}}
+        {{/dependencies}}
+        {{#dismisses}}
+            @Environment(\.dismiss) private var dismissScreen
+        {{/dismisses}}
+        {{#resultType}}
+            /// Gets the result when the screen dismisses itself with one (`onResult(_:)`).
+            private var resultHandler: @MainActor ({{.}}) -> Void = { _ in }
+        {{/resultType}}
+        {{/navigation}}
         {{#spec.usesObservation}}
             @State private var viewModel: {{viewModelName}}
 
-            {{spec.access}}init(viewModel: {{viewModelName}}) {
+            {{spec.access}}init(viewModel: {{viewModelName}}{{#navigation}}{{#dependencies}}, {{parameter}}{{/dependencies}}{{/navigation}}) {
                 _viewModel = State(initialValue: viewModel)
+        {{#navigation}}
+        {{#dependencies}}
+                self.{{variableName}} = {{variableName}}
+        {{/dependencies}}
+        {{/navigation}}
             }
         {{/spec.usesObservation}}
         {{#spec.usesCombine}}
             @StateObject private var viewModel: {{viewModelName}}
 
-            {{spec.access}}init(viewModel: @autoclosure @escaping () -> {{viewModelName}}) {
+            {{spec.access}}init(
+                viewModel: @autoclosure @escaping () -> {{viewModelName}}{{#navigation}}{{#dependencies}},
+                {{parameter}}{{/dependencies}}{{/navigation}}
+            ) {
                 _viewModel = StateObject(wrappedValue: viewModel())
+        {{#navigation}}
+        {{#dependencies}}
+                self.{{variableName}} = {{variableName}}
+        {{/dependencies}}
+        {{/navigation}}
             }
         {{/spec.usesCombine}}
 
@@ -886,12 +1033,84 @@ enum BuiltinTemplates {
                     {{#isAsync}}Task { await viewModel.{{changeInvocation}} }{{/isAsync}}{{^isAsync}}viewModel.{{changeInvocation}}{{/isAsync}}
                 }
         {{/changeActions}}
+        {{#navigation}}
+        {{#pushes}}
+                .navigationDestination(for: {{viewModelName}}.Destination.self) { destination in
+                    destinationView(destination)
+                }
+                .inNavigationStack(path: $viewModel.path)
+        {{/pushes}}
+        {{#presentsSheet}}
+                .sheet(item: $viewModel.sheet) { destination in
+                    destinationView(destination)
+                }
+        {{/presentsSheet}}
+        {{#presentsFullScreenCover}}
+                #if !os(macOS)
+                .fullScreenCover(item: $viewModel.fullScreenCover) { destination in
+                    destinationView(destination)
+                }
+                #endif
+        {{/presentsFullScreenCover}}
+        {{#dismisses}}
+                .onChange(of: viewModel.isDismissed) { _, isDismissed in
+                    guard isDismissed else { return }
+        {{#resultType}}
+                    if let result = viewModel.result { resultHandler(result) }
+        {{/resultType}}
+                    dismissScreen()
+                }
+        {{/dismisses}}
+        {{/navigation}}
             }
         }
+        {{#navigation}}
+        {{#hasDestinations}}
+
+        extension {{viewName}} {
+            /// The screen shown for each destination, built with the dependencies it needs.
+            @ViewBuilder private func destinationView(_ destination: {{viewModelName}}.Destination) -> some View {
+                switch destination {
+        {{#destinations}}
+                {{bindingPattern}}:
+                    {{viewName}}(
+                        viewModel: {{viewModelName}}({{modelArguments}}){{#hasViewArguments}},
+                        {{viewArguments}}{{/hasViewArguments}}
+                    )
+        {{#resultMethod}}
+                    .onResult { viewModel.{{.}}(result: $0) }
+        {{/resultMethod}}
+        {{/destinations}}
+                }
+            }
+        }
+        {{/hasDestinations}}
+        {{#pushes}}
+
+        extension View {
+            /// A screen that pushes screens is the root of its navigation stack, whose path its state holds.
+            fileprivate func inNavigationStack<Destination: Hashable>(path: Binding<[Destination]>) -> some View {
+                NavigationStack(path: path) { self }
+            }
+        }
+        {{/pushes}}
+        {{#resultType}}
+
+        extension {{viewName}} {
+            /// Calls `handler` with the result when the screen dismisses itself with one.
+            {{spec.access}}func onResult(_ handler: @escaping @MainActor ({{.}}) -> Void) -> Self {
+                var view = self
+                view.resultHandler = handler
+                return view
+            }
+        }
+        {{/resultType}}
+        {{/navigation}}
 
         extension {{viewName}} {
             /// This screen with stand-in dependencies that answer at once (see the `#Preview` below).
             static func preview() -> some View {
+        {{^navigation.hasDependencies}}
         {{^wrapsPreviewViewModelArguments}}
                 {{viewName}}(viewModel: {{viewModelName}}({{previewViewModelArguments}}))
         {{/wrapsPreviewViewModelArguments}}
@@ -899,6 +1118,13 @@ enum BuiltinTemplates {
                 {{viewName}}(
                     viewModel: {{viewModelName}}({{previewViewModelArguments}}))
         {{/wrapsPreviewViewModelArguments}}
+        {{/navigation.hasDependencies}}
+        {{#navigation.hasDependencies}}
+                {{viewName}}(
+                    viewModel: {{viewModelName}}({{previewViewModelArguments}}),
+                    {{navigation.previewViewArguments}}
+                )
+        {{/navigation.hasDependencies}}
             }
         }
         {{#dependencies}}
@@ -915,6 +1141,22 @@ enum BuiltinTemplates {
         {{/methods}}
         }
         {{/dependencies}}
+        {{#navigation}}
+        {{#previewOnlyDependencies}}
+
+        /// Answers every call at once with an empty value, for the previews of the screens this one opens.
+        private struct {{previewTypeName}}: {{name}} {
+        {{#methods}}
+        {{#returnsVoid}}
+            {{signature}} {}
+        {{/returnsVoid}}
+        {{^returnsVoid}}
+            {{signature}} { {{previewResult}} }
+        {{/returnsVoid}}
+        {{/methods}}
+        }
+        {{/previewOnlyDependencies}}
+        {{/navigation}}
 
         // `#Preview` is a macro from Apple's developer tools: Linux builds (which type-check this file
         // against stubs) skip it, and `preview()` above is what they check.
@@ -971,6 +1213,39 @@ enum BuiltinTemplates {
         {{#hasPhases}}
             {{#spec.usesCombine}}@Published {{/spec.usesCombine}}{{spec.access}}private(set) var phase: Phase
         {{/hasPhases}}
+        {{#navigation}}
+        {{#hasDestinations}}
+
+            /// The screens this one opens, with their input: what `path`, `sheet` and `fullScreenCover` hold.
+            {{spec.access}}enum Destination: Hashable, Identifiable, Sendable {
+        {{#destinations}}
+                {{declaration}}
+        {{/destinations}}
+
+                {{spec.access}}var id: Self { self }
+            }
+        {{/hasDestinations}}
+        {{#pushes}}
+            /// The screens pushed on the navigation stack (the view binds it to `NavigationStack(path:)`).
+            {{#spec.usesCombine}}@Published {{/spec.usesCombine}}{{spec.access}}var path: [Destination] = []
+        {{/pushes}}
+        {{#presentsSheet}}
+            /// The screen shown as a sheet (the view binds it to `sheet(item:)`).
+            {{#spec.usesCombine}}@Published {{/spec.usesCombine}}{{spec.access}}var sheet: Destination? = nil
+        {{/presentsSheet}}
+        {{#presentsFullScreenCover}}
+            /// The screen covering this one (the view binds it to `fullScreenCover(item:)`).
+            {{#spec.usesCombine}}@Published {{/spec.usesCombine}}{{spec.access}}var fullScreenCover: Destination? = nil
+        {{/presentsFullScreenCover}}
+        {{#dismisses}}
+            /// Set when an action dismisses the screen; the view then calls SwiftUI's `dismiss`.
+            {{#spec.usesCombine}}@Published {{/spec.usesCombine}}{{spec.access}}private(set) var isDismissed = false
+        {{/dismisses}}
+        {{#resultType}}
+            /// What the screen hands back to the screen that opened it, once dismissed with a result.
+            {{#spec.usesCombine}}@Published {{/spec.usesCombine}}{{spec.access}}private(set) var result: {{.}}? = nil
+        {{/resultType}}
+        {{/navigation}}
         {{#hasDerived}}
 
         {{/hasDerived}}
@@ -1060,6 +1335,17 @@ enum BuiltinTemplates {
         {{/set}}
             }
         {{/actions}}
+        {{#navigation}}
+        {{#resultHandlers}}
+
+            /// Applies what the opened screen hands back when it dismisses with a result.
+            {{spec.access}}{{signature}} {
+        {{#statements}}
+                {{swift}}
+        {{/statements}}
+            }
+        {{/resultHandlers}}
+        {{/navigation}}
         }
         {{/screen}}
         {{#spec.usesCombine}}
@@ -1989,6 +2275,39 @@ enum BuiltinTemplates {
             {{spec.access}}private(set) var {{callPhaseName}} = AsyncPhase.initial
         {{/call}}
         {{/actions}}
+        {{#navigation}}
+        {{#hasDestinations}}
+
+            /// The screens this one opens, with their input: what `path`, `sheet` and `fullScreenCover` hold.
+            {{spec.access}}enum Destination: Hashable, Identifiable, Sendable {
+        {{#destinations}}
+                {{declaration}}
+        {{/destinations}}
+
+                {{spec.access}}var id: Self { self }
+            }
+        {{/hasDestinations}}
+        {{#pushes}}
+            /// The screens pushed on the navigation stack (the view binds it to `NavigationStack(path:)`).
+            {{spec.access}}var path: [Destination] = []
+        {{/pushes}}
+        {{#presentsSheet}}
+            /// The screen shown as a sheet (the view binds it to `sheet(item:)`).
+            {{spec.access}}var sheet: Destination? = nil
+        {{/presentsSheet}}
+        {{#presentsFullScreenCover}}
+            /// The screen covering this one (the view binds it to `fullScreenCover(item:)`).
+            {{spec.access}}var fullScreenCover: Destination? = nil
+        {{/presentsFullScreenCover}}
+        {{#dismisses}}
+            /// Set when an action dismisses the screen; the view then calls SwiftUI's `dismiss`.
+            {{spec.access}}private(set) var isDismissed = false
+        {{/dismisses}}
+        {{#resultType}}
+            /// What the screen hands back to the screen that opened it, once dismissed with a result.
+            {{spec.access}}private(set) var result: {{.}}? = nil
+        {{/resultType}}
+        {{/navigation}}
         {{#hasDerived}}
 
         {{/hasDerived}}
@@ -2095,6 +2414,17 @@ enum BuiltinTemplates {
         {{/set}}
             }
         {{/actions}}
+        {{#navigation}}
+        {{#resultHandlers}}
+
+            /// Applies what the opened screen hands back when it dismisses with a result.
+            {{spec.access}}{{signature}} {
+        {{#statements}}
+                {{swift}}
+        {{/statements}}
+            }
+        {{/resultHandlers}}
+        {{/navigation}}
         }
         {{/screen}}
 
@@ -2212,8 +2542,34 @@ enum BuiltinTemplates {
         /// `.environment({{storeName}}(…))`. State that only this view needs stays here in `@State`.
         {{spec.access}}struct {{viewName}}: View {
             @Environment({{storeName}}.self) private var store
+        {{#navigation}}
+        {{#dependencies}}
+            /// Passed on to the screens this one opens.
+            private let {{variableName}}: {{name}}
+        {{/dependencies}}
+        {{/navigation}}
+        {{#navigation}}
+        {{#dismisses}}
+            @Environment(\.dismiss) private var dismissScreen
+        {{/dismisses}}
+        {{#resultType}}
+            /// Gets the result when the screen dismisses itself with one (`onResult(_:)`).
+            private var resultHandler: @MainActor ({{.}}) -> Void = { _ in }
+        {{/resultType}}
+        {{/navigation}}
 
+        {{^navigation.hasDependencies}}
             {{spec.access}}init() {}
+        {{/navigation.hasDependencies}}
+        {{#navigation.hasDependencies}}
+            {{spec.access}}init({{navigation.storeViewParameters}}) {
+        {{#navigation}}
+        {{#dependencies}}
+                self.{{variableName}} = {{variableName}}
+        {{/dependencies}}
+        {{/navigation}}
+            }
+        {{/navigation.hasDependencies}}
 
             {{spec.access}}var body: some View {
         {{#hasBindingControls}}
@@ -2296,13 +2652,94 @@ enum BuiltinTemplates {
                     {{#isAsync}}Task { await store.{{changeInvocation}} }{{/isAsync}}{{^isAsync}}store.{{changeInvocation}}{{/isAsync}}
                 }
         {{/changeActions}}
+        {{#navigation}}
+        {{#pushes}}
+                .navigationDestination(for: {{storeName}}.Destination.self) { destination in
+                    destinationView(destination)
+                }
+                .inNavigationStack(path: Bindable(store).path)
+        {{/pushes}}
+        {{#presentsSheet}}
+                .sheet(item: Bindable(store).sheet) { destination in
+                    destinationView(destination)
+                }
+        {{/presentsSheet}}
+        {{#presentsFullScreenCover}}
+                #if !os(macOS)
+                .fullScreenCover(item: Bindable(store).fullScreenCover) { destination in
+                    destinationView(destination)
+                }
+                #endif
+        {{/presentsFullScreenCover}}
+        {{#dismisses}}
+                .onChange(of: store.isDismissed) { _, isDismissed in
+                    guard isDismissed else { return }
+        {{#resultType}}
+                    if let result = store.result { resultHandler(result) }
+        {{/resultType}}
+                    dismissScreen()
+                }
+        {{/dismisses}}
+        {{/navigation}}
             }
         }
+        {{#navigation}}
+        {{#hasDestinations}}
+
+        extension {{viewName}} {
+            /// The screen shown for each destination, over a store of its own made with the dependencies it needs.
+            @ViewBuilder private func destinationView(_ destination: {{storeName}}.Destination) -> some View {
+                switch destination {
+        {{#destinations}}
+                {{bindingPattern}}:
+                    StoreHost(store: {{storeName}}({{modelArguments}})) {
+                        {{viewName}}({{viewArguments}})
+        {{#resultMethod}}
+                            .onResult { store.{{.}}(result: $0) }
+        {{/resultMethod}}
+                    }
+        {{/destinations}}
+                }
+            }
+        }
+
+        /// Keeps an opened screen's store in `@State`, so the store lives as long as the screen is shown
+        /// (a store made in the destination closure would be made anew whenever this view's body runs).
+        private struct StoreHost<Store: AnyObject & Observable, Content: View>: View {
+            @State var store: Store
+            @ViewBuilder let content: () -> Content
+
+            var body: some View {
+                content().environment(store)
+            }
+        }
+        {{/hasDestinations}}
+        {{#pushes}}
+
+        extension View {
+            /// A screen that pushes screens is the root of its navigation stack, whose path its state holds.
+            fileprivate func inNavigationStack<Destination: Hashable>(path: Binding<[Destination]>) -> some View {
+                NavigationStack(path: path) { self }
+            }
+        }
+        {{/pushes}}
+        {{#resultType}}
+
+        extension {{viewName}} {
+            /// Calls `handler` with the result when the screen dismisses itself with one.
+            {{spec.access}}func onResult(_ handler: @escaping @MainActor ({{.}}) -> Void) -> Self {
+                var view = self
+                view.resultHandler = handler
+                return view
+            }
+        }
+        {{/resultType}}
+        {{/navigation}}
 
         extension {{viewName}} {
             /// This screen over a preview store whose services answer at once (see the `#Preview` below).
             static func preview() -> some View {
-                {{viewName}}()
+                {{viewName}}({{#navigation}}{{storePreviewViewArguments}}{{/navigation}})
         {{#hasDependencies}}
                     .environment(
                         {{>PreviewStore}}
@@ -2352,6 +2789,40 @@ enum BuiltinTemplates {
             }
         }
         {{/dependencies}}
+        {{#navigation}}
+        {{#previewOnlyDependencies}}
+
+        extension {{name}} {
+            /// Answers every call at once with an empty value, for previews.
+            fileprivate static var preview: {{name}} {
+                {{name}}(
+                    transport: {{name}}.Transport(
+        {{#methods}}
+        {{#previewResult}}
+        {{#hasParameters}}
+                        {{label}}: { {{mock.ignoredArguments}}
+        {{/hasParameters}}
+        {{^hasParameters}}
+                        {{label}}: {
+        {{/hasParameters}}
+                            {{.}}
+                        },
+        {{/previewResult}}
+        {{^previewResult}}
+        {{#hasParameters}}
+                        {{label}}: { {{mock.ignoredArguments}} },
+        {{/hasParameters}}
+        {{^hasParameters}}
+                        {{label}}: {},
+        {{/hasParameters}}
+        {{/previewResult}}
+        {{/methods}}
+                    )
+                )
+            }
+        }
+        {{/previewOnlyDependencies}}
+        {{/navigation}}
 
         // `#Preview` is a macro from Apple's developer tools: Linux builds (which type-check this file
         // against stubs) skip it, and `preview()` above is what they check.

@@ -2,9 +2,10 @@ import ScreenSpec
 
 /// The screens of a spec as a graph: per screen its state properties, phases and actions; an
 /// action points at the service method it calls, the phases it enters and the properties it
-/// sets. Rendered as Mermaid (`flowchart`) or Graphviz DOT by `generate graph`.
+/// sets; an action that opens another screen points at that screen's node, labelled with the
+/// presentation (push, sheet, fullScreen). Rendered as Mermaid (`flowchart`) or Graphviz DOT by `generate graph`.
 public struct ScreenGraph: Sendable, Hashable {
-    public enum NodeKind: String, Sendable, Hashable { case state, phase, action, call }
+    public enum NodeKind: String, Sendable, Hashable { case state, phase, action, call, screen }
 
     public struct Node: Sendable, Hashable {
         /// Unique in the graph: `Screen_kind_name`.
@@ -31,10 +32,13 @@ public struct ScreenGraph: Sendable, Hashable {
 
     public init(spec: Spec) {
         var callIDs = Set<String>()
+        // A screen another one opens gets a node of its own, the end of the navigation edges.
+        let destinations = Set(spec.screens.flatMap { $0.actions.compactMap { $0.navigate?.destination.value } })
         for screen in spec.screens {
             let name = screen.name.value
             func id(_ kind: NodeKind, _ item: String) -> String { "\(name)_\(kind.rawValue)_\(item)" }
             var nodes: [Node] = []
+            if destinations.contains(name) { nodes.append(Node(id: Self.screenID(name), label: name, kind: .screen)) }
             nodes += screen.state.map { Node(id: id(.state, $0.name.value), label: $0.name.value, kind: .state) }
             nodes += screen.phases.map { Node(id: id(.phase, $0.name.value), label: $0.name.value, kind: .phase) }
             for action in screen.actions {
@@ -76,6 +80,23 @@ public struct ScreenGraph: Sendable, Hashable {
                     edges.append(
                         Edge(from: actionID, to: id(.state, Self.root(of: assignment.target.value)), label: "sets"))
                 }
+                if let navigation = action.navigate {
+                    edges.append(
+                        Edge(
+                            from: actionID, to: Self.screenID(navigation.destination.value),
+                            label: navigation.presentation.rawValue))
+                }
+                for effect in action.onResult {
+                    switch effect {
+                    case .assign(let assignment):
+                        edges.append(
+                            Edge(
+                                from: actionID, to: id(.state, Self.root(of: assignment.target.value)),
+                                label: "onResult"))
+                    case .enterPhase(let phase, _):
+                        edges.append(Edge(from: actionID, to: id(.phase, phase.value), label: "onResult"))
+                    }
+                }
             }
             clusters.append(Cluster(screen: name, nodes: nodes))
         }
@@ -85,6 +106,9 @@ public struct ScreenGraph: Sendable, Hashable {
         var seen = Set<Edge>()
         edges = edges.filter { known.contains($0.to) && seen.insert($0).inserted }
     }
+
+    /// The node of a screen that another screen opens.
+    static func screenID(_ screen: String) -> String { "\(screen)_screen" }
 
     /// `items.count` assigns into `items`.
     static func root(of path: String) -> String {
@@ -101,6 +125,7 @@ public struct ScreenGraph: Sendable, Hashable {
             case .phase: return "\(node.id)([\"\(label)\"])"
             case .action: return "\(node.id)[\"\(label)\"]"
             case .call: return "\(node.id){{\"\(label)\"}}"
+            case .screen: return "\(node.id)[[\"\(label)\"]]"
             }
         }
         for cluster in clusters {
@@ -124,6 +149,7 @@ public struct ScreenGraph: Sendable, Hashable {
             case .phase: return "shape=ellipse"
             case .action: return "shape=box"
             case .call: return "shape=hexagon"
+            case .screen: return "shape=component"
             }
         }
         var out = "digraph screens {\n  rankdir=LR;\n"

@@ -24,6 +24,12 @@ public struct Action: Sendable, Hashable {
     public var failure: [Effect]
     /// Assignments of a synchronous action (no call).
     public var set: [Assignment]
+    /// `navigate: { to: Screen, as: sheet, with: { input: expr } }`: opens another screen of the spec.
+    public var navigate: Navigation?
+    /// `onResult`: effects applied when the opened screen dismisses itself with a result (`$result`).
+    public var onResult: [Effect] = []
+    /// `dismiss: {}` or `dismiss: { result: expr }`: closes this screen, handing the result back.
+    public var dismiss: Dismissal?
 
     public init(
         name: Located<String>, doc: String? = nil, trigger: Located<Trigger>? = nil, params: [Parameter] = [],
@@ -86,4 +92,39 @@ public struct Assignment: Sendable, Hashable {
 public enum Effect: Sendable, Hashable {
     case assign(Assignment)
     case enterPhase(phase: Reference, values: [Argument])
+}
+
+/// `navigate:` — another screen of the spec, how it is shown, and its input.
+///
+/// After validation `arguments` holds one argument per input of the destination, in its input order
+/// (`with` when given, else the action param, screen input or state of the same name).
+public struct Navigation: Sendable, Hashable {
+    public enum Presentation: String, Sendable, Hashable, CaseIterable {
+        /// Pushed on the presenting screen's navigation stack.
+        case push
+        case sheet
+        /// Covers the whole screen (`fullScreenCover`, iOS only).
+        case fullScreen
+    }
+
+    public var destination: Reference
+    public var presentation: Presentation
+    public var arguments: [Argument]
+    public var mark: Mark
+    public init(destination: Reference, presentation: Presentation = .push, arguments: [Argument] = [], mark: Mark) {
+        self.destination = destination
+        self.presentation = presentation
+        self.arguments = arguments
+        self.mark = mark
+    }
+}
+
+/// `dismiss:` — the screen closes itself, optionally handing a value of its `result` type back.
+public struct Dismissal: Sendable, Hashable {
+    public var result: Expression?
+    public var mark: Mark
+    public init(result: Expression? = nil, mark: Mark) {
+        self.result = result
+        self.mark = mark
+    }
 }

@@ -15,6 +15,8 @@ public struct Screen: Sendable, Hashable {
     public var derived: [DerivedValue]
     public var actions: [Action]
     public var scenarios: [Scenario]
+    /// `result:`: the type of what the screen hands back to the screen that opened it when it dismisses.
+    public var result: TypeRef?
 
     public init(
         name: Located<String>, doc: String? = nil, input: [Parameter] = [], dependencies: [Reference] = [],

@@ -37,7 +37,8 @@ final class ActionsEndToEndTests: XCTestCase {
         // Shop again with `--access public` (ShopPublic): the same code must compile with public declarations.
         let render = { (framework: GenerationOptions.TestFramework) in
             try GeneratedModules.render(
-                style: "actions", publicVariantOf: "Shop", testDependencies: ["ViewInspector"], testFramework: framework
+                style: "actions", publicVariantOf: ["Shop"], testDependencies: ["ViewInspector"],
+                testFramework: framework
             )
         }
         let generated = try render(framework)

@@ -10,12 +10,13 @@ struct GeneratedModules {
     /// How many tests the context plans (what must run).
     var expectedTestCount: Int
 
-    /// Renders `style` for every spec; with `combineVariantOf`, also that spec with `observation: combine`
-    /// as a module named `<Module>Combine` (its view models are Apple-only, checked against the stubs);
-    /// with `publicVariantOf`, also that spec with `access: public` as `<Module>Public`. Tests, mocks and test
+    /// Renders `style` for every spec; with `combineVariantOf`, also those specs with `observation: combine`
+    /// as modules named `<Module>Combine` (their view models are Apple-only, checked against the stubs);
+    /// with `publicVariantOf`, also those specs with `access: public` as `<Module>Public`. Tests, mocks and test
     /// helpers are written for `testFramework`.
     static func render(
-        style styleName: String, combineVariantOf combineSpec: String? = nil, publicVariantOf publicSpec: String? = nil,
+        style styleName: String, combineVariantOf combineSpecs: [String] = [],
+        publicVariantOf publicSpecs: [String] = [],
         testDependencies: [String] = [], testFramework: GenerationOptions.TestFramework = .xctest
     ) throws -> GeneratedModules {
         let style = try XCTUnwrap(try StyleCatalog.builtin()[styleName], "no built-in style \(styleName)")
@@ -24,12 +25,12 @@ struct GeneratedModules {
         for file in try EndToEndPaths.specFiles() {
             let spec = try load(file)
             var variants: [(Spec, GenerationOptions)] = [(spec, GenerationOptions(testFramework: testFramework))]
-            if let combineSpec, file == "specs/\(combineSpec).yaml" {
+            if combineSpecs.contains(where: { file == "specs/\($0).yaml" }) {
                 var variant = spec
                 variant.module.value += "Combine"
                 variants.append((variant, GenerationOptions(observation: .combine, testFramework: testFramework)))
             }
-            if let publicSpec, file == "specs/\(publicSpec).yaml" {
+            if publicSpecs.contains(where: { file == "specs/\($0).yaml" }) {
                 var variant = spec
                 variant.module.value += "Public"
                 variants.append((variant, GenerationOptions(access: .public, testFramework: testFramework)))

@@ -7,9 +7,9 @@ import XCTest
 /// Generates the mvvm style for every spec in specs/ and Tests/Fixtures/valid/ (see `EndToEndPaths`)
 /// into one SwiftPM package per build configuration (`BuildConfiguration`: warnings as errors, Apple
 /// frameworks as compile stubs), builds it and runs the generated tests.
-/// Shop is also generated with `observation: combine` (ShopCombine) and `access: public` (ShopPublic).
-/// Swift Testing output is built and run once (`TestFrameworkChecks`), with a probe that the generated test
-/// support fails a Swift Testing test.
+/// Shop and Scrums (navigation) are also generated with `observation: combine` (ShopCombine, ScrumsCombine)
+/// and `access: public` (ShopPublic, ScrumsPublic). Swift Testing output is built and run once
+/// (`TestFrameworkChecks`), with a probe that the generated test support fails a Swift Testing test.
 final class MVVMEndToEndTests: XCTestCase {
     func test_mvvm_swift6_everySpec_buildsAndItsGeneratedTestsPass() throws {
         try check(BuildConfiguration.named("swift6"))
@@ -36,7 +36,8 @@ final class MVVMEndToEndTests: XCTestCase {
     func check(_ configuration: BuildConfiguration, _ framework: GenerationOptions.TestFramework = .xctest) throws {
         let render = { (framework: GenerationOptions.TestFramework) in
             try GeneratedModules.render(
-                style: "mvvm", combineVariantOf: "Shop", publicVariantOf: "Shop", testFramework: framework)
+                style: "mvvm", combineVariantOf: ["Shop", "Scrums"], publicVariantOf: ["Shop", "Scrums"],
+                testFramework: framework)
         }
         var generated = try render(framework)
         if framework == .swiftTesting { try TestFrameworkChecks.addFailureProbe(to: &generated) }

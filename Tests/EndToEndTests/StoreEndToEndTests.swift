@@ -6,8 +6,8 @@ import XCTest
 
 /// Generates the store style for every spec in specs/ and Tests/Fixtures/valid/ (see `EndToEndPaths`)
 /// into one SwiftPM package per build configuration (`BuildConfiguration`: warnings as errors, SwiftUI as
-/// compile stubs), builds it and runs the generated tests. Shop is also generated with `access: public`
-/// (ShopPublic).
+/// compile stubs), builds it and runs the generated tests. Shop and Scrums (navigation) are also generated
+/// with `access: public` (ShopPublic, ScrumsPublic).
 final class StoreEndToEndTests: XCTestCase {
     func test_store_swift6_everySpec_buildsAndItsGeneratedTestsPass() throws {
         try check(BuildConfiguration.named("swift6"))
@@ -33,7 +33,7 @@ final class StoreEndToEndTests: XCTestCase {
 
     func check(_ configuration: BuildConfiguration, _ framework: GenerationOptions.TestFramework = .xctest) throws {
         let render = { (framework: GenerationOptions.TestFramework) in
-            try GeneratedModules.render(style: "store", publicVariantOf: "Shop", testFramework: framework)
+            try GeneratedModules.render(style: "store", publicVariantOf: ["Shop", "Scrums"], testFramework: framework)
         }
         let generated = try render(framework)
         let directory = TestFrameworkChecks.folder(style: "store", configuration, framework)

@@ -124,7 +124,16 @@ struct ActionContext: TemplateValueConvertible {
         let effect = { (effect: Effect) -> Statement in Statement(effect, expressions: expressions) }
         success = action.success.map(effect)
         failure = action.failure.map(effect)
-        set = action.set.map { Statement(.assign($0), expressions: expressions) }
+        // `navigate` and `dismiss` are synchronous assignments of the members navigation adds, written
+        // where `set` is, so every style's action body already prints them.
+        var set = action.set.map { Statement(.assign($0), expressions: expressions) }
+        if let navigation = action.navigate {
+            set.append(Statement(navigation: navigation, expressions: expressions))
+        }
+        if let dismissal = action.dismiss {
+            set += NavigationEffects.effects(dismissal).map { Statement($0, expressions: expressions) }
+        }
+        self.set = set
         hasSet = !set.isEmpty
         let entersPhase = { (effects: [Effect]) in
             effects.contains { if case .enterPhase = $0 { return true } else { return false } }
@@ -191,6 +200,19 @@ extension ActionContext {
 }
 
 extension ActionContext.Statement {
+    /// `path.append(.scrumDetail(scrumID: scrum.id))`, `sheet = .scrumEdit(scrum: scrum)`.
+    init(navigation: Navigation, expressions: ScreenExpressions) {
+        let value = expressions.expression(NavigationEffects.destination(navigation))
+        let member = NavigationEffects.member(navigation.presentation)
+        if navigation.presentation == .push {
+            swift = "\(member).append(\(value.swift))"
+            inState = "state.\(member).append(\(value.inState))"
+        } else {
+            swift = "\(member) = \(value.swift)"
+            inState = "state.\(member) = \(value.inState)"
+        }
+    }
+
     init(_ effect: Effect, expressions: ScreenExpressions) {
         switch effect {
         case .assign(let assignment):

@@ -211,6 +211,8 @@ struct ScreenContext: TemplateValueConvertible {
     var buttonActions: [ActionContext]
     /// Tap/submit actions that need arguments (a scaffold only mentions them).
     var actionsNeedingArguments: [ActionContext]
+    /// The screens it opens and how it dismisses itself (`NavigationContext`).
+    var navigation: NavigationContext
 
     var templateValue: Value {
         var object: ValueObject = [
@@ -239,6 +241,7 @@ struct ScreenContext: TemplateValueConvertible {
             "wrapsPreviewViewModelArguments": .bool(wrapsPreviewViewModelArguments),
             "buttonActions": buttonActions.templateValue,
             "actionsNeedingArguments": actionsNeedingArguments.templateValue,
+            "navigation": navigation.templateValue,
         ]
         for (key, name) in names.names { object[key] = .string(name) }
         return .object(object)
@@ -320,7 +323,12 @@ struct ScreenContext: TemplateValueConvertible {
             input.map { "\($0.name): \($0.type)" } + state.map(\.initParameter)
                 + (initialPhase.map { ["phase: Phase = \($0)"] } ?? []))
 
-        tests = TestPlanner(screen: screen, expressions: expressions, samples: samples).tests()
+        navigation = NavigationContext(screen, in: spec, expressions: expressions, samples: samples)
+        let resultTypes = Dictionary(
+            spec.screens.compactMap { screen in screen.result.map { (screen.name.value, $0) } },
+            uniquingKeysWith: { first, _ in first })
+        tests = TestPlanner(screen: screen, expressions: expressions, samples: samples, resultTypes: resultTypes)
+            .tests()
 
         appearActions = actions.filter { $0.trigger == "appear" && !$0.hasParameters }
         hasAppearActions = !appearActions.isEmpty

@@ -5,6 +5,8 @@ import ScreenSpec
 /// A test whose code swapped two same-type values, or copied one into the wrong property, then fails.
 struct SlotSamples {
     private var values: [String: String] = [:]
+    /// How many ordinals the slots took: a value numbered after them (an `onResult` result) is distinct.
+    private(set) var usedOrdinals = 0
 
     init(screen: Screen, samples: SampleValues) {
         var ordinal = 0
@@ -39,6 +41,7 @@ struct SlotSamples {
                     for: returns, slot: method.name.value, ordinal: next())
             }
         }
+        usedOrdinals = ordinal
     }
 
     func input(_ name: String) -> String? { values["input." + name] }

@@ -40,7 +40,13 @@ struct TestPlanner {
     /// Where action tests start: every state property at its slot sample, busy flags at their defaults.
     var fullStart: [(name: String, value: String)] { distinctState.filter { !busyFlags.contains($0.name) } }
 
-    init(screen: Screen, expressions: ScreenExpressions, samples: SampleValues) {
+    /// The `result` type of each screen that has one: what `onResult` receives.
+    let resultTypes: [String: TypeRef]
+
+    init(
+        screen: Screen, expressions: ScreenExpressions, samples: SampleValues, resultTypes: [String: TypeRef] = [:]
+    ) {
+        self.resultTypes = resultTypes
         self.screen = screen
         self.expressions = expressions
         self.samples = samples
@@ -97,7 +103,10 @@ struct TestPlanner {
             } else if !action.set.isEmpty {
                 result.append(setTest(action))
                 result += setGuardTests(action)
+            } else if action.navigate != nil || action.dismiss != nil {
+                result.append(navigationTest(action))
             }
+            if let test = onResultTest(action) { result.append(test) }
         }
         result += derivedTests()
         result += bindingTests()
@@ -155,7 +164,9 @@ struct TestPlanner {
         // `user.name` on an optional `user` reads `user?.name`.
         let rootType =
             statePositions[root].map { screen.state[$0].type } ?? derivedPositions[root].map { screen.derived[$0].type }
-        if rootType?.isOptional == true, rest.first == "." {
+        // `result` (navigation: what a dismissed screen hands back) is optional too.
+        let isOptional = rootType?.isOptional ?? (root == "result" && screen.result != nil)
+        if isOptional, rest.first == "." {
             path = root + "?" + rest
         }
         let statePath = names.input.contains(root) ? path : "state." + path

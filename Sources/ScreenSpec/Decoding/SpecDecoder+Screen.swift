@@ -38,6 +38,7 @@ extension SpecDecoder {
         screen.scenarios = reader.items(fields["scenarios"], FormatLookups.scenario).compactMap {
             decodeScenario($0)
         }
+        screen.result = reader.type(fields["result"])
         return screen
     }
 
@@ -83,7 +84,34 @@ extension SpecDecoder {
         if fields.mark(of: "call") != nil, let setMark = fields.mark(of: "set") {
             reader.problems.report(.callAndSet, at: setMark)
         }
+        decodeNavigation(fields, into: &action, phases: phases)
         return action
+    }
+
+    /// `navigate`, `onResult` and `dismiss`: each is an action of its own kind, so none goes with
+    /// `call`, `set` or the other.
+    private mutating func decodeNavigation(_ fields: Fields, into action: inout Action, phases: [Phase]) {
+        if let node = fields["navigate"], let navigate = reader.fields(node, SpecFormat.navigation),
+            let destination = reader.identifier(navigate["to"])
+        {
+            let presentation = reader.choice(navigate["as"], key: "presentation", allowed: FormatLookups.presentations)
+            action.navigate = Navigation(
+                destination: destination,
+                presentation: presentation.flatMap { Navigation.Presentation(rawValue: $0.value) } ?? .push,
+                arguments: decodeArguments(navigate["with"]), mark: node.mark)
+        }
+        action.onResult = decodeEffects(fields["onResult"], phases: phases)
+        if let node = fields["dismiss"], let dismiss = reader.fields(node, SpecFormat.dismissal) {
+            action.dismiss = Dismissal(result: reader.expression(dismiss["result"]), mark: node.mark)
+        }
+        if let mark = fields.mark(of: "onResult"), fields.mark(of: "navigate") == nil {
+            reader.problems.report(.onResultNeedsNavigate, at: mark)
+        }
+        // The first of these kinds the action has is what it does; each later one is reported.
+        let kinds = ["call", "set", "navigate", "dismiss"].filter { fields.mark(of: $0) != nil }
+        for kind in kinds.dropFirst() where !(kinds[0] == "call" && kind == "set") {
+            reader.problems.report(.conflictingActionKinds(kinds[0], kind), at: fields.mark(of: kind))
+        }
     }
 
     /// `success` / `failure`: a key naming a phase enters it; any other key assigns a state property.

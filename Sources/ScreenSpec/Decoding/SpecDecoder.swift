@@ -141,4 +141,6 @@ enum FormatLookups {
     static let check = SpecFormat.scenario.key("then")!.shape.elementShape
     /// The words `trigger:` accepts.
     static let triggers = Action.Trigger.allCases.map(\.rawValue)
+    /// The words `navigate: { as: }` accepts.
+    static let presentations = Navigation.Presentation.allCases.map(\.rawValue)
 }

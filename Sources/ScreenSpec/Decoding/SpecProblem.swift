@@ -47,6 +47,12 @@ enum SpecProblem: Sendable, Hashable {
     case scenarioWhenAndSteps
     case scenarioThenOutsideSteps
     case scenarioWithoutSteps
+    case onResultNeedsNavigate
+    case conflictingActionKinds(String, String)
+    case missingDestinationInput(screen: String, input: String)
+    case noResultType(screen: String, key: String)
+    case dismissResultType(name: String, type: String, screen: String, expected: String)
+    case reservedNavigationMember(name: String, use: String)
     case unusedDependency(String)
     case unusedModel(String)
     case actionWithoutEffect(String)
@@ -130,6 +136,17 @@ enum SpecProblem: Sendable, Hashable {
         case .scenarioWhenAndSteps: return "a scenario has either 'when' or 'steps', not both"
         case .scenarioThenOutsideSteps: return "a scenario with 'steps' checks in its steps: move 'then' into a step"
         case .scenarioWithoutSteps: return "a scenario's 'steps' needs at least one step"
+        case .onResultNeedsNavigate: return "'onResult' only applies to an action with 'navigate'"
+        case .conflictingActionKinds(let first, let second):
+            return "an action cannot have both '\(first)' and '\(second)'"
+        case .missingDestinationInput(let screen, let input):
+            return "navigating to '\(screen)' does not give its input '\(input)'"
+        case .noResultType(let screen, let key):
+            return "'\(key)' needs a result, but screen '\(screen)' declares no 'result' type"
+        case .dismissResultType(let name, let type, let screen, let expected):
+            return "dismissing with '\(name)' of type '\(type)', but screen '\(screen)' hands back '\(expected)'"
+        case .reservedNavigationMember(let name, let use):
+            return "'\(name)' is reserved for \(use)"
         case .unusedDependency(let name): return "dependency '\(name)' is not used by any screen"
         case .unusedModel(let name): return "model '\(name)' is not used"
         case .actionWithoutEffect(let name): return "action '\(name)' has no effect (no 'call' and no 'set')"
@@ -163,6 +180,12 @@ enum SpecProblem: Sendable, Hashable {
                 + "number, and derived values made of those; write a scenario whose given makes the guard hold"
         case .scenarioWhenAndSteps, .scenarioNeedsWhen:
             return "one action: `when: load`; several: `steps: [{ when: load, then: { ... } }, { when: reload }]`"
+        case .missingDestinationInput(_, let input):
+            return
+                "add an action param, screen input or state named '\(input)', or write `with: { \(input): <expression> }`"
+        case .noResultType(let screen, _): return "declare `result: <Type>` on screen '\(screen)'"
+        case .conflictingActionKinds:
+            return "an action calls, assigns, navigates or dismisses: split it into two actions"
         case .derivedNotBindable:
             return "bind the state it is computed from, or declare it under 'state' with `bindable: true`"
         case .shadowsStandardType, .hidesNameGeneratedCodeUses:

@@ -19,6 +19,11 @@ extension SpecFormat {
             KeyDescription("actions", .names(.object(action)), doc: "What the user can do."),
             KeyDescription(
                 "scenarios", .list(.object(scenario)), doc: "Behaviour examples; each becomes a test in every style."),
+            KeyDescription(
+                "result", .type,
+                doc:
+                    "The type of what the screen hands back, with `dismiss: { result: expr }`, to the screen that opened it."
+            ),
         ])
 
     public static let stateProperty = ObjectDescription(
@@ -78,6 +83,44 @@ extension SpecFormat {
             ),
             KeyDescription(
                 "set", .names(.expression), doc: "Assignments of a synchronous action (no call): `property: expr`."),
+            KeyDescription(
+                "navigate", .object(navigation),
+                doc:
+                    "Opens another screen of the spec: `{ to: Screen, as: push | sheet | fullScreen, with: { input: expr } }`."
+            ),
+            KeyDescription(
+                "onResult", effects,
+                doc:
+                    "With `navigate`: effects applied when the opened screen dismisses with a result; `$result` is the result."
+            ),
+            KeyDescription(
+                "dismiss", .object(dismissal),
+                doc:
+                    "Closes this screen: `{}`, or `{ result: expr }` to hand a value of the screen's `result` type back."
+            ),
+        ])
+
+    public static let navigation = ObjectDescription(
+        name: "Navigation", noun: "a navigation",
+        doc: "Another screen of the spec, how it is shown, and the values of its input.",
+        keys: [
+            KeyDescription("to", .identifier, required: true, doc: "The screen opened."),
+            KeyDescription(
+                "as", .choice(Navigation.Presentation.allCases.map(\.rawValue)),
+                doc: "push (onto the navigation stack, the default), sheet, or fullScreen (iOS)."),
+            KeyDescription(
+                "with", .names(.expression),
+                doc:
+                    "The screen's input: `input: expr`. Others are taken from the action's params, the screen's input and state of the same name."
+            ),
+        ])
+
+    public static let dismissal = ObjectDescription(
+        name: "Dismissal", noun: "a dismissal",
+        doc: "The screen closes itself, optionally handing a result back to the screen that opened it.",
+        keys: [
+            KeyDescription(
+                "result", .expression, doc: "Swift expression of the screen's `result` type handed back.")
         ])
 
     public static let changeTrigger = ObjectDescription(

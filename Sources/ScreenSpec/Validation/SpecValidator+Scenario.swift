@@ -72,8 +72,10 @@ extension SpecValidator {
         let root = String(path.value.prefix { $0 != "." && $0 != "[" && $0 != "?" && $0 != "!" })
         let hasPhase = !screen.phases.isEmpty
         let known = names.isState(root) || names.isDerived(root) || names.isInput(root)
-        if !known && !(hasPhase && root == "phase") {
-            let allowed = names.state + names.derived + names.input + (hasPhase ? ["phase"] : [])
+        let navigation = Self.navigationMembers(of: screen)
+        if !known && !(hasPhase && root == "phase") && navigation[root] == nil {
+            let allowed =
+                names.state + names.derived + names.input + (hasPhase ? ["phase"] : []) + navigation.keys.sorted()
             problems.report(unknown("state property", Located(root, at: path.mark), allowed), at: path.mark)
         }
         if case .inPhase(let phase) = expectation.check, screen.phase(named: phase.value) == nil {

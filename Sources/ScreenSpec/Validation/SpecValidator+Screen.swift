@@ -47,6 +47,8 @@ extension SpecValidator {
         // also passing `screen` copied the whole actions array once per action.
         let calls = screen.actions.map { validateAction($0, in: screen, names: names) }
         for (index, call) in calls.enumerated() { screen.actions[index].call = call }
+        let navigations = screen.actions.map { validateNavigation($0, in: screen, names: names) }
+        for (index, navigation) in navigations.enumerated() { screen.actions[index].navigate = navigation }
         validateScenarios(of: screen, names: names)
         checkGuards(of: screen)
         for listed in screen.dependencies where declarations.dependency(named: listed.value) != nil {
@@ -74,6 +76,7 @@ extension SpecValidator {
         for phase in screen.phases { members.append(DeclaredName(kind: "phase", name: phase.name)) }
         for action in screen.actions { members.append(DeclaredName(kind: "action", name: action.name)) }
         reportDuplicates(members)
+        checkNavigationMembers(screen, members)
         for member in members where member.name.value == "phase" && !screen.phases.isEmpty && member.kind != "phase" {
             problems.report(.reservedPhaseName, at: member.name.mark)
         }
@@ -114,7 +117,7 @@ extension SpecValidator {
         for effect in action.success { checkEffect(effect, in: screen, names: names) }
         for effect in action.failure { checkEffect(effect, in: screen, names: names) }
         for assignment in action.set { checkAssignment(assignment, in: screen, names: names) }
-        if action.call == nil && action.set.isEmpty {
+        if action.call == nil && action.set.isEmpty && action.navigate == nil && action.dismiss == nil {
             problems.report(.actionWithoutEffect(action.name.value), at: action.name.mark)
         }
         return resolvedCall

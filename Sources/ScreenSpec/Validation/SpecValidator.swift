@@ -14,10 +14,26 @@ struct SpecValidator {
     /// Type texts found to name standard types only (`String?`, `[Int]`): each is scanned once.
     private var standardTypeTexts: Set<String> = []
 
+    /// What a screen shows the screens that open it (its input and result), by name: screens are
+    /// moved out of `spec` while they are validated.
+    let destinations: [String: Destination]
+    /// The screens' names in declaration order (did-you-mean candidates).
+    let screenNames: [String]
+
+    struct Destination {
+        var name: String
+        var input: [Parameter]
+        var result: TypeRef?
+    }
+
     init(spec: Spec, problems: ProblemCollector) {
         self.spec = spec
         self.problems = problems
         declarations = SpecDeclarations(spec)
+        destinations = Dictionary(
+            spec.screens.map { ($0.name.value, Destination(name: $0.name.value, input: $0.input, result: $0.result)) },
+            uniquingKeysWith: { first, _ in first })
+        screenNames = spec.screens.map(\.name.value)
         shadowingModels = Set(spec.models.map(\.name.value).filter { KnownTypes.names.contains($0) })
     }
 
@@ -108,6 +124,7 @@ struct SpecValidator {
             for item in screen.state { checkType(item.type) }
             for phase in screen.phases { for item in phase.values { checkType(item.type) } }
             for item in screen.derived { checkType(item.type) }
+            if let result = screen.result { checkType(result) }
             for action in screen.actions { for item in action.params { checkType(item.type) } }
         }
     }

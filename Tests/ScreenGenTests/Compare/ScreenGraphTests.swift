@@ -28,4 +28,27 @@ final class ScreenGraphTests: XCTestCase {
         let labels = graph.clusters.flatMap { $0.nodes.map(\.label) }
         XCTAssertTrue(labels.contains("dismissError (disappear)"), "\(labels)")
     }
+
+    func test_scrums_navigationEdgesRunToTheOpenedScreen_labelledWithThePresentation() throws {
+        let graph = ScreenGraph(spec: try RepositorySpecs.load("Scrums"))
+        let edges = Set(graph.edges.map { "\($0.from) -\($0.label)-> \($0.to)" })
+        XCTAssertTrue(edges.contains("ScrumList_action_open -push-> ScrumDetail_screen"), "\(edges)")
+        XCTAssertTrue(edges.contains("ScrumDetail_action_edit -sheet-> ScrumEdit_screen"), "\(edges)")
+        XCTAssertTrue(edges.contains("ScrumDetail_action_edit -onResult-> ScrumDetail_state_scrum"), "\(edges)")
+        // Only a screen something opens gets a node of its own.
+        let screenNodes = graph.clusters.flatMap { $0.nodes.filter { $0.kind == .screen }.map(\.id) }
+        XCTAssertEqual(screenNodes, ["ScrumDetail_screen", "ScrumEdit_screen"])
+
+        XCTAssertTrue(graph.mermaid.contains("    ScrumDetail_screen[[\"ScrumDetail\"]]\n"), graph.mermaid)
+        XCTAssertTrue(graph.mermaid.contains("  ScrumList_action_open -->|push| ScrumDetail_screen\n"), graph.mermaid)
+        XCTAssertTrue(graph.dot.contains("\"ScrumDetail_action_edit\" -> \"ScrumEdit_screen\" [label=\"sheet\"];"))
+        XCTAssertTrue(graph.dot.contains("\"ScrumEdit_screen\" [label=\"ScrumEdit\", shape=component];"), graph.dot)
+    }
+
+    func test_social_fullScreenIsLabelledAsSuch() throws {
+        let graph = ScreenGraph(spec: try RepositorySpecs.load("Social"))
+        let edges = Set(graph.edges.map { "\($0.from) -\($0.label)-> \($0.to)" })
+        XCTAssertTrue(edges.contains("Timeline_action_showUpload -fullScreen-> Progress_screen"), "\(edges)")
+        XCTAssertTrue(edges.contains("Timeline_action_open -push-> PostDetail_screen"), "\(edges)")
+    }
 }

@@ -335,3 +335,49 @@ public struct Environment<Value>: DynamicProperty {
     public init(_ objectType: Value.Type) where Value: AnyObject & Observable { read = { fatalError("stub") } }
     public var wrappedValue: Value { read() }
 }
+
+// MARK: - Navigation and presentation
+
+/// `nonisolated struct NavigationStack<Data, Root> where Root : View` (iOS 16, macOS 13).
+public struct NavigationStack<Data, Root: View>: View {
+    /// `nonisolated init(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data : MutableCollection,
+    /// Data : RandomAccessCollection, Data : RangeReplaceableCollection, Data.Element : Hashable`.
+    nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    where
+        Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable
+    {}
+    public var body: Never { fatalError("stub") }
+}
+
+public struct PresentationModifier {}
+
+extension View {
+    /// `nonisolated func navigationDestination<D, C>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C)
+    /// -> some View where D : Hashable, C : View` (iOS 16, macOS 13).
+    nonisolated public func navigationDestination<D: Hashable, C: View>(
+        for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View { ModifiedContent<Self, PresentationModifier>() }
+
+    /// `nonisolated func sheet<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil,
+    /// @ViewBuilder content: @escaping (Item) -> Content) -> some View where Item : Identifiable, Content : View`.
+    nonisolated public func sheet<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View { ModifiedContent<Self, PresentationModifier>() }
+
+    /// The same for a cover (iOS 14, tvOS, watchOS, visionOS; unavailable on macOS).
+    @available(macOS, unavailable)
+    nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(
+        item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content
+    ) -> some View { ModifiedContent<Self, PresentationModifier>() }
+}
+
+/// `@MainActor @preconcurrency struct DismissAction` (iOS 15): `dismiss()` closes the presented screen.
+@MainActor @preconcurrency
+public struct DismissAction {
+    public func callAsFunction() {}
+}
+
+extension EnvironmentValues {
+    /// `var dismiss: DismissAction { get }` (iOS 15).
+    public var dismiss: DismissAction { fatalError("stub: views never run here") }
+}
