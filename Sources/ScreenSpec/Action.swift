@@ -6,6 +6,18 @@ public struct Action: Sendable, Hashable {
         case appear, disappear, tap, refresh, submit
     }
 
+    /// `concurrency:`: what a new call of the action does while one of its calls runs.
+    public enum Concurrency: String, Sendable, Hashable, CaseIterable {
+        /// The new call does nothing.
+        case ignore
+        /// The running call is cancelled and its response dropped; the new call starts.
+        case restart
+        /// The new call waits until the running one has finished.
+        case queue
+        /// Both run; each response is applied when it arrives.
+        case parallel
+    }
+
     public var name: Located<String>
     public var doc: String?
     public var trigger: Located<Trigger>?
@@ -20,6 +32,8 @@ public struct Action: Sendable, Hashable {
     public var busy: Reference?
     /// A phase entered while the call runs.
     public var start: Reference?
+    /// What a new call does while one runs; nil keeps calls unmanaged (they overlap, as before the key).
+    public var concurrency: Located<Concurrency>?
     public var success: [Effect]
     public var failure: [Effect]
     /// Assignments of a synchronous action (no call).

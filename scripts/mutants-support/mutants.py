@@ -5,7 +5,8 @@ For every spec and built-in style it generates the code, then makes mutants: cop
 implementation file with one realistic bug put in by a text edit (an effect forgotten, a field reset on
 failure, a guard dropped, the busy flag or start phase not set or not reset, two call arguments swapped,
 a derived value inverted or off by one, the error text replaced by a constant, a stale error not
-cleared, a cancellation reported as a failure). Each mutant is built in one scratch package per style
+cleared, a cancellation reported as a failure; for `concurrency:` actions a superseded response
+applied, a busy flag cleared while calls still run, and each policy of `ActionCalls` removed). Each mutant is built in one scratch package per style
 (reused, so SwiftPM recompiles only the mutated module) and the module's generated tests are run: a
 mutant is killed when they fail. Mutants that do not compile are counted apart and left out of the score.
 
@@ -26,6 +27,8 @@ ROOT = Path(__file__).resolve().parents[2]
 STYLES = ["mvvm", "actions", "store"]
 # Stub targets for Apple-only frameworks (as in Tests/EndToEndTests/ScratchPackage.swift).
 STUB_DEPENDENCIES = {"Combine": [], "SwiftUI": ["Combine"], "ViewInspector": ["SwiftUI"]}
+# The catch clause every style writes for a cancelled call (`CancellationError` or `URLError(.cancelled)`).
+CANCELLATION_CATCH = "} catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {"
 
 
 @dataclass
@@ -118,6 +121,16 @@ def action_mutants(path, relative, module, text):
             if re.match(r"^if .* \{ return \}$", stripped):
                 add("guard dropped", index, index + 1, [])
                 continue
+            # A managed call's outcome applied although a newer call superseded it (the call still ends).
+            stale = re.match(r"^(\s*)guard (\w+)\.end\((\w+)\) else \{ return \}$", line)
+            if stale:
+                indent, calls, call = stale.groups()
+                add("superseded response applied", index, index + 1, [f"{indent}{calls}.end({call})"])
+                continue
+            # A busy flag cleared when one call ends while others of the action still run.
+            running = re.match(r"^(\s*(?:state\.)?\w+ = )\w+\.isRunning\(.*\)$", line)
+            if running:
+                add("busy flag cleared while calls run", index, index + 1, [running.group(1) + "false"])
             # Busy flag reset in a defer (mvvm).
             if re.match(r"^defer \{ .* = false \}$", stripped):
                 add("busy flag not reset", index, index + 1, [])
@@ -156,13 +169,16 @@ def action_mutants(path, relative, module, text):
                             new_arguments = ",".join(":".join(pair) for pair in swapped)
                             add(f"arguments swapped ({labelled[first][0].strip()}, {labelled[second][0].strip()})",
                                 index, index + 1, [call.group(1) + new_arguments + call.group(3)])
-        # Cancellation reported as a failure: the `catch is CancellationError` clause removed.
+        # Cancellation reported as a failure: the cancellation clause removed, or `URLError(.cancelled)`
+        # left out of it.
         for index in body:
-            if lines[index].strip() == "} catch is CancellationError {":
+            if lines[index].strip() == CANCELLATION_CATCH:
                 after = index + 1
                 while after < end and not lines[after].strip().startswith("} catch"):
                     after += 1
                 add("cancellation reported as failure", index, after, [])
+                add("URLError cancellation reported as failure", index, index + 1,
+                    [lines[index].replace(CANCELLATION_CATCH, "} catch is CancellationError {")])
         # A field reset on failure: a list emptied or an optional cleared in the failure clause.
         for index in body:
             if lines[index].strip() != "} catch {":
@@ -209,14 +225,51 @@ def derived_mutants(relative, module, text):
     return mutants
 
 
+def calls_mutants(relative, module, text):
+    """`ActionCalls.swift`: each concurrency policy, and cancelling the screen's calls, removed."""
+    lines = text.split("\n")
+    mutants = []
+
+    def add(bug, start, end, replacement=()):
+        mutated = lines[:start] + list(replacement) + lines[end:]
+        mutants.append(Mutant(bug, relative, start + 1, text, "\n".join(mutated), module))
+
+    for index, line in enumerate(lines):
+        stripped = line.strip()
+        if stripped == "if isRunning(action) { return nil }":
+            add("ignore policy removed (a second call runs)", index, index + 1)
+        elif stripped.startswith("for cancel in running[action"):
+            add("restart does not cancel the running call", index, index + 1)
+        elif stripped == "running[action] = [:]":
+            add("restart keeps the superseded call current", index, index + 1)
+        elif stripped == "while isRunning(action) {":
+            end = index + 1
+            while lines[end].strip() != "}":
+                end += 1
+            add("queue policy removed (calls overlap)", index, end + 1)
+        elif stripped == "for calls in running.values {":
+            end = index + 1
+            while lines[end].strip() != "}":
+                end += 1
+            add("cancelling the screen's calls cancels nothing", index, end + 1)
+    return mutants
+
+
 def find_mutants(package, style):
     mutants = []
     for source in sorted((package / "Sources").iterdir()):
         if source.name in STUB_DEPENDENCIES:
             continue
+        # `ActionCalls` is generated into every module; only a module with a `concurrency:` action uses it.
+        uses_calls = any(".begin(" in path.read_text() for path in source.glob("*.swift")
+                         if path.name != "ActionCalls.swift")
         for path in sorted(source.glob("*.swift")):
             relative = str(path.relative_to(package))
             text = path.read_text()
+            if path.name == "ActionCalls.swift":
+                if uses_calls:
+                    mutants += calls_mutants(relative, source.name, text)
+                continue
             if style == "mvvm" and path.name.endswith("ViewModel.swift"):
                 mutants += action_mutants(path, relative, source.name, text)
                 mutants += derived_mutants(relative, source.name, text)

@@ -89,6 +89,24 @@ extension TestPlanner {
                     kind: "cancellation", steps: steps))
         }
 
+        // URLSession's cancellation (`URLError(.cancelled)`) is a cancellation too.
+        if method.isThrowing && method.isAsync {
+            var steps = arrange + [.line("\(mock).\(names.mockError) = URLError(.cancelled)")] + locals
+            steps.append(otherPhase == nil ? makeStart : makeScreen(state: fullStart, phase: otherPhase))
+            steps += unchangedCaptures(except: nil)
+            steps += [.blankLine, performAction, .blankLine]
+            steps += unchangedExpectations(except: nil)
+            tests.append(
+                TestCaseContext(
+                    name: testName(action, "cancellation_urlErrorCancelledReportsNoError"),
+                    summary: "\(base) ending with `URLError(.cancelled)` is a cancellation: it changes nothing.",
+                    kind: "cancellation", steps: steps))
+        }
+
+        if let policy = action.concurrency?.value {
+            tests += concurrencyTests(action, call: call, method: method, policy: policy, otherPhase: otherPhase)
+        }
+
         // busy flag / start phase while the call runs
         if method.isAsync, let busy = action.busy {
             let flag = Naming.swift(busy.value)
@@ -194,10 +212,15 @@ extension TestPlanner {
     /// Capture, perform, then check every effect, every state property no effect sets (kept as it was;
     /// a busy flag false again) and every derived value against its formula on the resulting state.
     func outcomeSteps(_ effects: [Effect], busy: String?, perform: TestStep) -> [TestStep] {
+        outcomeSteps(effects, busy: busy, performing: [perform])
+    }
+
+    /// The same, with the action performed by several steps (overlapping calls finishing in some order).
+    func outcomeSteps(_ effects: [Effect], busy: String?, performing: [TestStep]) -> [TestStep] {
         let targets = targetNames(effects)
         let kept = wholeState.filter { !targets.contains($0) && $0 != busy }
         var steps = captures(of: usedNames(effects).union(kept))
-        steps += [.blankLine, perform, .blankLine]
+        steps += [.blankLine] + performing + [.blankLine]
         steps += expectations(for: effects)
         steps += wholeState.compactMap { name in
             guard !targets.contains(name) else { return nil }

@@ -140,4 +140,6 @@ enum FormatLookups {
     static let check = SpecFormat.scenario.key("then")!.shape.elementShape
     /// The words `trigger:` accepts.
     static let triggers = Action.Trigger.allCases.map(\.rawValue)
+    /// The words `concurrency:` accepts.
+    static let concurrencies = Action.Concurrency.allCases.map(\.rawValue)
 }

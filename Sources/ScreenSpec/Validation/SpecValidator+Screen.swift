@@ -76,6 +76,12 @@ extension SpecValidator {
         for member in members where member.name.value == "phase" && !screen.phases.isEmpty && member.kind != "phase" {
             problems.report(.reservedPhaseName, at: member.name.mark)
         }
+        // A screen with a managed call keeps its running calls and cancels them under these names.
+        if screen.actions.contains(where: { $0.concurrency != nil }) {
+            for member in members where GeneratedCallNames.screenMembers.contains(member.name.value) {
+                problems.report(.reservedCallsName(member.name.value), at: member.name.mark)
+            }
+        }
     }
 
     /// Checks one action; returns its call with the implicit arguments filled in.
@@ -105,6 +111,14 @@ extension SpecValidator {
             } else {
                 problems.report(unknown("state property", changed, names.state), at: changed.mark)
             }
+        }
+        if let policy = action.concurrency, let call = action.call,
+            let method = declarations.dependency(named: call.dependency.value)?.methods.first(where: {
+                $0.name.value == call.method.value
+            }), !method.isAsync
+        {
+            problems.report(
+                .concurrencyNeedsAsyncCall(call: "\(call.dependency.value).\(call.method.value)"), at: policy.mark)
         }
         if let start = action.start, screen.phase(named: start.value) == nil {
             problems.report(unknown("phase", start, names.phases), at: start.mark)
