@@ -10,7 +10,8 @@ applied, a busy flag cleared while calls still run, and each policy of `ActionCa
 (reused, so SwiftPM recompiles only the mutated module) and the module's generated tests are run: a
 mutant is killed when they fail. Mutants that do not compile are counted apart and left out of the score.
 
-Usage: scripts/mutants [--style mvvm|actions|store] [--spec NAME] [--work DIR] [--list] [--timeout SECONDS]
+Usage: scripts/mutants [--style mvvm|actions|store] [--spec NAME] [--bug TEXT] [--work DIR] [--list]
+                       [--timeout SECONDS]
 """
 
 import argparse
@@ -114,6 +115,10 @@ def action_mutants(path, relative, module, text):
 
     for start, end in blocks(lines):
         body = range(start + 1, end)
+        # Only `restart` supersedes a call, and only `parallel` runs two at once: elsewhere dropping the
+        # staleness check or clearing the busy flag outright changes nothing (an equivalent mutant).
+        policy = re.search(r"\.begin\(.*, \.(\w+), saving:", "\n".join(lines[start:end]))
+        policy = policy.group(1) if policy else None
         for index in body:
             line = lines[index]
             stripped = line.strip()
@@ -125,11 +130,12 @@ def action_mutants(path, relative, module, text):
             stale = re.match(r"^(\s*)guard (\w+)\.end\((\w+)\) else \{ return \}$", line)
             if stale:
                 indent, calls, call = stale.groups()
-                add("superseded response applied", index, index + 1, [f"{indent}{calls}.end({call})"])
+                if policy == "restart":
+                    add("superseded response applied", index, index + 1, [f"{indent}{calls}.end({call})"])
                 continue
             # A busy flag cleared when one call ends while others of the action still run.
             running = re.match(r"^(\s*(?:state\.)?\w+ = )\w+\.isRunning\(.*\)$", line)
-            if running:
+            if running and policy == "parallel":
                 add("busy flag cleared while calls run", index, index + 1, [running.group(1) + "false"])
             # Busy flag reset in a defer (mvvm).
             if re.match(r"^defer \{ .* = false \}$", stripped):
@@ -366,6 +372,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--style", choices=STYLES, action="append")
     parser.add_argument("--spec", action="append", help="a spec's file name without .yaml (default: every spec)")
+    parser.add_argument("--bug", action="append", help="only the mutants whose bug class contains this text")
     parser.add_argument("--work", default=str(ROOT / ".build/mutants"))
     parser.add_argument("--list", action="store_true", help="list the mutants without building them")
     parser.add_argument("--timeout", type=int, default=300)
@@ -388,6 +395,8 @@ def main():
         package = work / "package"
         write_package(package, generated, sorted(modules.values()))
         mutants = find_mutants(package, style)
+        if arguments.bug:
+            mutants = [mutant for mutant in mutants if any(text in mutant.bug for text in arguments.bug)]
         if arguments.list:
             for mutant in mutants:
                 print(f"{style}: {mutant.name}")

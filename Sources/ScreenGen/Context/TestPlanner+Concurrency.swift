@@ -125,6 +125,27 @@ extension TestPlanner {
                     "Overlapping \(base) calls all run; each response is applied when it arrives.",
                     arrange + handler(answering: 0) + locals + [start]
                         + outcomeSteps(action.success, busy: busy, performing: performing)))
+            // A call that fails, or is cancelled, while another still runs leaves the busy flag set.
+            if let busy, method.isThrowing {
+                let flag = Naming.swift(busy)
+                var steps =
+                    mockLines + results.prefix(1) + [
+                        .line("let calls = SuspendedCalls()"), .line("\(mock).\(names.mockHandler) = {\(ignored)"),
+                        .line("    let index = await calls.suspend()"), .line("    try Task.checkCancellation()"),
+                        .line("    if index == 1 { throw StubError(\"failed\") }"),
+                    ]
+                if returns != nil { steps.append(.line("    return result")) }
+                steps += [.line("}")] + locals + [start, .blankLine] + startFirst + startSecond
+                steps += [perform(action, in: "third"), Lines.waitUntilStarted(3)]
+                steps += [Lines.release(1), .line("await second.value"), assertion(path: flag, .isTrue)]
+                steps += [.line("third.cancel()"), Lines.release(2), .line("await third.value")]
+                steps += [assertion(path: flag, .isTrue), Lines.release(0), .line("await first.value")]
+                steps.append(assertion(path: flag, .isFalse))
+                tests.append(
+                    test(
+                        "concurrency_parallel_busyFlagHoldsUntilLastCallEnds",
+                        "`\(busy)` holds while any \(base) call runs, whichever way the others end.", steps))
+            }
         }
 
         // The view going away cancels the running call: no error, nothing changes.
