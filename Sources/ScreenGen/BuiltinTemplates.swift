@@ -1260,6 +1260,8 @@ enum BuiltinTemplates {
 
         """#,
         "shared/ActionCalls.swift.mustache": #"""
+        {{! Only for a spec with a `concurrency:` action: a per-module file that renders nothing is not written. }}
+        {{#spec.usesConcurrency}}
         {{spec.header}}
 
         import Foundation
@@ -1375,6 +1377,7 @@ enum BuiltinTemplates {
                 for waiter in waiters { waiter.resume(returning: false) }
             }
         }
+        {{/spec.usesConcurrency}}
 
         """#,
         "shared/Dependency.swift.mustache": #"""

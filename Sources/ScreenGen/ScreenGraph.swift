@@ -72,9 +72,14 @@ public struct ScreenGraph: Sendable, Hashable {
                         }
                     }
                 }
-                for assignment in action.set {
-                    edges.append(
-                        Edge(from: actionID, to: id(.state, Self.root(of: assignment.target.value)), label: "sets"))
+                for effect in action.set {
+                    switch effect {
+                    case .assign(let assignment):
+                        edges.append(
+                            Edge(from: actionID, to: id(.state, Self.root(of: assignment.target.value)), label: "sets"))
+                    case .enterPhase(let phase, _):
+                        edges.append(Edge(from: actionID, to: id(.phase, phase.value), label: "sets"))
+                    }
                 }
             }
             clusters.append(Cluster(screen: name, nodes: nodes))

@@ -36,13 +36,13 @@ public struct Action: Sendable, Hashable {
     public var concurrency: Located<Concurrency>?
     public var success: [Effect]
     public var failure: [Effect]
-    /// Assignments of a synchronous action (no call).
-    public var set: [Assignment]
+    /// Effects of a synchronous action (no call): assignments, or entering a phase.
+    public var set: [Effect]
 
     public init(
         name: Located<String>, doc: String? = nil, trigger: Located<Trigger>? = nil, params: [Parameter] = [],
         skipIf: Expression? = nil, call: Call? = nil, busy: Reference? = nil, start: Reference? = nil,
-        success: [Effect] = [], failure: [Effect] = [], set: [Assignment] = []
+        success: [Effect] = [], failure: [Effect] = [], set: [Effect] = []
     ) {
         self.name = name
         self.doc = doc

@@ -242,8 +242,10 @@ def calls_mutants(relative, module, text):
 
     for index, line in enumerate(lines):
         stripped = line.strip()
+        # A `case` needs a statement: a removed policy leaves `break`.
+        stay = [re.match(r"^(\s*)", line).group(1) + "break"]
         if stripped == "if isRunning(action) { return nil }":
-            add("ignore policy removed (a second call runs)", index, index + 1)
+            add("ignore policy removed (a second call runs)", index, index + 1, stay)
         elif stripped.startswith("for cancel in running[action"):
             add("restart does not cancel the running call", index, index + 1)
         elif stripped == "running[action] = [:]":
@@ -252,7 +254,7 @@ def calls_mutants(relative, module, text):
             end = index + 1
             while lines[end].strip() != "}":
                 end += 1
-            add("queue policy removed (calls overlap)", index, end + 1)
+            add("queue policy removed (calls overlap)", index, end + 1, stay)
         elif stripped == "for calls in running.values {":
             end = index + 1
             while lines[end].strip() != "}":

@@ -142,7 +142,7 @@ struct ActionContext: TemplateValueConvertible {
         let effect = { (effect: Effect) -> Statement in Statement(effect, expressions: expressions) }
         success = action.success.map(effect)
         failure = action.failure.map(effect)
-        set = action.set.map { Statement(.assign($0), expressions: expressions) }
+        set = action.set.map(effect)
         hasSet = !set.isEmpty
         let entersPhase = { (effects: [Effect]) in
             effects.contains { if case .enterPhase = $0 { return true } else { return false } }

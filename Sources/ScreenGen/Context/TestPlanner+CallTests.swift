@@ -273,8 +273,18 @@ extension TestPlanner {
     func setTest(_ action: Action) -> TestCaseContext {
         var steps = parameterLines(action)
         steps.insert(contentsOf: mockLines + inputLines, at: 0)
-        steps.append(makeScreen(state: fullStart))
-        steps += outcomeSteps(action.set.map { .assign($0) }, busy: nil, perform: perform(action))
+        // A `set` that enters a phase starts from another one, so entering it shows.
+        let entered = action.set.compactMap { effect -> String? in
+            if case .enterPhase(let phase, _) = effect { return phase.value } else { return nil }
+        }
+        let otherPhase =
+            entered.isEmpty
+            ? nil
+            : screen.phases.first { !entered.contains($0.name.value) }.map {
+                ScreenContext.PhaseCase($0, isInitial: false, samples: samples).sample
+            }
+        steps.append(makeScreen(state: fullStart, phase: otherPhase))
+        steps += outcomeSteps(action.set, busy: nil, perform: perform(action))
         return TestCaseContext(
             name: testName(action, "set_appliesAssignments"),
             summary: "`\(action.name.value)` applies its assignments.", kind: "set", steps: steps)

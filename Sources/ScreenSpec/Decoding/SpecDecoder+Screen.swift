@@ -78,7 +78,7 @@ extension SpecDecoder {
         }
         action.success = decodeEffects(fields["success"], phases: phases)
         action.failure = decodeEffects(fields["failure"], phases: phases)
-        action.set = decodeAssignments(fields["set"])
+        action.set = decodeEffects(fields["set"], phases: phases)
         for key in ["with", "busy", "start", "concurrency", "success", "failure"]
         where fields.mark(of: key) != nil && fields.mark(of: "call") == nil {
             reader.problems.report(.needsCall(key: key), at: fields.mark(of: key))

@@ -82,7 +82,10 @@ extension SpecFormat {
                     "After the call throws: assignments or a phase. `$error` is the error, `$message` its localizedDescription."
             ),
             KeyDescription(
-                "set", .names(.expression), doc: "Assignments of a synchronous action (no call): `property: expr`."),
+                "set", effects,
+                doc:
+                    "Effects of a synchronous action (no call): `property: expr` assignments or `phase: { value: expr }`."
+            ),
         ])
 
     public static let changeTrigger = ObjectDescription(

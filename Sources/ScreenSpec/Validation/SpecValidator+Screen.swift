@@ -126,7 +126,7 @@ extension SpecValidator {
         // Two loops, not `success + failure`: concatenating copied every effect.
         for effect in action.success { checkEffect(effect, in: screen, names: names) }
         for effect in action.failure { checkEffect(effect, in: screen, names: names) }
-        for assignment in action.set { checkAssignment(assignment, in: screen, names: names) }
+        for effect in action.set { checkEffect(effect, in: screen, names: names) }
         if action.call == nil && action.set.isEmpty {
             problems.report(.actionWithoutEffect(action.name.value), at: action.name.mark)
         }
