@@ -314,6 +314,8 @@ def write_package(package, generated, modules):
     for module in modules:
         for kind, target in (("Sources", module), ("Scaffolds", module), ("Tests", module + "Tests")):
             folder = generated / kind / module
+            if len(modules) == 1 and not folder.exists():
+                folder = generated / kind  # one spec: `generate` makes no folder per module
             for path in folder.glob("*.swift") if folder.exists() else []:
                 files[f"{'Tests' if kind == 'Tests' else 'Sources'}/{target}/{path.name}"] = path.read_text()
     manifest = [
