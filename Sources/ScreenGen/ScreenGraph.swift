@@ -51,7 +51,9 @@ public struct ScreenGraph: Sendable, Hashable {
                         calls.append(
                             Node(id: callID, label: "\(call.dependency.value).\(call.method.value)", kind: .call))
                     }
-                    edges.append(Edge(from: actionID, to: callID, label: "calls"))
+                    // A managed call says its policy: `calls (restart)`.
+                    let policy = action.concurrency.map { " (\($0.value.rawValue))" } ?? ""
+                    edges.append(Edge(from: actionID, to: callID, label: "calls" + policy))
                 }
                 if let busy = action.busy {
                     edges.append(Edge(from: actionID, to: id(.state, busy.value), label: "busy"))
