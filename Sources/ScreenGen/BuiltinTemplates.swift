@@ -304,6 +304,10 @@ enum BuiltinTemplates {
         {{#calledMethods}}
             var {{environmentKeyName}}: {{actionTypeName}} { get }
         {{/calledMethods}}
+        {{#runningCalls}}
+            /// The running calls of the actions with a `concurrency` policy; `{{cancel}}()` cancels them.
+            var {{member}}: {{typeInState}} { get }
+        {{/runningCalls}}
         }
 
         extension {{screenProtocolName}} {
@@ -327,6 +331,61 @@ enum BuiltinTemplates {
         {{#skipIf}}
                 if {{inState}} { return }
         {{/skipIf}}
+        {{#concurrency}}
+        {{#runningCalls}}
+                guard let runningCall = await {{member}}.begin({{callKey}}, {{concurrency}}, saving: {{savedInState}}) else {
+                    return
+                }
+        {{#busy}}
+                state.{{busy}} = true
+        {{/busy}}
+        {{#startPhase}}
+                state.phase = {{startPhase}}
+        {{/startPhase}}
+                do {
+                    {{managedBinding}}try await {{member}}.value(of: runningCall) { [self] in
+                        {{managedCallInState}}
+                    }
+                    // A call that a newer one superseded returns here: the newer call owns the state.
+                    guard {{member}}.end(runningCall) else { return }
+        {{#busy}}
+                    state.{{busy}} = {{member}}.isRunning({{callKey}})
+        {{/busy}}
+        {{#restoresPhaseOnSuccess}}
+                    state.phase = runningCall.saved
+        {{/restoresPhaseOnSuccess}}
+        {{#success}}
+                    {{inState}}
+        {{/success}}
+                } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
+                    // Cancelled (the view went away, a newer call took over): not a failure, nothing else changes.
+        {{#restoresOnCancellation}}
+                    guard {{member}}.end(runningCall) else { return }
+        {{/restoresOnCancellation}}
+        {{^restoresOnCancellation}}
+                    {{member}}.end(runningCall)
+        {{/restoresOnCancellation}}
+        {{#busy}}
+                    state.{{busy}} = {{member}}.isRunning({{callKey}})
+        {{/busy}}
+        {{#startPhase}}
+                    state.phase = runningCall.saved
+        {{/startPhase}}
+                } catch {
+                    guard {{member}}.end(runningCall) else { return }
+        {{#busy}}
+                    state.{{busy}} = {{member}}.isRunning({{callKey}})
+        {{/busy}}
+        {{#restoresPhaseOnFailure}}
+                    state.phase = runningCall.saved
+        {{/restoresPhaseOnFailure}}
+        {{#failure}}
+                    {{inState}}
+        {{/failure}}
+                }
+        {{/runningCalls}}
+        {{/concurrency}}
+        {{^concurrency}}
         {{#startPhase}}
                 let phaseBefore = state.phase
                 state.phase = {{startPhase}}
@@ -345,7 +404,7 @@ enum BuiltinTemplates {
         {{#success}}
                     {{inState}}
         {{/success}}
-                } catch is CancellationError {
+                } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
                     // Cancelled (the view went away, a refresh was abandoned): not a failure, nothing else changes.
         {{#busy}}
                     state.{{busy}} = false
@@ -364,6 +423,7 @@ enum BuiltinTemplates {
                     {{inState}}
         {{/failure}}
                 }
+        {{/concurrency}}
             }
         {{/call}}
         {{/actions}}
@@ -378,6 +438,14 @@ enum BuiltinTemplates {
             }
         {{/resultHandlers}}
         {{/navigation}}
+        {{#runningCalls}}
+
+            /// Cancels every running call; the view calls it when it goes away. A cancelled call shows no
+            /// error and puts back its busy flag and phase.
+            {{spec.access}}func {{cancel}}() {
+                {{member}}.cancelAll()
+            }
+        {{/runningCalls}}
         }
         {{/screen}}
 
@@ -401,6 +469,9 @@ enum BuiltinTemplates {
         {{#calledMethods}}
             var {{environmentKeyName}}: {{actionTypeName}}
         {{/calledMethods}}
+        {{#runningCalls}}
+            let {{member}} = {{typeInState}}()
+        {{/runningCalls}}
 
             init(
         {{#initParameters}}
@@ -469,6 +540,9 @@ enum BuiltinTemplates {
         {{#calledMethods}}
             @Environment(\.{{environmentKeyName}}) {{spec.access}}var {{environmentKeyName}}
         {{/calledMethods}}
+        {{#runningCalls}}
+            @State {{spec.access}}var {{member}} = {{typeInState}}()
+        {{/runningCalls}}
 
             /// Test hook: a ViewInspector test sets it to inspect the live view once it appears.
             var _executionOnUnitTest: ((Self) -> Void)?
@@ -577,6 +651,10 @@ enum BuiltinTemplates {
                 }
         {{/dismisses}}
         {{/navigation}}
+        {{#runningCalls}}
+                // The calls this screen started end with it (cancelled: no error shown).
+                .onDisappear { {{cancel}}() }
+        {{/runningCalls}}
             }
         }
 
@@ -1062,6 +1140,10 @@ enum BuiltinTemplates {
                 }
         {{/dismisses}}
         {{/navigation}}
+        {{#runningCalls}}
+                // The calls this screen started end with it (cancelled: no error shown).
+                .onDisappear { viewModel.{{cancel}}() }
+        {{/runningCalls}}
             }
         }
         {{#navigation}}
@@ -1258,6 +1340,10 @@ enum BuiltinTemplates {
         {{#dependencies}}
             {{#spec.usesObservation}}@ObservationIgnored {{/spec.usesObservation}}private let {{variableName}}: any {{name}}
         {{/dependencies}}
+        {{#runningCalls}}
+            /// The running calls of the actions with a `concurrency` policy; `{{cancel}}()` cancels them.
+            {{#spec.usesObservation}}@ObservationIgnored {{/spec.usesObservation}}let {{member}} = {{type}}()
+        {{/runningCalls}}
 
             /// Nothing loads here: the view performs the actions. The state parameters let previews and
             /// tests start the screen in any state.
@@ -1288,6 +1374,59 @@ enum BuiltinTemplates {
         {{#skipIf}}
                 if {{swift}} { return }
         {{/skipIf}}
+        {{#concurrency}}
+        {{#runningCalls}}
+                guard let runningCall = await {{member}}.begin({{callKey}}, {{concurrency}}, saving: {{saved}}) else { return }
+        {{#busy}}
+                {{.}} = true
+        {{/busy}}
+        {{#startPhase}}
+                phase = {{.}}
+        {{/startPhase}}
+                do {
+                    {{call.managedBinding}}try await {{member}}.value(of: runningCall) { [self] in
+                        {{call.managedCall}}
+                    }
+                    // A call that a newer one superseded returns here: the newer call owns the state.
+                    guard {{member}}.end(runningCall) else { return }
+        {{#busy}}
+                    {{.}} = {{member}}.isRunning({{callKey}})
+        {{/busy}}
+        {{#restoresPhaseOnSuccess}}
+                    phase = runningCall.saved
+        {{/restoresPhaseOnSuccess}}
+        {{#success}}
+                    {{swift}}
+        {{/success}}
+                } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
+                    // Cancelled: undo the busy state, report nothing.
+        {{#restoresOnCancellation}}
+                    guard {{member}}.end(runningCall) else { return }
+        {{/restoresOnCancellation}}
+        {{^restoresOnCancellation}}
+                    {{member}}.end(runningCall)
+        {{/restoresOnCancellation}}
+        {{#busy}}
+                    {{.}} = {{member}}.isRunning({{callKey}})
+        {{/busy}}
+        {{#startPhase}}
+                    phase = runningCall.saved
+        {{/startPhase}}
+                } catch {
+                    guard {{member}}.end(runningCall) else { return }
+        {{#busy}}
+                    {{.}} = {{member}}.isRunning({{callKey}})
+        {{/busy}}
+        {{#restoresPhaseOnFailure}}
+                    phase = runningCall.saved
+        {{/restoresPhaseOnFailure}}
+        {{#failure}}
+                    {{swift}}
+        {{/failure}}
+                }
+        {{/runningCalls}}
+        {{/concurrency}}
+        {{^concurrency}}
         {{#call}}
         {{#busy}}
                 {{.}} = true
@@ -1306,7 +1445,7 @@ enum BuiltinTemplates {
         {{#success}}
                     {{swift}}
         {{/success}}
-                } catch is CancellationError {
+                } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
                     // Cancelled: undo the busy state, report nothing.
         {{#startPhase}}
                     phase = phaseBeforeCall
@@ -1330,6 +1469,7 @@ enum BuiltinTemplates {
         {{/success}}
         {{/isThrowing}}
         {{/call}}
+        {{/concurrency}}
         {{#set}}
                 {{swift}}
         {{/set}}
@@ -1346,6 +1486,14 @@ enum BuiltinTemplates {
             }
         {{/resultHandlers}}
         {{/navigation}}
+        {{#runningCalls}}
+
+            /// Cancels every running call; the view calls it when it goes away. A cancelled call shows no
+            /// error and puts back its busy flag and phase.
+            {{spec.access}}func {{cancel}}() {
+                {{member}}.cancelAll()
+            }
+        {{/runningCalls}}
         }
         {{/screen}}
         {{#spec.usesCombine}}
@@ -1404,6 +1552,127 @@ enum BuiltinTemplates {
         produces:
           screen: ["{{screen.viewModelName}}", "{{screen.viewModelTestsName}}", "{{screen.viewName}}"]
           dependency: ["{{dependency.previewTypeName}}"]
+
+        """#,
+        "shared/ActionCalls.swift.mustache": #"""
+        {{! Only for a spec with a `concurrency:` action: a per-module file that renders nothing is not written. }}
+        {{#spec.usesConcurrency}}
+        {{spec.header}}
+
+        import Foundation
+
+        /// The calls a screen's actions have running, and what a new call of an action does while one of
+        /// them runs (the action's `concurrency` in the spec): one place decides whether a finished call's
+        /// outcome is still wanted, and cancels every running call when the screen goes away.
+        ///
+        /// `Saved` is what a cancelled call puts back (the screen's phase before the call). While calls of
+        /// one action overlap, they share the value saved before the first of them.
+        @MainActor
+        {{spec.access}}final class ActionCalls<Saved> {
+            /// What a new call of an action does while another call of the same action runs.
+            {{spec.access}}nonisolated enum Policy: Sendable {
+                /// The new call does nothing.
+                case ignore
+                /// The running call is cancelled and its outcome dropped; the new call starts.
+                case restart
+                /// The new call waits until the running one has finished.
+                case queue
+                /// Both run; each outcome is applied when it arrives.
+                case parallel
+            }
+
+            /// One running call: what `value(of:_:)` and `end(_:)` are given.
+            {{spec.access}}struct Call {
+                let action: String
+                let number: Int
+                /// The value saved before the first of the action's overlapping calls.
+                {{spec.access}}let saved: Saved
+            }
+
+            private var lastNumber = 0
+            /// Per action, its running calls and how to cancel each.
+            private var running: [String: [Int: @Sendable () -> Void]] = [:]
+            private var saved: [String: Saved] = [:]
+            /// Per action, the calls waiting for their turn (`queue`); resumed with false when cancelled.
+            private var waiting: [String: [CheckedContinuation<Bool, Never>]] = [:]
+
+            {{spec.access}}init() {}
+
+            /// Starts a call of `action`: nil when `policy` says the call does nothing now.
+            {{spec.access}}func begin(_ action: String, _ policy: Policy, saving current: Saved) async -> Call? {
+                let overlaps = isRunning(action)
+                switch policy {
+                case .ignore:
+                    if isRunning(action) { return nil }
+                case .restart:
+                    // The running calls are superseded: cancelled, and forgotten, so their outcome is dropped.
+                    for cancel in running[action, default: [:]].values { cancel() }
+                    running[action] = [:]
+                case .queue:
+                    while isRunning(action) {
+                        let proceed = await withCheckedContinuation { waiting[action, default: []].append($0) }
+                        if !proceed { return nil }
+                    }
+                case .parallel:
+                    break
+                }
+                if !overlaps || saved[action] == nil { saved[action] = current }
+                lastNumber += 1
+                running[action, default: [:]][lastNumber] = {}
+                return Call(action: action, number: lastNumber, saved: saved[action] ?? current)
+            }
+
+            /// Runs the call's operation as a task of its own, which `cancelAll()` and a restarting call can
+            /// cancel; cancelling the caller cancels it too.
+            {{spec.access}}func value<Value: Sendable>(
+                of call: Call, _ operation: @escaping @MainActor () async throws -> Value
+            ) async throws -> Value {
+                let task = Task { @MainActor in try await operation() }
+                if running[call.action]?[call.number] != nil {
+                    running[call.action]?[call.number] = { task.cancel() }
+                }
+                return try await withTaskCancellationHandler {
+                    try await task.value
+                } onCancel: {
+                    task.cancel()
+                }
+            }
+
+            /// Ends a call. False when a newer call superseded it: its outcome must not be applied.
+            @discardableResult
+            {{spec.access}}func end(_ call: Call) -> Bool {
+                let isCurrent = running[call.action]?.removeValue(forKey: call.number) != nil
+                if !isRunning(call.action) {
+                    saved[call.action] = nil
+                    if let next = waiting[call.action]?.first {
+                        waiting[call.action]?.removeFirst()
+                        next.resume(returning: true)
+                    }
+                }
+                return isCurrent
+            }
+
+            /// Whether a call of `action` runs.
+            {{spec.access}}func isRunning(_ action: String) -> Bool {
+                !(running[action]?.isEmpty ?? true)
+            }
+
+            /// How many calls of `action` wait for their turn (`queue`).
+            {{spec.access}}func waitingCount(_ action: String) -> Int {
+                waiting[action]?.count ?? 0
+            }
+
+            /// Cancels every running call and every waiting one: the screen went away.
+            {{spec.access}}func cancelAll() {
+                for calls in running.values {
+                    for cancel in calls.values { cancel() }
+                }
+                let waiters = waiting.values.flatMap { $0 }
+                waiting = [:]
+                for waiter in waiters { waiter.resume(returning: false) }
+            }
+        }
+        {{/spec.usesConcurrency}}
 
         """#,
         "shared/Dependency.swift.mustache": #"""
@@ -1919,6 +2188,145 @@ enum BuiltinTemplates {
             }
         }
 
+        /// Holds overlapping mocked calls, each until the test releases it, so a test can finish them in any
+        /// order (the tests of an action's `concurrency`):
+        ///
+        ///     mock.searchHandler = { _ in
+        ///         let index = await calls.suspend()   // 0 for the first call, 1 for the second, ...
+        ///         return index == 0 ? otherResult : result
+        ///     }
+        ///     await calls.waitUntilStarted(2)         // both calls run
+        ///     calls.release(1)                        // the second answers first
+        ///
+        /// Each call records whether its task was cancelled by the time it was released (`wasCancelled(0)`).
+        /// Calls resume by themselves after `timeout`, so a test whose call never starts or is never released
+        /// fails instead of hanging.
+        nonisolated final class SuspendedCalls: @unchecked Sendable {
+            private let lock = NSLock()
+            private let timeout: Duration
+            private var startedCalls = 0
+            private var suspendedCalls: [Int: CheckedContinuation<Void, Never>] = [:]
+            private var releasedCalls: Set<Int> = []
+            private var cancelledCalls: Set<Int> = []
+            private var isTimedOut = false
+            private var startWaiters: [(count: Int, waiter: CheckedContinuation<Bool, Never>)] = []
+
+            init(timeout: Duration = .seconds(5)) {
+                self.timeout = timeout
+            }
+
+            private func locked<Value>(_ body: () -> Value) -> Value {
+                lock.lock()
+                defer { lock.unlock() }
+                return body()
+            }
+
+            /// Called from a mock's handler: reports that the call started, waits for `release(index)`, and
+            /// returns the call's index (0 for the first call).
+            func suspend() async -> Int {
+                let (index, started) = locked { () -> (Int, [CheckedContinuation<Bool, Never>]) in
+                    startedCalls += 1
+                    let started = startWaiters.filter { $0.count <= startedCalls }.map(\.waiter)
+                    startWaiters.removeAll { $0.count <= startedCalls }
+                    return (startedCalls - 1, started)
+                }
+                for waiter in started { waiter.resume(returning: true) }
+                await withCheckedContinuation { (call: CheckedContinuation<Void, Never>) in
+                    let resumeNow = locked {
+                        if releasedCalls.contains(index) || isTimedOut { return true }
+                        suspendedCalls[index] = call
+                        return false
+                    }
+                    if resumeNow { call.resume() }
+                }
+                if Task.isCancelled { locked { _ = cancelledCalls.insert(index) } }
+                return index
+            }
+
+            /// Waits until `count` calls have started; fails the test if they do not within the timeout.
+        {{#spec.swiftTesting}}
+            func waitUntilStarted(_ count: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation) async {
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
+            func waitUntilStarted(_ count: Int, file: StaticString = #filePath, line: UInt = #line) async {
+        {{/spec.swiftTesting}}
+                let timeout = self.timeout
+                Task { [weak self] in
+                    try? await Task.sleep(for: timeout)
+                    self?.timeOut()
+                }
+                let didStart = await withCheckedContinuation { (waiter: CheckedContinuation<Bool, Never>) in
+                    let now = locked {
+                        if startedCalls >= count { return true }
+                        startWaiters.append((count, waiter))
+                        return false
+                    }
+                    if now { waiter.resume(returning: true) }
+                }
+        {{#spec.swiftTesting}}
+                if !didStart { Testing.Issue.record("\(count) mocked calls never started", sourceLocation: sourceLocation) }
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
+                if !didStart { XCTFail("\(count) mocked calls never started", file: file, line: line) }
+        {{/spec.swiftTesting}}
+            }
+
+            /// Lets call `index` (0 for the first) continue, now or as soon as it starts.
+            func release(_ index: Int) {
+                let call = locked { () -> CheckedContinuation<Void, Never>? in
+                    releasedCalls.insert(index)
+                    return suspendedCalls.removeValue(forKey: index)
+                }
+                call?.resume()
+            }
+
+            /// Whether call `index`'s task was cancelled when it was released.
+            func wasCancelled(_ index: Int) -> Bool {
+                locked { cancelledCalls.contains(index) }
+            }
+
+            /// Lets other main-actor work run (a call being queued) until `condition` holds; fails the test
+            /// with `message` if it does not within `turns` turns.
+        {{#spec.swiftTesting}}
+            @MainActor static func yield(
+                until condition: () -> Bool, _ message: String, turns: Int = 100,
+                sourceLocation: Testing.SourceLocation = #_sourceLocation
+            ) async {
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
+            @MainActor static func yield(
+                until condition: () -> Bool, _ message: String, turns: Int = 100, file: StaticString = #filePath,
+                line: UInt = #line
+            ) async {
+        {{/spec.swiftTesting}}
+                var turn = 0
+                while !condition() && turn < turns {
+                    await Task.yield()
+                    turn += 1
+                }
+        {{#spec.swiftTesting}}
+                #expect(condition(), Testing.Comment(rawValue: message), sourceLocation: sourceLocation)
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
+                XCTAssertTrue(condition(), message, file: file, line: line)
+        {{/spec.swiftTesting}}
+            }
+
+            private func timeOut() {
+                let calls = locked {
+                    isTimedOut = true
+                    defer { suspendedCalls = [:] }
+                    return Array(suspendedCalls.values)
+                }
+                let waiters = locked {
+                    defer { startWaiters = [] }
+                    return startWaiters.map(\.waiter)
+                }
+                for call in calls { call.resume() }
+                for waiter in waiters { waiter.resume(returning: false) }
+            }
+        }
+
         """#,
         "shared/style.yaml": #"""
         # Shared by every style: models, dependency protocols, and the test support (mocks, fixtures,
@@ -1931,6 +2339,11 @@ enum BuiltinTemplates {
           - template: Dependency.swift.mustache
             path: "{{dependency.name}}.swift"
             each: dependency
+            kind: source
+          # What a new call of an action does while one runs (`concurrency:`), for the screens that say.
+          - template: ActionCalls.swift.mustache
+            path: "ActionCalls.swift"
+            each: module
             kind: source
           - template: Mock.swift.mustache
             path: "{{dependency.mockName}}.swift"
@@ -1946,7 +2359,7 @@ enum BuiltinTemplates {
             kind: testSupport
         # The names the templates above declare (checked against the spec's declarations and each other).
         produces:
-          module: [StubError, UnimplementedCallError, SuspendedCall]
+          module: [ActionCalls, StubError, UnimplementedCallError, SuspendedCall, SuspendedCalls]
           dependency: ["{{dependency.mockName}}"]
 
         """#,
@@ -2320,6 +2733,10 @@ enum BuiltinTemplates {
         {{#dependencies}}
             @ObservationIgnored private let {{variableName}}: {{name}}
         {{/dependencies}}
+        {{#runningCalls}}
+            /// The running calls of the actions with a `concurrency` policy; `{{cancel}}()` cancels them.
+            @ObservationIgnored let {{member}} = {{storeType}}()
+        {{/runningCalls}}
 
             /// Nothing loads here: views call the actions. The state parameters let previews and tests start
             /// the store with any data.
@@ -2359,6 +2776,61 @@ enum BuiltinTemplates {
         {{#skipIf}}
                 if {{swift}} { return }
         {{/skipIf}}
+        {{#concurrency}}
+        {{#call}}
+        {{#runningCalls}}
+                let saving = (phase: {{saved}}, call: {{title}}Phase)
+                guard let runningCall = await {{member}}.begin({{callKey}}, {{concurrency}}, saving: saving) else { return }
+        {{#busy}}
+                {{.}} = true
+        {{/busy}}
+        {{#startPhase}}
+                phase = {{.}}
+        {{/startPhase}}
+                {{title}}Phase = .loading
+                do {
+                    {{managedBinding}}try await {{member}}.value(of: runningCall) { [self] in
+                        {{managedCall}}
+                    }
+                    // A call that a newer one superseded returns here: the newer call owns the state.
+                    guard {{member}}.end(runningCall) else { return }
+        {{#busy}}
+                    {{.}} = {{member}}.isRunning({{callKey}})
+        {{/busy}}
+                    {{>CallSucceeded}}
+        {{#restoresPhaseOnSuccess}}
+                    phase = runningCall.saved.phase
+        {{/restoresPhaseOnSuccess}}
+        {{#success}}
+                    {{swift}}
+        {{/success}}
+                } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
+                    // Cancelled: undo the busy state, report nothing.
+                    guard {{member}}.end(runningCall) else { return }
+        {{#busy}}
+                    {{.}} = {{member}}.isRunning({{callKey}})
+        {{/busy}}
+                    {{title}}Phase = runningCall.saved.call
+        {{#startPhase}}
+                    phase = runningCall.saved.phase
+        {{/startPhase}}
+                } catch {
+                    guard {{member}}.end(runningCall) else { return }
+        {{#busy}}
+                    {{.}} = {{member}}.isRunning({{callKey}})
+        {{/busy}}
+                    {{title}}Phase = .failure(error)
+        {{#restoresPhaseOnFailure}}
+                    phase = runningCall.saved.phase
+        {{/restoresPhaseOnFailure}}
+        {{#failure}}
+                    {{swift}}
+        {{/failure}}
+                }
+        {{/runningCalls}}
+        {{/call}}
+        {{/concurrency}}
+        {{^concurrency}}
         {{#call}}
         {{#busy}}
                 {{.}} = true
@@ -2382,7 +2854,7 @@ enum BuiltinTemplates {
         {{#success}}
                     {{swift}}
         {{/success}}
-                } catch is CancellationError {
+                } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
                     // Cancelled: undo the busy state, report nothing.
                     {{callPhaseName}} = callPhaseBefore
         {{#startPhase}}
@@ -2409,6 +2881,7 @@ enum BuiltinTemplates {
         {{/success}}
         {{/isThrowing}}
         {{/call}}
+        {{/concurrency}}
         {{#set}}
                 {{swift}}
         {{/set}}
@@ -2425,6 +2898,14 @@ enum BuiltinTemplates {
             }
         {{/resultHandlers}}
         {{/navigation}}
+        {{#runningCalls}}
+
+            /// Cancels every running call; the view calls it when it goes away. A cancelled call shows no
+            /// error and puts back its busy flag and phase.
+            {{spec.access}}func {{cancel}}() {
+                {{member}}.cancelAll()
+            }
+        {{/runningCalls}}
         }
         {{/screen}}
 
@@ -2681,6 +3162,10 @@ enum BuiltinTemplates {
                 }
         {{/dismisses}}
         {{/navigation}}
+        {{#runningCalls}}
+                // The calls this screen started end with it (cancelled: no error shown).
+                .onDisappear { store.{{cancel}}() }
+        {{/runningCalls}}
             }
         }
         {{#navigation}}

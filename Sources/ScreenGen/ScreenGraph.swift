@@ -55,7 +55,9 @@ public struct ScreenGraph: Sendable, Hashable {
                         calls.append(
                             Node(id: callID, label: "\(call.dependency.value).\(call.method.value)", kind: .call))
                     }
-                    edges.append(Edge(from: actionID, to: callID, label: "calls"))
+                    // A managed call says its policy: `calls (restart)`.
+                    let policy = action.concurrency.map { " (\($0.value.rawValue))" } ?? ""
+                    edges.append(Edge(from: actionID, to: callID, label: "calls" + policy))
                 }
                 if let busy = action.busy {
                     edges.append(Edge(from: actionID, to: id(.state, busy.value), label: "busy"))
@@ -76,9 +78,14 @@ public struct ScreenGraph: Sendable, Hashable {
                         }
                     }
                 }
-                for assignment in action.set {
-                    edges.append(
-                        Edge(from: actionID, to: id(.state, Self.root(of: assignment.target.value)), label: "sets"))
+                for effect in action.set {
+                    switch effect {
+                    case .assign(let assignment):
+                        edges.append(
+                            Edge(from: actionID, to: id(.state, Self.root(of: assignment.target.value)), label: "sets"))
+                    case .enterPhase(let phase, _):
+                        edges.append(Edge(from: actionID, to: id(.phase, phase.value), label: "sets"))
+                    }
                 }
                 if let navigation = action.navigate {
                     edges.append(

@@ -6,6 +6,18 @@ public struct Action: Sendable, Hashable {
         case appear, disappear, tap, refresh, submit
     }
 
+    /// `concurrency:`: what a new call of the action does while one of its calls runs.
+    public enum Concurrency: String, Sendable, Hashable, CaseIterable {
+        /// The new call does nothing.
+        case ignore
+        /// The running call is cancelled and its response dropped; the new call starts.
+        case restart
+        /// The new call waits until the running one has finished.
+        case queue
+        /// Both run; each response is applied when it arrives.
+        case parallel
+    }
+
     public var name: Located<String>
     public var doc: String?
     public var trigger: Located<Trigger>?
@@ -20,10 +32,12 @@ public struct Action: Sendable, Hashable {
     public var busy: Reference?
     /// A phase entered while the call runs.
     public var start: Reference?
+    /// What a new call does while one runs; nil keeps calls unmanaged (they overlap, as before the key).
+    public var concurrency: Located<Concurrency>?
     public var success: [Effect]
     public var failure: [Effect]
-    /// Assignments of a synchronous action (no call).
-    public var set: [Assignment]
+    /// Effects of a synchronous action (no call): assignments, or entering a phase.
+    public var set: [Effect]
     /// `navigate: { to: Screen, as: sheet, with: { input: expr } }`: opens another screen of the spec.
     public var navigate: Navigation?
     /// `onResult`: effects applied when the opened screen dismisses itself with a result (`$result`).
@@ -34,7 +48,7 @@ public struct Action: Sendable, Hashable {
     public init(
         name: Located<String>, doc: String? = nil, trigger: Located<Trigger>? = nil, params: [Parameter] = [],
         skipIf: Expression? = nil, call: Call? = nil, busy: Reference? = nil, start: Reference? = nil,
-        success: [Effect] = [], failure: [Effect] = [], set: [Assignment] = []
+        success: [Effect] = [], failure: [Effect] = [], set: [Effect] = []
     ) {
         self.name = name
         self.doc = doc

@@ -8,7 +8,7 @@ import XCTest
 /// declares, that app code has no class (no view model in disguise), and that its screen tests are
 /// the mvvm style's tests, name for name.
 final class ActionsStyleTests: XCTestCase {
-    static let specNames = ["Shop", "Counter", "Login", "ProductDetail", "UserProfile", "Settings"]
+    static let specNames = ["Shop", "Counter", "Login", "ProductDetail", "UserProfile", "Settings", "Search"]
 
     func render(_ specName: String, style: String) throws -> [GeneratedFile] {
         let spec = try RepositorySpecs.load(specName)
@@ -33,10 +33,13 @@ final class ActionsStyleTests: XCTestCase {
     }
 
     /// App code of the Actions style declares no class: state is a value in `@State`, actions are structs.
-    /// (Test support may: the harness and the mocks are classes.)
+    /// (Test support may: the harness and the mocks are classes.) The one exception is `ActionCalls`, the
+    /// running tasks of a spec with `concurrency:` actions: it holds no screen state, and a value could
+    /// not be changed across the `await` of the call it tracks.
     func test_noProductionFileDeclaresAClass() throws {
         for name in Self.specNames {
-            for file in try render(name, style: "actions") where file.kind == .source || file.kind == .scaffold {
+            for file in try render(name, style: "actions")
+            where (file.kind == .source || file.kind == .scaffold) && file.path != "ActionCalls.swift" {
                 for (number, line) in file.contents.split(separator: "\n", omittingEmptySubsequences: false)
                     .enumerated()
                 {
@@ -121,7 +124,9 @@ final class ActionsStyleTests: XCTestCase {
         let busy = try XCTUnwrap(screen.range(of: "state.isLoading = true"))
         let call = try XCTUnwrap(screen.range(of: "try await itemServiceFetchItems()"))
         XCTAssertLessThan(busy.lowerBound, call.lowerBound)
-        XCTAssertTrue(screen.contains("} catch is CancellationError {"))
+        XCTAssertTrue(
+            screen.contains(
+                "} catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {"))
         let code = screen.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
         XCTAssertFalse(code.contains { $0.contains("inout") }, "state must not be passed inout across an await")
     }

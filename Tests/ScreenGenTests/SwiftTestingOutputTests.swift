@@ -101,7 +101,11 @@ final class SwiftTestingOutputTests: XCTestCase {
             // The label is the argument after the compared ones: XCTAssertEqual's third, #expect's second.
             let arguments = Self.arguments(of: code[...])
             let compared = code.hasPrefix("XCTAssertEqual(") || code.hasPrefix("XCTAssertNotEqual(") ? 2 : 1
-            return arguments.count > compared ? "check " + arguments[compared] : "check"
+            guard arguments.count > compared else { return "check" }
+            // A label held in a variable is a `Comment` for Swift Testing, a `String` for XCTest.
+            let label = arguments[compared]
+            let comment = "Testing.Comment(rawValue: "
+            return "check " + (label.hasPrefix(comment) ? String(label.dropFirst(comment.count).dropLast()) : label)
         }
     }
 

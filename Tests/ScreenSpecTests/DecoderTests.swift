@@ -88,6 +88,47 @@ final class DecoderTests: XCTestCase {
         XCTAssertEqual(screen.state.map(\.isBindable), [true, false, false, false])
     }
 
+    func testConcurrencyPolicyAndASetThatEntersAPhase() throws {
+        let spec = try load(
+            """
+            screenspec: 1
+            module: Demo
+            dependencies:
+              Finder:
+                methods:
+                  find: { params: { query: String }, returns: "[String]" }
+            screens:
+              Search:
+                dependencies: [Finder]
+                state:
+                  query: { type: String, default: '""', bindable: true }
+                phases:
+                  idle: {}
+                  results: { hits: "[String]" }
+                actions:
+                  search:
+                    concurrency: restart
+                    call: Finder.find
+                    with: { query: query }
+                    success: { results: { hits: $result } }
+                  plain:
+                    call: Finder.find
+                    with: { query: query }
+                  clear:
+                    set: { query: '""', idle: {} }
+            """)
+        let actions = try XCTUnwrap(spec.screens.first).actions
+        XCTAssertEqual(actions[0].concurrency?.value, .restart)
+        XCTAssertNil(actions[1].concurrency, "no key: calls are not managed")
+        XCTAssertEqual(actions[2].set.count, 2)
+        guard case .assign(let assignment) = actions[2].set[0],
+            case .enterPhase(let phase, let values) = actions[2].set[1]
+        else { return XCTFail("expected an assignment, then entering a phase: \(actions[2].set)") }
+        XCTAssertEqual(assignment.target.value, "query")
+        XCTAssertEqual(phase.value, "idle")
+        XCTAssertEqual(values, [])
+    }
+
     func testScalarsAreReadAsWrittenWhereSwiftIsExpected() throws {
         let spec = try load(
             """
@@ -111,7 +152,10 @@ final class DecoderTests: XCTestCase {
         let screen = try XCTUnwrap(spec.screens.first)
         XCTAssertEqual(screen.state.map(\.defaultValue?.source), ["false", "0.5", "nil", "[]"])
         XCTAssertEqual(screen.state.map(\.type.swift), ["Bool", "Double", "String?", "[String]"])
-        XCTAssertEqual(screen.actions[0].set.map(\.value.source), ["false", "1", "nil"])
+        let assigned = screen.actions[0].set.compactMap { effect -> String? in
+            if case .assign(let assignment) = effect { return assignment.value.source } else { return nil }
+        }
+        XCTAssertEqual(assigned, ["false", "1", "nil"])
         XCTAssertEqual(
             screen.scenarios[0].steps[0].then.map(\.check),
             [

@@ -5,7 +5,8 @@ For every spec and built-in style it generates the code, then makes mutants: cop
 implementation file with one realistic bug put in by a text edit (an effect forgotten, a field reset on
 failure, a guard dropped, the busy flag or start phase not set or not reset, two call arguments swapped,
 a derived value inverted or off by one, the error text replaced by a constant, a stale error not
-cleared, a cancellation reported as a failure). Each mutant is built in one scratch package per style
+cleared, a cancellation reported as a failure; for `concurrency:` actions a superseded response
+applied, a busy flag cleared while calls still run, and each policy of `ActionCalls` removed). Each mutant is built in one scratch package per style
 (reused, so SwiftPM recompiles only the mutated module) and the module's generated tests are run: a
 mutant is killed when they fail. Mutants that do not compile are counted apart and left out of the score.
 
@@ -13,7 +14,7 @@ Which files get mutants is read from the style's manifest (`style.yaml`, and the
 the outputs of kind `source` rendered for each screen (a view model, a store, an Actions-style screen
 and its view state), so a custom style (`--templates DIR`) gets mutants the same way.
 
-Usage: scripts/mutants [--style NAME] [--templates DIR] [--spec NAME] [--match REGEX] [--work DIR] [--list]
+Usage: scripts/mutants [--style NAME] [--templates DIR] [--spec NAME] [--match REGEX] [--bug TEXT] [--work DIR] [--list]
                        [--timeout SECONDS]
 """
 
@@ -33,6 +34,8 @@ ROOT = Path(__file__).resolve().parents[2]
 STYLES = ["mvvm", "actions", "store"]  # the built-in styles, measured by default
 # Stub targets for Apple-only frameworks (as in Tests/EndToEndTests/ScratchPackage.swift).
 STUB_DEPENDENCIES = {"Combine": [], "SwiftUI": ["Combine"], "ViewInspector": ["SwiftUI"]}
+# The catch clause every style writes for a cancelled call (`CancellationError` or `URLError(.cancelled)`).
+CANCELLATION_CATCH = "} catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {"
 
 
 @dataclass
@@ -123,6 +126,10 @@ def action_mutants(relative, module, text, properties):
 
     for start, end in blocks(lines):
         body = range(start + 1, end)
+        # Only `restart` supersedes a call, and only `parallel` runs two at once: elsewhere dropping the
+        # staleness check or clearing the busy flag outright changes nothing (an equivalent mutant).
+        policy = re.search(r"\.begin\(.*, \.(\w+), saving:", "\n".join(lines[start:end]))
+        policy = policy.group(1) if policy else None
         for index in body:
             line = lines[index]
             stripped = line.strip()
@@ -130,6 +137,17 @@ def action_mutants(relative, module, text, properties):
             if re.match(r"^if .* \{ return \}$", stripped):
                 add("guard dropped", index, index + 1, [])
                 continue
+            # A managed call's outcome applied although a newer call superseded it (the call still ends).
+            stale = re.match(r"^(\s*)guard (\w+)\.end\((\w+)\) else \{ return \}$", line)
+            if stale:
+                indent, calls, call = stale.groups()
+                if policy == "restart":
+                    add("superseded response applied", index, index + 1, [f"{indent}{calls}.end({call})"])
+                continue
+            # A busy flag cleared when one call ends while others of the action still run.
+            running = re.match(r"^(\s*(?:state\.)?\w+ = )\w+\.isRunning\(.*\)$", line)
+            if running and policy == "parallel":
+                add("busy flag cleared while calls run", index, index + 1, [running.group(1) + "false"])
             # Busy flag reset in a defer (mvvm).
             if re.match(r"^defer \{ .* = false \}$", stripped):
                 add("busy flag not reset", index, index + 1, [])
@@ -168,13 +186,16 @@ def action_mutants(relative, module, text, properties):
                             new_arguments = ",".join(":".join(pair) for pair in swapped)
                             add(f"arguments swapped ({labelled[first][0].strip()}, {labelled[second][0].strip()})",
                                 index, index + 1, [call.group(1) + new_arguments + call.group(3)])
-        # Cancellation reported as a failure: the `catch is CancellationError` clause removed.
+        # Cancellation reported as a failure: the cancellation clause removed, or `URLError(.cancelled)`
+        # left out of it.
         for index in body:
-            if lines[index].strip() == "} catch is CancellationError {":
+            if lines[index].strip() == CANCELLATION_CATCH:
                 after = index + 1
                 while after < end and not lines[after].strip().startswith("} catch"):
                     after += 1
                 add("cancellation reported as failure", index, after, [])
+                add("URLError cancellation reported as failure", index, index + 1,
+                    [lines[index].replace(CANCELLATION_CATCH, "} catch is CancellationError {")])
         # A field reset on failure: a list emptied or an optional cleared in the failure clause.
         for index in body:
             if lines[index].strip() != "} catch {":
@@ -223,6 +244,39 @@ def derived_mutants(relative, module, text):
     return mutants
 
 
+def calls_mutants(relative, module, text):
+    """`ActionCalls.swift`: each concurrency policy, and cancelling the screen's calls, removed."""
+    lines = text.split("\n")
+    mutants = []
+
+    def add(bug, start, end, replacement=()):
+        mutated = lines[:start] + list(replacement) + lines[end:]
+        mutants.append(Mutant(bug, relative, start + 1, text, "\n".join(mutated), module))
+
+    for index, line in enumerate(lines):
+        stripped = line.strip()
+        # A `case` needs a statement: a removed policy leaves `break`.
+        stay = [re.match(r"^(\s*)", line).group(1) + "break"]
+        if stripped == "if isRunning(action) { return nil }":
+            add("ignore policy removed (a second call runs)", index, index + 1, stay)
+        elif stripped.startswith("for cancel in running[action"):
+            add("restart does not cancel the running call", index, index + 1)
+        elif stripped == "running[action] = [:]":
+            add("restart keeps the superseded call current", index, index + 1)
+        elif stripped == "while isRunning(action) {":
+            end = index + 1
+            while lines[end].strip() != "}":
+                end += 1
+            add("queue policy removed (calls overlap)", index, end + 1, stay)
+        elif stripped == "for calls in running.values {":
+            end = index + 1
+            while lines[end].strip() != "}":
+                end += 1
+            add("cancelling the screen's calls cancels nothing", index, end + 1)
+    return mutants
+
+
+
 def find_mutants(package, screen_files):
     """Mutants of every screen's source files (`screen_files`: module -> one list of file names per screen).
 
@@ -239,6 +293,13 @@ def find_mutants(package, screen_files):
                 relative = str(path.relative_to(package))
                 mutants += action_mutants(relative, module, text, properties)
                 mutants += derived_mutants(relative, module, text)
+    # `ActionCalls` is generated into every module; only a module with a `concurrency:` action uses it.
+    sources = package / "Sources"
+    for module in sorted(screen_files):
+        calls = sources / module / "ActionCalls.swift"
+        if calls.exists() and any(".begin(" in path.read_text() for path in (sources / module).glob("*.swift")
+                                  if path.name != "ActionCalls.swift"):
+            mutants += calls_mutants(str(calls.relative_to(package)), module, calls.read_text())
     return mutants
 
 
@@ -325,6 +386,8 @@ def write_package(package, generated, modules):
     for module in modules:
         for kind, target in (("Sources", module), ("Scaffolds", module), ("Tests", module + "Tests")):
             folder = generated / kind / module
+            if len(modules) == 1 and not folder.exists():
+                folder = generated / kind  # one spec: `generate` makes no folder per module
             for path in folder.glob("*.swift") if folder.exists() else []:
                 files[f"{'Tests' if kind == 'Tests' else 'Sources'}/{target}/{path.name}"] = path.read_text()
     manifest = [
@@ -386,6 +449,7 @@ def main():
     parser.add_argument("--style", action="append", help="a style's name (default: the built-in styles)")
     parser.add_argument("--templates", help="a folder of custom styles, as for `generate --templates`")
     parser.add_argument("--spec", action="append", help="a spec's file name without .yaml (default: every spec)")
+    parser.add_argument("--bug", action="append", help="only the mutants whose bug class contains this text")
     parser.add_argument("--work", default=str(ROOT / ".build/mutants"))
     parser.add_argument("--list", action="store_true", help="list the mutants without building them")
     parser.add_argument("--match", help="only the mutants whose name or edited line matches this regular expression "
@@ -413,6 +477,8 @@ def main():
         mutants = find_mutants(package, screen_files(binary, specs, patterns))
         if arguments.match:
             mutants = [m for m in mutants if re.search(arguments.match, f"{m.name} {m.edited_line}")]
+        if arguments.bug:
+            mutants = [mutant for mutant in mutants if any(text in mutant.bug for text in arguments.bug)]
         if arguments.list:
             for mutant in mutants:
                 print(f"{style}: {mutant.name}")

@@ -43,6 +43,13 @@ struct ActionContext: TemplateValueConvertible {
         var isThrowing: Bool
         /// Whether `statement` binds `result` (the method returns a value that `success` uses).
         var bindsResult: Bool
+        /// A managed call (`concurrency:`), run through the screen's `ActionCalls`: `let result = ` (or
+        /// `_ = `, or nothing for Void) before `try await actionCalls.value(of: call) { [self] in`, then the
+        /// call alone on the closure's line: `try await itemService.fetchItems(id: id)` (mvvm, store),
+        /// `try await itemServiceFetchItems(id: state.id)` (actions).
+        var managedBinding: String
+        var managedCall: String
+        var managedCallInState: String
 
         var templateValue: Value {
             .object([
@@ -51,7 +58,8 @@ struct ActionContext: TemplateValueConvertible {
                 "actionTypeName": .string(actionTypeName), "statement": .string(statement),
                 "actionStatement": .string(actionStatement), "actionStatementInState": .string(actionStatementInState),
                 "actionsStyleStatement": .string(actionsStyleStatement), "isThrowing": .bool(isThrowing),
-                "bindsResult": .bool(bindsResult),
+                "bindsResult": .bool(bindsResult), "managedBinding": .string(managedBinding),
+                "managedCall": .string(managedCall), "managedCallInState": .string(managedCallInState),
             ])
         }
     }
@@ -90,6 +98,13 @@ struct ActionContext: TemplateValueConvertible {
     /// With a start phase, a branch without its own phase change goes back to the phase before the call.
     let restoresPhaseOnSuccess: Bool
     let restoresPhaseOnFailure: Bool
+    /// `concurrency:` as a case of `ActionCalls.Policy` (`.restart`), or nil for an unmanaged call.
+    let concurrency: String?
+    /// `"load"`: the action's key in the screen's `ActionCalls`.
+    let callKey: String
+    /// Whether a managed call's cancellation puts back a busy flag or a phase (then a superseded call,
+    /// whose newer call owns them, must return before that).
+    let restoresOnCancellation: Bool
     let success: [Statement]
     let failure: [Statement]
     let set: [Statement]
@@ -120,13 +135,16 @@ struct ActionContext: TemplateValueConvertible {
         skipIf = action.skipIf.map { expressions.expression($0.source) }
         busy = action.busy.map { Naming.swift($0.value) }
         startPhase = action.start.map { "." + Naming.swift($0.value) }
+        concurrency = action.concurrency.map { "." + $0.value.rawValue }
+        callKey = SwiftText.stringLiteral(action.name.value)
+        restoresOnCancellation = action.busy != nil || action.start != nil
 
         let effect = { (effect: Effect) -> Statement in Statement(effect, expressions: expressions) }
         success = action.success.map(effect)
         failure = action.failure.map(effect)
         // `navigate` and `dismiss` are synchronous assignments of the members navigation adds, written
         // where `set` is, so every style's action body already prints them.
-        var set = action.set.map { Statement(.assign($0), expressions: expressions) }
+        var set = action.set.map(effect)
         if let navigation = action.navigate {
             set.append(Statement(navigation: navigation, expressions: expressions))
         }
@@ -154,6 +172,7 @@ struct ActionContext: TemplateValueConvertible {
             let names = MethodNames(method, of: call.dependency.value)
             let variable = Naming.swift(names.dependency.variable)
             let actionProperty = Naming.swift(names.environmentKey)
+            let managedBinding = returnsValue ? (usesResult ? "let result = " : "_ = ") : ""
             self.call = CallContext(
                 dependencyVariable: variable, dependencyName: Naming.swift(call.dependency.value),
                 methodName: Naming.swift(method.name.value), actionProperty: actionProperty,
@@ -162,7 +181,10 @@ struct ActionContext: TemplateValueConvertible {
                 actionStatement: "\(binding)\(prefix)\(actionProperty)(\(swiftArguments))",
                 actionStatementInState: "\(binding)\(prefix)\(actionProperty)(\(stateArguments))",
                 actionsStyleStatement: "\(binding)try await \(actionProperty)(\(stateArguments))",
-                isThrowing: method.isThrowing, bindsResult: returnsValue && usesResult)
+                isThrowing: method.isThrowing, bindsResult: returnsValue && usesResult,
+                managedBinding: managedBinding,
+                managedCall: "\(prefix)\(variable).\(Naming.swift(method.name.value))(\(swiftArguments))",
+                managedCallInState: "try await \(actionProperty)(\(stateArguments))")
         } else {
             self.call = nil
         }
@@ -177,6 +199,8 @@ struct ActionContext: TemplateValueConvertible {
             "busy": busy.templateValue, "startPhase": startPhase.templateValue,
             "restoresPhaseOnSuccess": .bool(restoresPhaseOnSuccess),
             "restoresPhaseOnFailure": .bool(restoresPhaseOnFailure),
+            "concurrency": concurrency.templateValue, "callKey": .string(callKey),
+            "restoresOnCancellation": .bool(restoresOnCancellation),
             "success": success.templateValue, "failure": failure.templateValue, "set": set.templateValue,
             "hasSet": .bool(hasSet),
         ]

@@ -213,6 +213,43 @@ struct ScreenContext: TemplateValueConvertible {
     var actionsNeedingArguments: [ActionContext]
     /// The screens it opens and how it dismisses itself (`NavigationContext`).
     var navigation: NavigationContext
+    /// The screen's running calls, when some action has `concurrency:`; nil otherwise.
+    var runningCalls: RunningCalls?
+
+    /// What a screen with managed calls (`concurrency:`) declares: the module's `ActionCalls`, kept by the
+    /// view model, store or view (actions), and the method a view calls when it goes away.
+    struct RunningCalls: TemplateValueConvertible {
+        /// `actionCalls` and `cancelCalls` (`GeneratedCallNames`).
+        var member: String
+        var cancel: String
+        /// `ActionCalls<Phase>` (`ActionCalls<Void>` without phases); the actions style's protocol and view
+        /// spell the phase through the view state: `ActionCalls<ItemListViewState.Phase>`.
+        var type: String
+        var typeInState: String
+        /// What a call saves to put back when it is cancelled: `phase` / `state.phase`, or `()`.
+        var saved: String
+        var savedInState: String
+        /// The store style saves the action's `AsyncPhase` too: `ActionCalls<(phase: Phase, call: AsyncPhase)>`.
+        var storeType: String
+
+        init(hasPhases: Bool, viewState: String) {
+            member = GeneratedCallNames.runningCalls
+            cancel = GeneratedCallNames.cancel
+            type = hasPhases ? "ActionCalls<Phase>" : "ActionCalls<Void>"
+            typeInState = hasPhases ? "ActionCalls<\(viewState).Phase>" : "ActionCalls<Void>"
+            saved = hasPhases ? "phase" : "()"
+            savedInState = hasPhases ? "state.phase" : "()"
+            storeType = "ActionCalls<(phase: \(hasPhases ? "Phase" : "Void"), call: AsyncPhase)>"
+        }
+
+        var templateValue: Value {
+            .object([
+                "member": .string(member), "cancel": .string(cancel), "type": .string(type),
+                "typeInState": .string(typeInState), "saved": .string(saved), "savedInState": .string(savedInState),
+                "storeType": .string(storeType),
+            ])
+        }
+    }
 
     var templateValue: Value {
         var object: ValueObject = [
@@ -242,6 +279,7 @@ struct ScreenContext: TemplateValueConvertible {
             "buttonActions": buttonActions.templateValue,
             "actionsNeedingArguments": actionsNeedingArguments.templateValue,
             "navigation": navigation.templateValue,
+            "runningCalls": runningCalls.templateValue,
         ]
         for (key, name) in names.names { object[key] = .string(name) }
         return .object(object)
@@ -329,6 +367,9 @@ struct ScreenContext: TemplateValueConvertible {
             uniquingKeysWith: { first, _ in first })
         tests = TestPlanner(screen: screen, expressions: expressions, samples: samples, resultTypes: resultTypes)
             .tests()
+        runningCalls =
+            screen.actions.contains { $0.concurrency != nil }
+            ? RunningCalls(hasPhases: hasPhases, viewState: names.viewState) : nil
 
         appearActions = actions.filter { $0.trigger == "appear" && !$0.hasParameters }
         hasAppearActions = !appearActions.isEmpty

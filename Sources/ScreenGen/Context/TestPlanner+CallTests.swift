@@ -99,6 +99,24 @@ extension TestPlanner {
                     kind: "cancellation", steps: steps))
         }
 
+        // URLSession's cancellation (`URLError(.cancelled)`) is a cancellation too.
+        if method.isThrowing && method.isAsync {
+            var steps = arrange + [.line("\(mock).\(names.mockError) = URLError(.cancelled)")] + locals
+            steps.append(otherPhase == nil ? makeStart : makeScreen(state: fullStart, phase: otherPhase))
+            steps += unchangedCaptures(except: nil)
+            steps += [.blankLine, performAction, .blankLine]
+            steps += unchangedExpectations(except: nil)
+            tests.append(
+                TestCaseContext(
+                    name: testName(action, "cancellation_urlErrorCancelledReportsNoError"),
+                    summary: "\(base) ending with `URLError(.cancelled)` is a cancellation: it changes nothing.",
+                    kind: "cancellation", steps: steps))
+        }
+
+        if let policy = action.concurrency?.value {
+            tests += concurrencyTests(action, call: call, method: method, policy: policy, otherPhase: otherPhase)
+        }
+
         // busy flag / start phase while the call runs
         if method.isAsync, let busy = action.busy {
             let flag = Naming.swift(busy.value)
@@ -216,10 +234,17 @@ extension TestPlanner {
     func outcomeSteps(
         _ effects: [Effect], busy: String?, perform: TestStep, callStatus: TestStep? = nil
     ) -> [TestStep] {
+        outcomeSteps(effects, busy: busy, performing: [perform], callStatus: callStatus)
+    }
+
+    /// The same, with the action performed by several steps (overlapping calls finishing in some order).
+    func outcomeSteps(
+        _ effects: [Effect], busy: String?, performing: [TestStep], callStatus: TestStep? = nil
+    ) -> [TestStep] {
         let targets = targetNames(effects)
         let kept = wholeState.filter { !targets.contains($0) && $0 != busy }
         var steps = captures(of: usedNames(effects).union(kept))
-        steps += [.blankLine, perform, .blankLine]
+        steps += [.blankLine] + performing + [.blankLine]
         steps += expectations(for: effects)
         if let callStatus { steps.append(callStatus) }
         steps += wholeState.compactMap { name in
@@ -273,8 +298,18 @@ extension TestPlanner {
     func setTest(_ action: Action) -> TestCaseContext {
         var steps = parameterLines(action)
         steps.insert(contentsOf: mockLines + inputLines, at: 0)
-        steps.append(makeScreen(state: fullStart))
-        steps += outcomeSteps(action.set.map { .assign($0) }, busy: nil, perform: perform(action))
+        // A `set` that enters a phase starts from another one, so entering it shows.
+        let entered = action.set.compactMap { effect -> String? in
+            if case .enterPhase(let phase, _) = effect { return phase.value } else { return nil }
+        }
+        let otherPhase =
+            entered.isEmpty
+            ? nil
+            : screen.phases.first { !entered.contains($0.name.value) }.map {
+                ScreenContext.PhaseCase($0, isInitial: false, samples: samples).sample
+            }
+        steps.append(makeScreen(state: fullStart, phase: otherPhase))
+        steps += outcomeSteps(action.set, busy: nil, perform: perform(action))
         return TestCaseContext(
             name: testName(action, "set_appliesAssignments"),
             summary: "`\(action.name.value)` applies its assignments.", kind: "set", steps: steps)
@@ -283,7 +318,7 @@ extension TestPlanner {
     /// `skipIf` tests of a `set` action: it does nothing where its guard holds, and assigns where not.
     func setGuardTests(_ action: Action) -> [TestCaseContext] {
         let arrange = mockLines + inputLines + parameterLines(action)
-        let runs = outcomeSteps(action.set.map { .assign($0) }, busy: nil, perform: perform(action))
+        let runs = outcomeSteps(action.set, busy: nil, perform: perform(action))
         return guardTests(action, arrange: arrange, runs: runs, doesNothing: nil)
     }
 }

@@ -139,6 +139,8 @@ private struct PreparedStyle: Sendable {
                     if case .failure(let error) = item { problems.append(error) }
                     break  // the first error ends that output, as in `render(context:style:)`
                 }
+                // A per-module file whose template renders nothing is not needed by this spec.
+                if output.output.each == .module && contents.allSatisfy(\.isWhitespace) { continue }
                 let key = "\(output.output.kind.rawValue):\(path)"
                 if let other = seen[key] {
                     problems.append(

@@ -28,6 +28,7 @@ public enum Generator {
                 for item in items(for: output.each, in: context) {
                     let path = try pathTemplate.render(item, library: library, options: .generator)
                     let contents = try template.render(item, library: library, options: .generator)
+                    if output.each == .module && contents.allSatisfy(\.isWhitespace) { continue }
                     let key = "\(output.kind.rawValue):\(path)"
                     if let other = seen[key] {
                         problems.append(

@@ -74,10 +74,13 @@ extension SpecDecoder {
         }
         action.busy = reader.identifier(fields["busy"])
         action.start = reader.identifier(fields["start"])
+        if let policy = reader.choice(fields["concurrency"], key: "concurrency", allowed: FormatLookups.concurrencies) {
+            action.concurrency = Located(Action.Concurrency(rawValue: policy.value)!, at: policy.mark)
+        }
         action.success = decodeEffects(fields["success"], phases: phases)
         action.failure = decodeEffects(fields["failure"], phases: phases)
-        action.set = decodeAssignments(fields["set"])
-        for key in ["with", "busy", "start", "success", "failure"]
+        action.set = decodeEffects(fields["set"], phases: phases)
+        for key in ["with", "busy", "start", "concurrency", "success", "failure"]
         where fields.mark(of: key) != nil && fields.mark(of: "call") == nil {
             reader.problems.report(.needsCall(key: key), at: fields.mark(of: key))
         }

@@ -143,4 +143,6 @@ enum FormatLookups {
     static let triggers = Action.Trigger.allCases.map(\.rawValue)
     /// The words `navigate: { as: }` accepts.
     static let presentations = Navigation.Presentation.allCases.map(\.rawValue)
+    /// The words `concurrency:` accepts.
+    static let concurrencies = Action.Concurrency.allCases.map(\.rawValue)
 }

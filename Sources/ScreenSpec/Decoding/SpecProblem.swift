@@ -34,6 +34,8 @@ enum SpecProblem: Sendable, Hashable {
     case busyNotBool(name: String, type: String)
     case needsCall(key: String)
     case callAndSet
+    case concurrencyNeedsAsyncCall(call: String)
+    case reservedCallsName(String)
     case derivedNotBindable(String)
     case changeValueParam(property: String, type: String)
     case notAssignable(name: String, what: String)
@@ -119,6 +121,10 @@ enum SpecProblem: Sendable, Hashable {
         case .busyNotBool(let name, let type): return "busy flag '\(name)' must be a Bool, but it is '\(type)'"
         case .needsCall(let key): return "'\(key)' only applies to an action with a 'call'"
         case .callAndSet: return "an action cannot have both 'call' and 'set'"
+        case .concurrencyNeedsAsyncCall(let call):
+            return "'concurrency' applies to a call that runs for a while, but '\(call)' is not async"
+        case .reservedCallsName(let name):
+            return "'\(name)' is reserved for the screen's running calls when an action has 'concurrency'"
         case .changeValueParam(let property, let type):
             return
                 "an action triggered by a change of '\(property)' receives its new value: give it one param of type '\(type)', or none"
@@ -186,6 +192,7 @@ enum SpecProblem: Sendable, Hashable {
         case .noResultType(let screen, _): return "declare `result: <Type>` on screen '\(screen)'"
         case .conflictingActionKinds:
             return "an action calls, assigns, navigates or dismisses: split it into two actions"
+        case .concurrencyNeedsAsyncCall: return "remove 'concurrency', or declare the method `async: true`"
         case .derivedNotBindable:
             return "bind the state it is computed from, or declare it under 'state' with `bindable: true`"
         case .shadowsStandardType, .hidesNameGeneratedCodeUses:

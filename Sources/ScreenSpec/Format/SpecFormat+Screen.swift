@@ -72,6 +72,11 @@ extension SpecFormat {
             KeyDescription("busy", .identifier, doc: "A Bool state property that is true while the call runs."),
             KeyDescription("start", .identifier, doc: "The phase entered while the call runs."),
             KeyDescription(
+                "concurrency", .choice(Action.Concurrency.allCases.map(\.rawValue)),
+                doc:
+                    "What a new call does while one runs: ignore, restart (cancel the running call), queue or parallel. A superseded call's response is never applied; the screen cancels its calls when it goes away."
+            ),
+            KeyDescription(
                 "success", effects,
                 doc:
                     "After the call returns: `property: expr` assignments or `phase: { value: expr }`. `$result` is the result."
@@ -82,7 +87,10 @@ extension SpecFormat {
                     "After the call throws: assignments or a phase. `$error` is the error, `$message` its localizedDescription."
             ),
             KeyDescription(
-                "set", .names(.expression), doc: "Assignments of a synchronous action (no call): `property: expr`."),
+                "set", effects,
+                doc:
+                    "Effects of a synchronous action (no call): `property: expr` assignments or `phase: { value: expr }`."
+            ),
             KeyDescription(
                 "navigate", .object(navigation),
                 doc:

@@ -187,6 +187,16 @@ public struct ModuleNames: GeneratedNameSet {
     public var names: [(key: String, name: String)] { [("testSupportName", testSupport)] }
 }
 
+/// The members a screen with a `concurrency` action gets in every style: the object holding its running
+/// calls, and the method a view calls when it goes away.
+public enum GeneratedCallNames {
+    /// `actionCalls`: an `ActionCalls` (the module's type of that name).
+    public static let runningCalls = "actionCalls"
+    /// `cancelCalls()`.
+    public static let cancel = "cancelCalls"
+    public static let screenMembers: Set<String> = [runningCalls, cancel]
+}
+
 /// The names of the tests every style generates for a screen: the same in every style, so the styles
 /// can be compared test by test.
 public enum TestNames {

@@ -80,6 +80,12 @@ extension SpecValidator {
         for member in members where member.name.value == "phase" && !screen.phases.isEmpty && member.kind != "phase" {
             problems.report(.reservedPhaseName, at: member.name.mark)
         }
+        // A screen with a managed call keeps its running calls and cancels them under these names.
+        if screen.actions.contains(where: { $0.concurrency != nil }) {
+            for member in members where GeneratedCallNames.screenMembers.contains(member.name.value) {
+                problems.report(.reservedCallsName(member.name.value), at: member.name.mark)
+            }
+        }
     }
 
     /// Checks one action; returns its call with the implicit arguments filled in.
@@ -110,13 +116,21 @@ extension SpecValidator {
                 problems.report(unknown("state property", changed, names.state), at: changed.mark)
             }
         }
+        if let policy = action.concurrency, let call = action.call,
+            let method = declarations.dependency(named: call.dependency.value)?.methods.first(where: {
+                $0.name.value == call.method.value
+            }), !method.isAsync
+        {
+            problems.report(
+                .concurrencyNeedsAsyncCall(call: "\(call.dependency.value).\(call.method.value)"), at: policy.mark)
+        }
         if let start = action.start, screen.phase(named: start.value) == nil {
             problems.report(unknown("phase", start, names.phases), at: start.mark)
         }
         // Two loops, not `success + failure`: concatenating copied every effect.
         for effect in action.success { checkEffect(effect, in: screen, names: names) }
         for effect in action.failure { checkEffect(effect, in: screen, names: names) }
-        for assignment in action.set { checkAssignment(assignment, in: screen, names: names) }
+        for effect in action.set { checkEffect(effect, in: screen, names: names) }
         if action.call == nil && action.set.isEmpty && action.navigate == nil && action.dismiss == nil {
             problems.report(.actionWithoutEffect(action.name.value), at: action.name.mark)
         }

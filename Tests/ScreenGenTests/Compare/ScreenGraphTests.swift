@@ -51,4 +51,12 @@ final class ScreenGraphTests: XCTestCase {
         XCTAssertTrue(edges.contains("Timeline_action_showUpload -fullScreen-> Progress_screen"), "\(edges)")
         XCTAssertTrue(edges.contains("Timeline_action_open -push-> PostDetail_screen"), "\(edges)")
     }
+
+    func test_search_aManagedCallShowsItsPolicy_andASetEntersAPhase() throws {
+        let graph = ScreenGraph(spec: try RepositorySpecs.load("Search"))
+        let edges = Set(graph.edges.map { "\($0.from) -\($0.label)-> \($0.to)" })
+        XCTAssertTrue(edges.contains("Search_action_search -calls (restart)-> call_SearchService_search"), "\(edges)")
+        XCTAssertTrue(edges.contains("Search_action_preview -calls (parallel)-> call_SearchService_preview"))
+        XCTAssertTrue(edges.contains("Search_action_clear -sets-> Search_phase_idle"), "\(edges)")
+    }
 }

@@ -20,7 +20,7 @@ extension ItemDetailScreen {
         do {
             let result = try await itemServiceFetchItem(id: state.itemID)
             state.phase = .loaded(item: result)
-        } catch is CancellationError {
+        } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
             // Cancelled (the view went away, a refresh was abandoned): not a failure, nothing else changes.
             state.phase = phaseBefore
         } catch {

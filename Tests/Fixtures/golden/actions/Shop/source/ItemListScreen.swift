@@ -23,7 +23,7 @@ extension ItemListScreen {
             state.isLoading = false
             state.items = result
             state.errorMessage = nil
-        } catch is CancellationError {
+        } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
             // Cancelled (the view went away, a refresh was abandoned): not a failure, nothing else changes.
             state.isLoading = false
         } catch {
@@ -36,7 +36,7 @@ extension ItemListScreen {
         do {
             try await itemServiceDeleteItem(id: id)
             state.items = state.items.filter { $0.id != id }
-        } catch is CancellationError {
+        } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
             // Cancelled (the view went away, a refresh was abandoned): not a failure, nothing else changes.
         } catch {
             state.errorMessage = error.localizedDescription

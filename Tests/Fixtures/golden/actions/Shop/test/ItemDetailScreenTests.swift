@@ -63,6 +63,23 @@ nonisolated final class ItemDetailScreenTests: XCTestCase {
         XCTAssertEqual(screen.state.phase, phase, "phase")
     }
 
+    /// fetchItem ending with `URLError(.cancelled)` is a cancellation: it changes nothing.
+    @MainActor func test_load_cancellation_urlErrorCancelledReportsNoError() async throws {
+        let itemService = ItemServiceMock()
+        itemService.fetchItemError = URLError(.cancelled)
+        let itemID: UUID = UUID.fixture(1)
+        let screen = ItemDetailScreenHarness(
+            itemID: itemID,
+            itemService: itemService,
+            phase: .loaded(item: .fixture(id: UUID.fixture(1)))
+        )
+        let phase = screen.state.phase
+
+        await screen.load()
+
+        XCTAssertEqual(screen.state.phase, phase, "phase")
+    }
+
     /// The phase is `loading` while fetchItem runs, and not after.
     @MainActor func test_load_startPhase_holdsDuringCallAndNotAfter() async throws {
         let itemService = ItemServiceMock()

@@ -88,6 +88,29 @@ nonisolated final class ItemListScreenTests: XCTestCase {
         XCTAssertEqual(screen.state.sortOrder, sortOrder, "sortOrder")
     }
 
+    /// fetchItems ending with `URLError(.cancelled)` is a cancellation: it changes nothing.
+    @MainActor func test_load_cancellation_urlErrorCancelledReportsNoError() async throws {
+        let itemService = ItemServiceMock()
+        itemService.fetchItemsError = URLError(.cancelled)
+        let screen = ItemListScreenHarness(
+            itemService: itemService,
+            items: [.fixture(), .fixture(id: UUID.fixture(1))],
+            errorMessage: "errorMessage-3",
+            sortOrder: .newest
+        )
+        let items = screen.state.items
+        let isLoading = screen.state.isLoading
+        let errorMessage = screen.state.errorMessage
+        let sortOrder = screen.state.sortOrder
+
+        await screen.load()
+
+        XCTAssertEqual(screen.state.items, items, "items")
+        XCTAssertEqual(screen.state.isLoading, isLoading, "isLoading")
+        XCTAssertEqual(screen.state.errorMessage, errorMessage, "errorMessage")
+        XCTAssertEqual(screen.state.sortOrder, sortOrder, "sortOrder")
+    }
+
     /// `isLoading` holds while fetchItems runs, and not after.
     @MainActor func test_load_busyFlag_isTrueDuringCallAndFalseAfter() async throws {
         let itemService = ItemServiceMock()
@@ -232,6 +255,30 @@ nonisolated final class ItemListScreenTests: XCTestCase {
         task.cancel()
         call.release()
         await task.value
+
+        XCTAssertEqual(screen.state.items, items, "items")
+        XCTAssertEqual(screen.state.isLoading, isLoading, "isLoading")
+        XCTAssertEqual(screen.state.errorMessage, errorMessage, "errorMessage")
+        XCTAssertEqual(screen.state.sortOrder, sortOrder, "sortOrder")
+    }
+
+    /// deleteItem ending with `URLError(.cancelled)` is a cancellation: it changes nothing.
+    @MainActor func test_delete_cancellation_urlErrorCancelledReportsNoError() async throws {
+        let itemService = ItemServiceMock()
+        itemService.deleteItemError = URLError(.cancelled)
+        let id: UUID = UUID.fixture(1)
+        let screen = ItemListScreenHarness(
+            itemService: itemService,
+            items: [.fixture(), .fixture(id: UUID.fixture(1))],
+            errorMessage: "errorMessage-3",
+            sortOrder: .newest
+        )
+        let items = screen.state.items
+        let isLoading = screen.state.isLoading
+        let errorMessage = screen.state.errorMessage
+        let sortOrder = screen.state.sortOrder
+
+        await screen.delete(id: id)
 
         XCTAssertEqual(screen.state.items, items, "items")
         XCTAssertEqual(screen.state.isLoading, isLoading, "isLoading")

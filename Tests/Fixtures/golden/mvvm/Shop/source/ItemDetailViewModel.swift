@@ -35,7 +35,7 @@ final class ItemDetailViewModel {
         do {
             let result = try await itemService.fetchItem(id: itemID)
             phase = .loaded(item: result)
-        } catch is CancellationError {
+        } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
             // Cancelled: undo the busy state, report nothing.
             phase = phaseBeforeCall
         } catch {

@@ -40,7 +40,7 @@ final class ItemListViewModel {
             let result = try await itemService.fetchItems()
             items = result
             errorMessage = nil
-        } catch is CancellationError {
+        } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
             // Cancelled: undo the busy state, report nothing.
         } catch {
             errorMessage = error.localizedDescription
@@ -51,7 +51,7 @@ final class ItemListViewModel {
         do {
             try await itemService.deleteItem(id: id)
             items = items.filter { $0.id != id }
-        } catch is CancellationError {
+        } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
             // Cancelled: undo the busy state, report nothing.
         } catch {
             errorMessage = error.localizedDescription

@@ -99,3 +99,119 @@ nonisolated final class SuspendedCall: @unchecked Sendable {
         for waiter in waiters { waiter.resume(returning: false) }
     }
 }
+
+/// Holds overlapping mocked calls, each until the test releases it, so a test can finish them in any
+/// order (the tests of an action's `concurrency`):
+///
+///     mock.searchHandler = { _ in
+///         let index = await calls.suspend()   // 0 for the first call, 1 for the second, ...
+///         return index == 0 ? otherResult : result
+///     }
+///     await calls.waitUntilStarted(2)         // both calls run
+///     calls.release(1)                        // the second answers first
+///
+/// Each call records whether its task was cancelled by the time it was released (`wasCancelled(0)`).
+/// Calls resume by themselves after `timeout`, so a test whose call never starts or is never released
+/// fails instead of hanging.
+nonisolated final class SuspendedCalls: @unchecked Sendable {
+    private let lock = NSLock()
+    private let timeout: Duration
+    private var startedCalls = 0
+    private var suspendedCalls: [Int: CheckedContinuation<Void, Never>] = [:]
+    private var releasedCalls: Set<Int> = []
+    private var cancelledCalls: Set<Int> = []
+    private var isTimedOut = false
+    private var startWaiters: [(count: Int, waiter: CheckedContinuation<Bool, Never>)] = []
+
+    init(timeout: Duration = .seconds(5)) {
+        self.timeout = timeout
+    }
+
+    private func locked<Value>(_ body: () -> Value) -> Value {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+
+    /// Called from a mock's handler: reports that the call started, waits for `release(index)`, and
+    /// returns the call's index (0 for the first call).
+    func suspend() async -> Int {
+        let (index, started) = locked { () -> (Int, [CheckedContinuation<Bool, Never>]) in
+            startedCalls += 1
+            let started = startWaiters.filter { $0.count <= startedCalls }.map(\.waiter)
+            startWaiters.removeAll { $0.count <= startedCalls }
+            return (startedCalls - 1, started)
+        }
+        for waiter in started { waiter.resume(returning: true) }
+        await withCheckedContinuation { (call: CheckedContinuation<Void, Never>) in
+            let resumeNow = locked {
+                if releasedCalls.contains(index) || isTimedOut { return true }
+                suspendedCalls[index] = call
+                return false
+            }
+            if resumeNow { call.resume() }
+        }
+        if Task.isCancelled { locked { _ = cancelledCalls.insert(index) } }
+        return index
+    }
+
+    /// Waits until `count` calls have started; fails the test if they do not within the timeout.
+    func waitUntilStarted(_ count: Int, file: StaticString = #filePath, line: UInt = #line) async {
+        let timeout = self.timeout
+        Task { [weak self] in
+            try? await Task.sleep(for: timeout)
+            self?.timeOut()
+        }
+        let didStart = await withCheckedContinuation { (waiter: CheckedContinuation<Bool, Never>) in
+            let now = locked {
+                if startedCalls >= count { return true }
+                startWaiters.append((count, waiter))
+                return false
+            }
+            if now { waiter.resume(returning: true) }
+        }
+        if !didStart { XCTFail("\(count) mocked calls never started", file: file, line: line) }
+    }
+
+    /// Lets call `index` (0 for the first) continue, now or as soon as it starts.
+    func release(_ index: Int) {
+        let call = locked { () -> CheckedContinuation<Void, Never>? in
+            releasedCalls.insert(index)
+            return suspendedCalls.removeValue(forKey: index)
+        }
+        call?.resume()
+    }
+
+    /// Whether call `index`'s task was cancelled when it was released.
+    func wasCancelled(_ index: Int) -> Bool {
+        locked { cancelledCalls.contains(index) }
+    }
+
+    /// Lets other main-actor work run (a call being queued) until `condition` holds; fails the test
+    /// with `message` if it does not within `turns` turns.
+    @MainActor static func yield(
+        until condition: () -> Bool, _ message: String, turns: Int = 100, file: StaticString = #filePath,
+        line: UInt = #line
+    ) async {
+        var turn = 0
+        while !condition() && turn < turns {
+            await Task.yield()
+            turn += 1
+        }
+        XCTAssertTrue(condition(), message, file: file, line: line)
+    }
+
+    private func timeOut() {
+        let calls = locked {
+            isTimedOut = true
+            defer { suspendedCalls = [:] }
+            return Array(suspendedCalls.values)
+        }
+        let waiters = locked {
+            defer { startWaiters = [] }
+            return startWaiters.map(\.waiter)
+        }
+        for call in calls { call.resume() }
+        for waiter in waiters { waiter.resume(returning: false) }
+    }
+}

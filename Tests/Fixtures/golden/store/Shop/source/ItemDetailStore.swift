@@ -43,7 +43,7 @@ final class ItemDetailStore {
             let result = try await itemService.fetchItem(id: itemID)
             loadPhase = .finished(with: result)
             phase = .loaded(item: result)
-        } catch is CancellationError {
+        } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
             // Cancelled: undo the busy state, report nothing.
             loadPhase = callPhaseBefore
             phase = phaseBeforeCall

@@ -50,7 +50,7 @@ final class ItemListStore {
             loadPhase = .finished(with: result)
             items = result
             errorMessage = nil
-        } catch is CancellationError {
+        } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
             // Cancelled: undo the busy state, report nothing.
             loadPhase = callPhaseBefore
         } catch {
@@ -66,7 +66,7 @@ final class ItemListStore {
             try await itemService.deleteItem(id: id)
             deletePhase = .success(lastUpdated: Date())
             items = items.filter { $0.id != id }
-        } catch is CancellationError {
+        } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
             // Cancelled: undo the busy state, report nothing.
             deletePhase = callPhaseBefore
         } catch {

@@ -96,6 +96,29 @@ nonisolated final class ItemListStoreTests: XCTestCase {
         XCTAssertEqual(screen.loadPhase.caseName, "initial", "loadPhase")
     }
 
+    /// fetchItems ending with `URLError(.cancelled)` is a cancellation: it changes nothing.
+    @MainActor func test_load_cancellation_urlErrorCancelledReportsNoError() async throws {
+        let itemService = ItemServiceMock()
+        itemService.fetchItemsError = URLError(.cancelled)
+        let screen = ItemListStore(
+            itemService: itemService.service,
+            items: [.fixture(), .fixture(id: UUID.fixture(1))],
+            errorMessage: "errorMessage-3",
+            sortOrder: .newest,
+        )
+        let items = screen.items
+        let isLoading = screen.isLoading
+        let errorMessage = screen.errorMessage
+        let sortOrder = screen.sortOrder
+
+        await screen.load()
+
+        XCTAssertEqual(screen.items, items, "items")
+        XCTAssertEqual(screen.isLoading, isLoading, "isLoading")
+        XCTAssertEqual(screen.errorMessage, errorMessage, "errorMessage")
+        XCTAssertEqual(screen.sortOrder, sortOrder, "sortOrder")
+    }
+
     /// `isLoading` holds while fetchItems runs, and not after.
     @MainActor func test_load_busyFlag_isTrueDuringCallAndFalseAfter() async throws {
         let itemService = ItemServiceMock()
@@ -250,6 +273,30 @@ nonisolated final class ItemListStoreTests: XCTestCase {
         XCTAssertEqual(screen.errorMessage, errorMessage, "errorMessage")
         XCTAssertEqual(screen.sortOrder, sortOrder, "sortOrder")
         XCTAssertEqual(screen.deletePhase.caseName, "initial", "deletePhase")
+    }
+
+    /// deleteItem ending with `URLError(.cancelled)` is a cancellation: it changes nothing.
+    @MainActor func test_delete_cancellation_urlErrorCancelledReportsNoError() async throws {
+        let itemService = ItemServiceMock()
+        itemService.deleteItemError = URLError(.cancelled)
+        let id: UUID = UUID.fixture(1)
+        let screen = ItemListStore(
+            itemService: itemService.service,
+            items: [.fixture(), .fixture(id: UUID.fixture(1))],
+            errorMessage: "errorMessage-3",
+            sortOrder: .newest,
+        )
+        let items = screen.items
+        let isLoading = screen.isLoading
+        let errorMessage = screen.errorMessage
+        let sortOrder = screen.sortOrder
+
+        await screen.delete(id: id)
+
+        XCTAssertEqual(screen.items, items, "items")
+        XCTAssertEqual(screen.isLoading, isLoading, "isLoading")
+        XCTAssertEqual(screen.errorMessage, errorMessage, "errorMessage")
+        XCTAssertEqual(screen.sortOrder, sortOrder, "sortOrder")
     }
 
     /// `delete` calls ItemService.deleteItem once, with the right arguments.

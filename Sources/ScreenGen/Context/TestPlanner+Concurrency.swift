@@ -1,0 +1,183 @@
+import ScreenSpec
+
+/// The tests of an action's `concurrency:` policy. Two calls overlap, each held by `SuspendedCalls`
+/// until the test releases it, so they finish in the order the test chooses: a superseded response is
+/// not applied, `restart` cancels the running call, `ignore` calls once, `queue` waits its turn,
+/// `parallel` applies every response. Every managed action also checks that `cancelCalls()` (the view
+/// going away) cancels its running call.
+extension TestPlanner {
+    func concurrencyTests(
+        _ action: Action, call: Call, method: Method, policy: Action.Concurrency, otherPhase: String?
+    ) -> [TestCaseContext] {
+        guard method.isAsync else { return [] }
+        let names = MethodNames(method, of: call.dependency.value)
+        let mock = Naming.swift(names.dependency.variable)
+        let base = method.name.value
+        let returns = method.returns.flatMap { $0.swift == "Void" ? nil : $0 }
+        // The response the test expects to see applied, and another one that must not be (or not last).
+        let results: [TestStep] =
+            returns.map { type in
+                let result = slots.result(call, method) ?? samples.expression(for: type, .distinct)
+                let other = samples.at(.tests).slotExpression(for: type, slot: base, ordinal: 97)
+                return [
+                    .line("let result: \(type.swift) = \(result)"), .line("let otherResult: \(type.swift) = \(other)"),
+                ]
+            } ?? []
+        let usesResult = returns != nil && action.success.contains { SpecExpression.usesResult(effectSource($0)) }
+        let ignored = method.params.isEmpty ? "" : " " + method.params.map { _ in "_" }.joined(separator: ", ") + " in"
+        /// The mock's handler: suspend until released; then (maybe) throw if cancelled, fail the call
+        /// numbered 0, and answer `result` from the call numbered `answering` (`otherResult` from others).
+        func handler(checkCancellation: Bool = false, failsFirst: Bool = false, answering: Int = 1) -> [TestStep] {
+            let readsIndex = failsFirst || returns != nil
+            var steps: [TestStep] = [
+                .line("let calls = SuspendedCalls()"), .line("\(mock).\(names.mockHandler) = {\(ignored)"),
+                .line(readsIndex ? "    let index = await calls.suspend()" : "    _ = await calls.suspend()"),
+            ]
+            if checkCancellation { steps.append(.line("    try Task.checkCancellation()")) }
+            if failsFirst { steps.append(.line("    if index == 0 { throw StubError(\"superseded\") }")) }
+            if returns != nil { steps.append(.line("    return index == \(answering) ? result : otherResult")) }
+            return steps + [.line("}")]
+        }
+        let locals = inputLines + parameterLines(action)
+        let start = otherPhase == nil ? makeScreen(state: fullStart) : makeScreen(state: fullStart, phase: otherPhase)
+        let busy = action.busy?.value
+        let startFirst = [perform(action, in: "first"), Lines.waitUntilStarted(1)]
+        let startSecond = [perform(action, in: "second"), Lines.waitUntilStarted(2)]
+        /// While the other call still runs, the busy flag and the start phase hold.
+        var stillBusy: [TestStep] {
+            (busy.map { [assertion(path: Naming.swift($0), .isTrue)] } ?? [])
+                + (action.start.map { [assertion(path: "phase", .equal("." + Naming.swift($0.value)))] } ?? [])
+        }
+        let calledTwice = TestStep.check("\(mock).\(names.mockCallCount)", equals: "2")
+        func test(_ suffix: String, _ summary: String, _ steps: [TestStep]) -> TestCaseContext {
+            TestCaseContext(name: testName(action, suffix), summary: summary, kind: "concurrency", steps: steps)
+        }
+        var tests: [TestCaseContext] = []
+        let arrange = mockLines + results
+
+        switch policy {
+        case .ignore:
+            var steps = arrange + handler() + locals + [start, .blankLine] + startFirst
+            steps += [perform(action), Lines.release(0), .line("await first.value"), .blankLine]
+            steps.append(.check("\(mock).\(names.mockCallCount)", equals: "1"))
+            tests.append(
+                test(
+                    "concurrency_ignore_callsOnce",
+                    "While \(base) runs, `\(action.name.value)` again does nothing (`concurrency: ignore`).", steps))
+        case .restart:
+            if method.isThrowing {
+                var performing = startFirst + startSecond + [Lines.release(0), .line("await first.value")]
+                performing.append(
+                    .check("calls.wasCancelled(0)", equals: "true", label: "\"the running call is cancelled\""))
+                performing += stillBusy + [Lines.release(1), .line("await second.value"), calledTwice]
+                tests.append(
+                    test(
+                        "concurrency_restart_cancelsRunningCall",
+                        "A new `\(action.name.value)` cancels the running \(base) and owns the busy state.",
+                        arrange + handler(checkCancellation: true) + locals + [start]
+                            + outcomeSteps(action.success, busy: busy, performing: performing)))
+            }
+            // The superseded call answers last, as if its response was already on its way.
+            let lateFirst =
+                startFirst + startSecond + [
+                    Lines.release(1), .line("await second.value"), Lines.release(0), .line("await first.value"),
+                ]
+            if usesResult {
+                tests.append(
+                    test(
+                        "concurrency_restart_supersededResponseIsNotApplied",
+                        "The response of a superseded \(base) is not applied, even when it comes last.",
+                        arrange + handler() + locals + [start]
+                            + outcomeSteps(action.success, busy: busy, performing: lateFirst)))
+            }
+            if method.isThrowing && !action.failure.isEmpty {
+                tests.append(
+                    test(
+                        "concurrency_restart_supersededFailureIsNotApplied",
+                        "The failure of a superseded \(base) is not applied: no error is shown for it.",
+                        arrange + handler(failsFirst: true) + locals + [start]
+                            + outcomeSteps(action.success, busy: busy, performing: lateFirst)))
+            }
+        case .queue:
+            let queued = SwiftText.stringLiteral("the second call waits its turn")
+            let key = SwiftText.stringLiteral(action.name.value)
+            var performing = startFirst + [perform(action, in: "second")]
+            performing.append(
+                .line("let isQueued = { screen.\(GeneratedCallNames.runningCalls).waitingCount(\(key)) == 1 }"))
+            performing.append(.line("await SuspendedCalls.yield(until: isQueued, \(queued))"))
+            performing.append(.check("\(mock).\(names.mockCallCount)", equals: "1"))
+            performing += [Lines.release(0), .line("await first.value"), Lines.waitUntilStarted(2)]
+            performing += [Lines.release(1), .line("await second.value"), calledTwice]
+            tests.append(
+                test(
+                    "concurrency_queue_runsCallsInTurn",
+                    "A new `\(action.name.value)` waits until the running \(base) has finished, then runs.",
+                    arrange + handler() + locals + [start]
+                        + outcomeSteps(action.success, busy: busy, performing: performing)))
+        case .parallel:
+            // The second call answers first; the first one's response, applied last, is what stays.
+            var performing = startFirst + startSecond + [Lines.release(1), .line("await second.value")]
+            // The first call still runs: the busy flag holds (the phase is the second response's now).
+            performing += (busy.map { [assertion(path: Naming.swift($0), .isTrue)] } ?? [])
+            performing += [Lines.release(0), .line("await first.value"), calledTwice]
+            tests.append(
+                test(
+                    "concurrency_parallel_appliesEveryResponse",
+                    "Overlapping \(base) calls all run; each response is applied when it arrives.",
+                    arrange + handler(answering: 0) + locals + [start]
+                        + outcomeSteps(action.success, busy: busy, performing: performing)))
+            // A call that fails, or is cancelled, while another still runs leaves the busy flag set.
+            if let busy, method.isThrowing {
+                let flag = Naming.swift(busy)
+                var steps =
+                    mockLines + results.prefix(1) + [
+                        .line("let calls = SuspendedCalls()"), .line("\(mock).\(names.mockHandler) = {\(ignored)"),
+                        .line("    let index = await calls.suspend()"), .line("    try Task.checkCancellation()"),
+                        .line("    if index == 1 { throw StubError(\"failed\") }"),
+                    ]
+                if returns != nil { steps.append(.line("    return result")) }
+                steps += [.line("}")] + locals + [start, .blankLine] + startFirst + startSecond
+                steps += [perform(action, in: "third"), Lines.waitUntilStarted(3)]
+                steps += [Lines.release(1), .line("await second.value"), assertion(path: flag, .isTrue)]
+                steps += [.line("third.cancel()"), Lines.release(2), .line("await third.value")]
+                steps += [assertion(path: flag, .isTrue), Lines.release(0), .line("await first.value")]
+                steps.append(assertion(path: flag, .isFalse))
+                tests.append(
+                    test(
+                        "concurrency_parallel_busyFlagHoldsUntilLastCallEnds",
+                        "`\(busy)` holds while any \(base) call runs, whichever way the others end.", steps))
+            }
+        }
+
+        // The view going away cancels the running call: no error, nothing changes.
+        if method.isThrowing {
+            var steps = arrange + handler(checkCancellation: true) + locals + [start]
+            steps += unchangedCaptures(except: nil)
+            steps += [.blankLine, perform(action, in: "task"), Lines.waitUntilStarted(1)]
+            steps += [.line("screen.\(GeneratedCallNames.cancel)()"), Lines.release(0), .line("await task.value")]
+            steps += [
+                .blankLine, .check("calls.wasCancelled(0)", equals: "true", label: "\"the running call is cancelled\""),
+            ]
+            steps += unchangedExpectations(except: nil)
+            tests.append(
+                test(
+                    "cancelCalls_cancelsRunningCall",
+                    "`\(GeneratedCallNames.cancel)()` (the view went away) cancels a running \(base): nothing changes.",
+                    steps))
+        }
+        return tests
+    }
+
+    private func effectSource(_ effect: Effect) -> String {
+        switch effect {
+        case .assign(let assignment): return assignment.value.source
+        case .enterPhase(_, let values): return values.map(\.value.source).joined(separator: " ")
+        }
+    }
+}
+
+/// Fixed lines of the concurrency tests.
+private enum Lines {
+    static func waitUntilStarted(_ count: Int) -> TestStep { .line("await calls.waitUntilStarted(\(count))") }
+    static func release(_ index: Int) -> TestStep { .line("calls.release(\(index))") }
+}
