@@ -93,7 +93,7 @@ final class IdentifierTests: XCTestCase {
             "phase = .shown(in: result, default: `in`)", "Entry(default: `default`, class: `class`)",
             "EditorViewState(return: `return`)",
             "{ `in`, `default` in try await store.save(in: `in`, default: `default`) }",
-            "(in: `in`, default: `default`)", "action(in: 3, default: .`import`)", "fetch(in: `in`)",
+            "(in: `in`, default: `default`)", "storeSave(in: 3, default: .`import`)", "fetch(in: `in`)",
         ] {
             XCTAssertTrue(all.contains(call), "no call '\(call)' in the generated code")
         }
