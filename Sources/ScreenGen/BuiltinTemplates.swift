@@ -280,6 +280,49 @@ enum BuiltinTemplates {
         }
 
         """#,
+        "actions/Providers.swift.mustache": #"""
+        {{spec.header}}
+        #if canImport(SwiftUI)
+        import Foundation
+        import SwiftUI
+
+        // What screens read instead of `Date()`, `UUID()` and the system clock (`$now`, `$newID` and timers in
+        // the spec). A screen declares `@Environment(\.now) var now` only when it uses it; the app keeps these
+        // defaults, and a preview or test may set others: `.environment(\.now, { fixedDate })`.
+        extension EnvironmentValues {
+            /// The current date, for `$now`.
+            {{spec.access}}var now: @Sendable () -> Date {
+                get { self[NowProviderKey.self] }
+                set { self[NowProviderKey.self] = newValue }
+            }
+
+            /// A new identifier, for `$newID`.
+            {{spec.access}}var newID: @Sendable () -> UUID {
+                get { self[NewIDProviderKey.self] }
+                set { self[NewIDProviderKey.self] = newValue }
+            }
+
+            /// The clock timers sleep on.
+            {{spec.access}}var clock: any Clock<Duration> {
+                get { self[ClockProviderKey.self] }
+                set { self[ClockProviderKey.self] = newValue }
+            }
+        }
+
+        private enum NowProviderKey: EnvironmentKey {
+            static let defaultValue: @Sendable () -> Date = { Date() }
+        }
+
+        private enum NewIDProviderKey: EnvironmentKey {
+            static let defaultValue: @Sendable () -> UUID = { UUID() }
+        }
+
+        private enum ClockProviderKey: EnvironmentKey {
+            static let defaultValue: any Clock<Duration> = ContinuousClock()
+        }
+        #endif
+
+        """#,
         "actions/Screen.swift.mustache": #"""
         {{#screen}}
         {{spec.header}}
@@ -296,6 +339,9 @@ enum BuiltinTemplates {
         {{#calledMethods}}
             var {{environmentKeyName}}: {{actionTypeName}} { get }
         {{/calledMethods}}
+        {{#providers}}
+            var {{name}}: {{type}} { get }
+        {{/providers}}
         }
 
         extension {{screenProtocolName}} {
@@ -359,6 +405,19 @@ enum BuiltinTemplates {
             }
         {{/call}}
         {{/actions}}
+        {{#timerActions}}
+        {{#timer}}
+
+            /// Performs `{{title}}` every {{intervalText}} while `{{condition}}` holds, until the task running it is
+            /// cancelled: the view runs it in `.task`, which SwiftUI cancels when the view goes away.
+            {{spec.access}}func {{methodName}}() async {
+                while true {
+                    do { try await clock.sleep(for: {{interval}}) } catch { return }
+                    if state.{{condition}} { {{awaitPrefix}}{{invocation}} }
+                }
+            }
+        {{/timer}}
+        {{/timerActions}}
         }
         {{/screen}}
 
@@ -382,6 +441,9 @@ enum BuiltinTemplates {
         {{#calledMethods}}
             var {{environmentKeyName}}: {{actionTypeName}}
         {{/calledMethods}}
+        {{#providers}}
+            var {{name}}: {{type}}
+        {{/providers}}
 
             init(
         {{#initParameters}}
@@ -401,6 +463,9 @@ enum BuiltinTemplates {
         {{#calledMethods}}
                 {{environmentKeyName}} = {{actionTypeName}}({{dependencyVariableLabel}}: {{dependencyVariableName}})
         {{/calledMethods}}
+        {{#providers}}
+                self.{{name}} = {{name}}
+        {{/providers}}
             }
         }
         {{/screen}}
@@ -449,6 +514,9 @@ enum BuiltinTemplates {
         {{#calledMethods}}
             @Environment(\.{{environmentKeyName}}) {{spec.access}}var {{environmentKeyName}}
         {{/calledMethods}}
+        {{#providers}}
+            @Environment(\.{{name}}) {{spec.access}}var {{name}}
+        {{/providers}}
 
             /// Test hook: a ViewInspector test sets it to inspect the live view once it appears.
             var _executionOnUnitTest: ((Self) -> Void)?
@@ -519,6 +587,12 @@ enum BuiltinTemplates {
                     {{#isAsync}}Task { await {{changeInvocation}} }{{/isAsync}}{{^isAsync}}{{changeInvocation}}{{/isAsync}}
                 }
         {{/changeActions}}
+        {{#timerActions}}
+        {{#timer}}
+                // A timer of its own: SwiftUI cancels the task, and so stops the timer, when the view goes away.
+                .task { @MainActor in await {{methodName}}() }
+        {{/timer}}
+        {{/timerActions}}
             }
         }
 
@@ -726,6 +800,11 @@ enum BuiltinTemplates {
             path: "MissingDependencyError.swift"
             each: module
             kind: source
+          # `now`, `newID` and `clock` in the environment: what screens read instead of Date(), UUID() and the system clock.
+          - template: Providers.swift.mustache
+            path: "ScreenProviders+Environment.swift"
+            each: module
+            kind: source
           - template: DependencyActions.swift.mustache
             path: "{{dependency.name}}Actions.swift"
             each: dependency
@@ -877,6 +956,12 @@ enum BuiltinTemplates {
                     {{#isAsync}}Task { await viewModel.{{changeInvocation}} }{{/isAsync}}{{^isAsync}}viewModel.{{changeInvocation}}{{/isAsync}}
                 }
         {{/changeActions}}
+        {{#timerActions}}
+        {{#timer}}
+                // A timer of its own: SwiftUI cancels the task, and so stops the timer, when the view goes away.
+                .task { @MainActor in await viewModel.{{methodName}}() }
+        {{/timer}}
+        {{/timerActions}}
             }
         }
 
@@ -971,9 +1056,17 @@ enum BuiltinTemplates {
         {{#hasDependencies}}
 
         {{/hasDependencies}}
+        {{^hasDependencies}}
+        {{#hasProviders}}
+
+        {{/hasProviders}}
+        {{/hasDependencies}}
         {{#dependencies}}
             {{#spec.usesObservation}}@ObservationIgnored {{/spec.usesObservation}}private let {{variableName}}: any {{name}}
         {{/dependencies}}
+        {{#providers}}
+            {{#spec.usesObservation}}@ObservationIgnored {{/spec.usesObservation}}private let {{name}}: {{type}}
+        {{/providers}}
 
             /// Nothing loads here: the view performs the actions. The state parameters let previews and
             /// tests start the screen in any state.
@@ -988,6 +1081,9 @@ enum BuiltinTemplates {
         {{#dependencies}}
                 self.{{variableName}} = {{variableName}}
         {{/dependencies}}
+        {{#providers}}
+                self.{{name}} = {{name}}
+        {{/providers}}
         {{#state}}
                 self.{{name}} = {{name}}
         {{/state}}
@@ -1051,6 +1147,19 @@ enum BuiltinTemplates {
         {{/set}}
             }
         {{/actions}}
+        {{#timerActions}}
+        {{#timer}}
+
+            /// Performs `{{title}}` every {{intervalText}} while `{{condition}}` holds, until the task running it is
+            /// cancelled: the view runs it in `.task`, which SwiftUI cancels when the view goes away.
+            {{spec.access}}func {{methodName}}() async {
+                while true {
+                    do { try await clock.sleep(for: {{interval}}) } catch { return }
+                    if {{condition}} { {{awaitPrefix}}{{invocation}} }
+                }
+            }
+        {{/timer}}
+        {{/timerActions}}
         }
         {{/screen}}
         {{#spec.usesCombine}}
@@ -1519,6 +1628,161 @@ enum BuiltinTemplates {
                 for waiter in waiters { waiter.resume(returning: false) }
             }
         }
+        {{#spec.usesProviders}}
+
+        /// The test doubles of the providers generated code reads `$now` and `$newID` from: every call gives the
+        /// same value, so a test compares the exact date or id the screen stored.
+        nonisolated enum TestProviders {
+            /// The date `$now` reads in tests: 2023-11-14 22:13:20 UTC.
+            static let date = Date(timeIntervalSince1970: 1_700_000_000)
+            /// The id `$newID` makes in tests (no sample uses it).
+            static let id = UUID.fixture(0xFEED_0001)
+
+            @Sendable static func now() -> Date { date }
+            @Sendable static func newID() -> UUID { id }
+        }
+        {{/spec.usesProviders}}
+        {{#spec.usesTestClock}}
+
+        /// A clock that stands still until a test moves it. Timers sleep on it; `advance(by:)` wakes each
+        /// timer whose deadline passes, in order, and waits until the woken timer has done its work and sleeps
+        /// again, so a test checks the state after whole ticks without waiting in real time. A wait that
+        /// takes longer than `timeout` (real time) fails the test instead of hanging.
+        nonisolated final class TestClock: Clock, @unchecked Sendable {
+            struct Instant: InstantProtocol {
+                var offset: Swift.Duration
+                func advanced(by duration: Swift.Duration) -> Instant { Instant(offset: offset + duration) }
+                func duration(to other: Instant) -> Swift.Duration { other.offset - offset }
+                static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+            }
+
+            private struct Sleeper {
+                var id: Int
+                var deadline: Instant
+                var continuation: CheckedContinuation<Void, any Error>
+            }
+
+            private struct Waiter {
+                var id: Int
+                var sleeps: Int
+                var continuation: CheckedContinuation<Bool, Never>
+            }
+
+            private let lock = NSLock()
+            private let timeout: Swift.Duration
+            private var current = Instant(offset: .zero)
+            private var sleepers: [Sleeper] = []
+            private var waiters: [Waiter] = []
+            /// How many sleeps have begun: a timer that did its work sleeps again.
+            private var sleeps = 0
+            private var lastID = 0
+
+            init(timeout: Swift.Duration = .seconds(5)) {
+                self.timeout = timeout
+            }
+
+            var now: Instant {
+                lock.lock()
+                defer { lock.unlock() }
+                return current
+            }
+
+            var minimumResolution: Swift.Duration { .zero }
+
+            func sleep(until deadline: Instant, tolerance: Swift.Duration? = nil) async throws {
+                let id = nextID()
+                try await withTaskCancellationHandler {
+                    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                        lock.lock()
+                        sleeps += 1
+                        let ready = waiters.filter { $0.sleeps <= sleeps }
+                        waiters.removeAll { $0.sleeps <= sleeps }
+                        let cancelled = Task.isCancelled
+                        let due = deadline <= current
+                        if !cancelled && !due { sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation)) }
+                        lock.unlock()
+                        for waiter in ready { waiter.continuation.resume(returning: true) }
+                        if cancelled {
+                            continuation.resume(throwing: CancellationError())
+                        } else if due {
+                            continuation.resume()
+                        }
+                    }
+                } onCancel: {
+                    lock.lock()
+                    let index = sleepers.firstIndex { $0.id == id }
+                    let sleeper = index.map { sleepers.remove(at: $0) }
+                    lock.unlock()
+                    sleeper?.continuation.resume(throwing: CancellationError())
+                }
+            }
+
+            /// Moves the clock forward by `duration`: first waits until a timer sleeps on it (a timer task just
+            /// started may not sleep yet), then wakes each sleeper whose deadline passes, and after each waits
+            /// until it sleeps again.
+            func advance(by duration: Swift.Duration, file: StaticString = #filePath, line: UInt = #line) async {
+                guard await waitForSleeps(1) else {
+                    XCTFail("no timer sleeps on the test clock", file: file, line: line)
+                    return
+                }
+                lock.lock()
+                let target = current.advanced(by: duration)
+                lock.unlock()
+                while true {
+                    lock.lock()
+                    guard let next = sleepers.indices.min(by: { sleepers[$0].deadline < sleepers[$1].deadline }),
+                        sleepers[next].deadline <= target
+                    else {
+                        current = target
+                        lock.unlock()
+                        return
+                    }
+                    let sleeper = sleepers.remove(at: next)
+                    current = sleeper.deadline
+                    let sleepsSoFar = sleeps
+                    lock.unlock()
+                    sleeper.continuation.resume()
+                    guard await waitForSleeps(sleepsSoFar + 1) else {
+                        XCTFail("the timer woken at \(sleeper.deadline.offset) did not sleep again", file: file, line: line)
+                        return
+                    }
+                }
+            }
+
+            /// Waits until `count` sleeps have begun in all; false when `timeout` passes first.
+            private func waitForSleeps(_ count: Int) async -> Bool {
+                let id = nextID()
+                let timeout = self.timeout
+                let watchdog = Task { [weak self] in
+                    guard (try? await Task.sleep(for: timeout)) != nil else { return }
+                    self?.expire(id)
+                }
+                defer { watchdog.cancel() }
+                return await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+                    lock.lock()
+                    let reached = sleeps >= count
+                    if !reached { waiters.append(Waiter(id: id, sleeps: count, continuation: continuation)) }
+                    lock.unlock()
+                    if reached { continuation.resume(returning: true) }
+                }
+            }
+
+            private func expire(_ id: Int) {
+                lock.lock()
+                let index = waiters.firstIndex { $0.id == id }
+                let waiter = index.map { waiters.remove(at: $0) }
+                lock.unlock()
+                waiter?.continuation.resume(returning: false)
+            }
+
+            private func nextID() -> Int {
+                lock.lock()
+                defer { lock.unlock() }
+                lastID += 1
+                return lastID
+            }
+        }
+        {{/spec.usesTestClock}}
 
         """#,
         "shared/style.yaml": #"""
@@ -1836,9 +2100,17 @@ enum BuiltinTemplates {
         {{#hasDependencies}}
 
         {{/hasDependencies}}
+        {{^hasDependencies}}
+        {{#hasProviders}}
+
+        {{/hasProviders}}
+        {{/hasDependencies}}
         {{#dependencies}}
             @ObservationIgnored private let {{variableName}}: {{name}}
         {{/dependencies}}
+        {{#providers}}
+            @ObservationIgnored private let {{name}}: {{type}}
+        {{/providers}}
 
             /// Nothing loads here: views call the actions. The state parameters let previews and tests start
             /// the store with any data.
@@ -1849,6 +2121,9 @@ enum BuiltinTemplates {
         {{#dependencies}}
                 {{variableName}}: {{name}},
         {{/dependencies}}
+        {{#providers}}
+                {{parameter}},
+        {{/providers}}
         {{#state}}
                 {{initParameter}},
         {{/state}}
@@ -1862,6 +2137,9 @@ enum BuiltinTemplates {
         {{#dependencies}}
                 self.{{variableName}} = {{variableName}}
         {{/dependencies}}
+        {{#providers}}
+                self.{{name}} = {{name}}
+        {{/providers}}
         {{#state}}
                 self.{{name}} = {{name}}
         {{/state}}
@@ -1933,6 +2211,19 @@ enum BuiltinTemplates {
         {{/set}}
             }
         {{/actions}}
+        {{#timerActions}}
+        {{#timer}}
+
+            /// Performs `{{title}}` every {{intervalText}} while `{{condition}}` holds, until the task running it is
+            /// cancelled: the view runs it in `.task`, which SwiftUI cancels when the view goes away.
+            {{spec.access}}func {{methodName}}() async {
+                while true {
+                    do { try await clock.sleep(for: {{interval}}) } catch { return }
+                    if {{condition}} { {{awaitPrefix}}{{invocation}} }
+                }
+            }
+        {{/timer}}
+        {{/timerActions}}
         }
         {{/screen}}
 
@@ -1967,6 +2258,9 @@ enum BuiltinTemplates {
         {{#dependencies}}
                     {{label}}: {{value}}.service,
         {{/dependencies}}
+        {{#providers}}
+                    {{label}}: {{value}},
+        {{/providers}}
         {{#state}}
                     {{label}}: {{value}},
         {{/state}}
@@ -2082,6 +2376,12 @@ enum BuiltinTemplates {
                     {{#isAsync}}Task { await store.{{changeInvocation}} }{{/isAsync}}{{^isAsync}}store.{{changeInvocation}}{{/isAsync}}
                 }
         {{/changeActions}}
+        {{#timerActions}}
+        {{#timer}}
+                // A timer of its own: SwiftUI cancels the task, and so stops the timer, when the view goes away.
+                .task { @MainActor in await store.{{methodName}}() }
+        {{/timer}}
+        {{/timerActions}}
             }
         }
 

@@ -61,7 +61,7 @@ struct ActionContext: TemplateValueConvertible {
     /// title) and for names built from it (`test_default_buttonIsThere`).
     let title: String
     let docLines: [String]
-    /// `appear`, `disappear`, `tap`, `refresh`, `submit`, `change`, or nil.
+    /// `appear`, `disappear`, `tap`, `refresh`, `submit`, `change`, `timer`, or nil.
     let trigger: String?
     /// `trigger: { change: query }`: `query`, the state property a view watches with `onChange(of:)`.
     let changedProperty: String?
@@ -69,6 +69,8 @@ struct ActionContext: TemplateValueConvertible {
     let changeClosureParameters: String
     /// `search(text: newValue)` (or `search()`): the call in the `onChange` closure.
     let changeInvocation: String
+    /// `trigger: { every: 1s, while: isRunning }`.
+    let timer: TimerContext?
     let parameters: [Parameter]
     let hasParameters: Bool
     /// `id: UUID`.
@@ -103,8 +105,10 @@ struct ActionContext: TemplateValueConvertible {
         name = Naming.swift(action.name.value)
         title = action.name.value
         docLines = SwiftText.docLines(action.doc)
-        trigger = action.changeOf != nil ? "change" : action.trigger?.value.rawValue
+        trigger =
+            action.changeOf != nil ? "change" : action.timer != nil ? "timer" : action.trigger?.value.rawValue
         changedProperty = action.changeOf.map { Naming.swift($0.value) }
+        timer = action.timer.map { TimerContext($0, action: action.name.value) }
         parameters = action.params.map {
             Parameter(name: Naming.swift($0.name.value), label: Naming.label($0.name.value), type: $0.type.swift)
         }
@@ -166,7 +170,8 @@ struct ActionContext: TemplateValueConvertible {
             "name": .string(name), "title": .string(title), "docLines": docLines.templateValue,
             "trigger": trigger.templateValue, "changedProperty": changedProperty.templateValue,
             "changeClosureParameters": .string(changeClosureParameters),
-            "changeInvocation": .string(changeInvocation), "parameters": parameters.templateValue,
+            "changeInvocation": .string(changeInvocation), "timer": timer.templateValue,
+            "parameters": parameters.templateValue,
             "hasParameters": .bool(hasParameters), "parameterList": .string(parameterList),
             "invocation": .string(invocation), "isAsync": .bool(isAsync), "awaitPrefix": .string(awaitPrefix),
             "signature": .string(signature), "skipIf": skipIf.templateValue, "call": call.templateValue,
@@ -175,6 +180,38 @@ struct ActionContext: TemplateValueConvertible {
             "restoresPhaseOnFailure": .bool(restoresPhaseOnFailure),
             "success": success.templateValue, "failure": failure.templateValue, "set": set.templateValue,
             "hasSet": .bool(hasSet),
+        ])
+    }
+}
+
+/// A timer: the method that runs it, its interval as a `Duration` and the condition it checks.
+struct TimerContext: TemplateValueConvertible {
+    /// `runTickTimer`: performs the action every interval until its task is cancelled.
+    var methodName: String
+    /// `.seconds(1)`, `.milliseconds(250)`.
+    var interval: String
+    /// `1s`, as written (for comments).
+    var intervalText: String
+    /// `isRunning`: the Bool state property checked before each performance.
+    var condition: String
+
+    init(_ timer: ScreenSpec.Timer, action: String) {
+        methodName = Naming.swift(TimerNames.method(action))
+        interval = Self.duration(milliseconds: timer.milliseconds.value)
+        intervalText =
+            timer.milliseconds.value % 1000 == 0
+            ? "\(timer.milliseconds.value / 1000) s" : "\(timer.milliseconds.value) ms"
+        condition = Naming.swift(timer.condition.value)
+    }
+
+    static func duration(milliseconds: Int) -> String {
+        milliseconds % 1000 == 0 ? ".seconds(\(milliseconds / 1000))" : ".milliseconds(\(milliseconds))"
+    }
+
+    var templateValue: Value {
+        .object([
+            "methodName": .string(methodName), "interval": .string(interval), "intervalText": .string(intervalText),
+            "condition": .string(condition),
         ])
     }
 }

@@ -142,6 +142,8 @@ struct MakeScreen: TemplateValueConvertible {
     var input: [Argument]
     /// Dependencies (the mocks' locals).
     var dependencies: [Argument]
+    /// Providers (`now: now`, `clock: clock`: the test doubles' locals), after the dependencies.
+    var providers: [Argument] = []
     /// State properties that start somewhere other than their default.
     var state: [Argument]
     /// The phase to start in, when not the initial one (`.loaded(item: .fixture())`).
@@ -155,7 +157,8 @@ struct MakeScreen: TemplateValueConvertible {
 
     var templateValue: Value {
         .object([
-            "input": input.templateValue, "dependencies": dependencies.templateValue, "state": state.templateValue,
+            "input": input.templateValue, "dependencies": dependencies.templateValue,
+            "providers": providers.templateValue, "state": state.templateValue,
             "phase": phase.templateValue, "viewModelArguments": .string(viewModelArguments),
             "wrapsArguments": .bool(wrapsArguments), "argumentList": argumentList.templateValue,
         ])

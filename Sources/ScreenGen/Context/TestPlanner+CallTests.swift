@@ -194,10 +194,15 @@ extension TestPlanner {
     /// Capture, perform, then check every effect, every state property no effect sets (kept as it was;
     /// a busy flag false again) and every derived value against its formula on the resulting state.
     func outcomeSteps(_ effects: [Effect], busy: String?, perform: TestStep) -> [TestStep] {
+        outcomeSteps(effects, busy: busy, performing: [perform])
+    }
+
+    /// The same, for an action performed by several steps (a timer: advance the clock, stop the timer).
+    func outcomeSteps(_ effects: [Effect], busy: String?, performing perform: [TestStep]) -> [TestStep] {
         let targets = targetNames(effects)
         let kept = wholeState.filter { !targets.contains($0) && $0 != busy }
         var steps = captures(of: usedNames(effects).union(kept))
-        steps += [.blankLine, perform, .blankLine]
+        steps += [.blankLine] + perform + [.blankLine]
         steps += expectations(for: effects)
         steps += wholeState.compactMap { name in
             guard !targets.contains(name) else { return nil }

@@ -51,13 +51,37 @@ extension SpecDecoder {
         return Node(.mapping(pairs.filter { $0.key.text != "bindable" }), mark: node.mark, tag: node.tag)
     }
 
+    /// `{ every: 1s, while: isRunning }`; a bad interval is reported at its value.
+    private mutating func decodeTimer(_ node: Node) -> Timer? {
+        guard let fields = reader.fields(node, SpecFormat.timerTrigger), let every = fields["every"] else { return nil }
+        let condition = reader.identifier(fields["while"])
+        let text = every.text ?? ""
+        guard let milliseconds = Timer.milliseconds(in: text) else {
+            reader.problems.report(.badInterval(text), at: every.mark)
+            return nil
+        }
+        guard milliseconds > 0 else {
+            reader.problems.report(.zeroInterval, at: every.mark)
+            return nil
+        }
+        guard let condition else { return nil }
+        return Timer(milliseconds: Located(milliseconds, at: every.mark), condition: condition)
+    }
+
     private mutating func decodeAction(_ key: Located<String>, _ node: Node, phases: [Phase]) -> Action? {
         let name = reader.identifier(key)
         guard let fields = reader.fields(node, SpecFormat.action), let name else { return nil }
         var action = Action(name: name, doc: reader.text(fields["doc"]))
-        if let node = fields["trigger"], node.mapping != nil {
-            if let change = reader.fields(node, SpecFormat.changeTrigger) {
-                action.changeOf = reader.identifier(change["change"])
+        if let node = fields["trigger"], let pairs = node.mapping {
+            let keys = Set(pairs.compactMap(\.key.text))
+            if !keys.isDisjoint(with: ["every", "while"]) {
+                action.timer = decodeTimer(node)
+            } else if keys.contains("change") {
+                if let change = reader.fields(node, SpecFormat.changeTrigger) {
+                    action.changeOf = reader.identifier(change["change"])
+                }
+            } else {
+                _ = reader.fields(node, SpecFormat.anyTrigger)
             }
         } else if let trigger = reader.choice(fields["trigger"], key: "trigger", allowed: FormatLookups.triggers) {
             action.trigger = Located(Action.Trigger(rawValue: trigger.value)!, at: trigger.mark)

@@ -36,6 +36,10 @@ enum SpecProblem: Sendable, Hashable {
     case callAndSet
     case derivedNotBindable(String)
     case changeValueParam(property: String, type: String)
+    case badInterval(String)
+    case zeroInterval
+    case timerConditionNotBool(name: String, type: String)
+    case timerParams
     case notAssignable(name: String, what: String)
     case phaseNeedsValues(String)
     case reservedPhaseName
@@ -110,6 +114,12 @@ enum SpecProblem: Sendable, Hashable {
         case .changeValueParam(let property, let type):
             return
                 "an action triggered by a change of '\(property)' receives its new value: give it one param of type '\(type)', or none"
+        case .badInterval(let text):
+            return "'\(text)' is not an interval: write seconds or milliseconds, like '1s' or '250ms'"
+        case .zeroInterval: return "a timer's interval must be longer than zero"
+        case .timerConditionNotBool(let name, let type):
+            return "a timer's 'while' must be a Bool state property, but '\(name)' is '\(type)'"
+        case .timerParams: return "an action performed by a timer takes no params: nothing could pass them"
         case .derivedNotBindable(let name):
             return "'\(name)' is a derived value and cannot be bindable: a view can only edit state"
         case .notAssignable(let name, let what): return "'\(name)' is \(what) and cannot be assigned"

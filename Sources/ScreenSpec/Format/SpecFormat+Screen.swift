@@ -52,9 +52,12 @@ extension SpecFormat {
         keys: [
             KeyDescription("doc", .text, doc: "Documentation comment of the action."),
             KeyDescription(
-                "trigger", .either([.choice(Action.Trigger.allCases.map(\.rawValue)), .object(changeTrigger)]),
+                "trigger",
+                .either([
+                    .choice(Action.Trigger.allCases.map(\.rawValue)), .object(timerTrigger), .object(changeTrigger),
+                ]),
                 doc:
-                    "What starts the action in a view: appear, disappear, tap, refresh, submit, or `{ change: property }`."
+                    "What starts the action in a view: appear, disappear, tap, refresh, submit, `{ change: property }`, or `{ every: 1s, while: property }`."
             ),
             KeyDescription("params", .names(.type), doc: "Arguments of the action: `name: Type`."),
             KeyDescription("skipIf", .expression, doc: "Swift condition; the action does nothing while it holds."),
@@ -87,6 +90,25 @@ extension SpecFormat {
             KeyDescription(
                 "change", .identifier, required: true, doc: "The state property whose changes start the action.")
         ])
+
+    public static let timerTrigger = ObjectDescription(
+        name: "TimerTrigger", noun: "a timer trigger",
+        doc: "Performs the action every interval while a Bool state property holds; the view starts it on appear.",
+        keys: [
+            KeyDescription(
+                "every", .text, required: true, doc: "The interval: seconds or milliseconds (`1s`, `250ms`)."),
+            KeyDescription(
+                "while", .identifier, required: true,
+                doc: "A Bool state property: the action is performed only while it is true."),
+        ])
+
+    /// Every key a trigger written as a mapping may have: a mapping without any of the keys that tell
+    /// the kinds apart is read against all of them, so a misspelt key is matched among them all.
+    static let anyTrigger = ObjectDescription(
+        name: "Trigger", noun: "a trigger", doc: "",
+        keys: (timerTrigger.keys + changeTrigger.keys).map {
+            KeyDescription($0.name, $0.shape, doc: $0.doc)
+        })
 
     public static let scenario = ObjectDescription(
         name: "Scenario", noun: "a scenario",

@@ -167,6 +167,12 @@ public struct ModuleNames: GeneratedNameSet {
     public var names: [(key: String, name: String)] { [("testSupportName", testSupport)] }
 }
 
+/// The names made from an action performed by a timer (`trigger: { every: 1s, while: isRunning }`).
+public enum TimerNames {
+    /// `runTickTimer`: the screen's method that performs `tick` every interval until its task is cancelled.
+    public static func method(_ action: String) -> String { "run" + NameSpelling.upperCamel(action) + "Timer" }
+}
+
 /// The names of the tests every style generates for a screen: the same in every style, so the styles
 /// can be compared test by test.
 public enum TestNames {

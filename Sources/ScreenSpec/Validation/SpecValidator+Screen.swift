@@ -106,6 +106,18 @@ extension SpecValidator {
                 problems.report(unknown("state property", changed, names.state), at: changed.mark)
             }
         }
+        if let timer = action.timer {
+            let condition = timer.condition
+            if let property = screen.stateProperty(named: condition.value) {
+                if property.type.swift != "Bool" {
+                    problems.report(
+                        .timerConditionNotBool(name: condition.value, type: property.type.swift), at: condition.mark)
+                }
+            } else {
+                problems.report(unknown("state property", condition, names.state), at: condition.mark)
+            }
+            if let param = action.params.first { problems.report(.timerParams, at: param.name.mark) }
+        }
         if let start = action.start, screen.phase(named: start.value) == nil {
             problems.report(unknown("phase", start, names.phases), at: start.mark)
         }
