@@ -49,18 +49,18 @@ struct ScreenProviders {
             }
         }
         for action in screen.actions {
-            action.set.forEach { scan($0.value) }
+            for assignment in action.set { scan(assignment.value) }
             for effect in action.success + action.failure {
                 switch effect {
                 case .assign(let assignment): scan(assignment.value)
-                case .enterPhase(_, let values): values.forEach { scan($0.value) }
+                case .enterPhase(_, let values): for value in values { scan(value.value) }
                 }
             }
-            action.call?.arguments.forEach { scan($0.value) }
+            for argument in action.call?.arguments ?? [] { scan(argument.value) }
         }
         for scenario in screen.scenarios {
-            scenario.given.forEach { scan($0.value) }
-            scenario.when.arguments.forEach { scan($0.value) }
+            for assignment in scenario.given { scan(assignment.value) }
+            for argument in scenario.when.arguments { scan(argument.value) }
             for expectation in scenario.then { if case .equals(let value) = expectation.check { scan(value) } }
         }
         var all: [Provider] = []
