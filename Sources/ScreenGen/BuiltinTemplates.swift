@@ -1725,28 +1725,36 @@ enum BuiltinTemplates {
                     XCTFail("no timer sleeps on the test clock", file: file, line: line)
                     return
                 }
-                lock.lock()
-                let target = current.advanced(by: duration)
-                lock.unlock()
-                while true {
-                    lock.lock()
-                    guard let next = sleepers.indices.min(by: { sleepers[$0].deadline < sleepers[$1].deadline }),
-                        sleepers[next].deadline <= target
-                    else {
-                        current = target
-                        lock.unlock()
-                        return
-                    }
-                    let sleeper = sleepers.remove(at: next)
-                    current = sleeper.deadline
-                    let sleepsSoFar = sleeps
-                    lock.unlock()
+                let target = advancedNow(by: duration)
+                while let (sleeper, sleepsSoFar) = wakeNext(until: target) {
                     sleeper.continuation.resume()
                     guard await waitForSleeps(sleepsSoFar + 1) else {
                         XCTFail("the timer woken at \(sleeper.deadline.offset) did not sleep again", file: file, line: line)
                         return
                     }
                 }
+            }
+
+            private func advancedNow(by duration: Swift.Duration) -> Instant {
+                lock.lock()
+                defer { lock.unlock() }
+                return current.advanced(by: duration)
+            }
+
+            /// Takes the earliest sleeper due by `target` and moves the clock to its deadline; with none, moves the
+            /// clock to `target` and returns nil. Also returns how many sleeps had begun.
+            private func wakeNext(until target: Instant) -> (Sleeper, Int)? {
+                lock.lock()
+                defer { lock.unlock() }
+                guard let next = sleepers.indices.min(by: { sleepers[$0].deadline < sleepers[$1].deadline }),
+                    sleepers[next].deadline <= target
+                else {
+                    current = target
+                    return nil
+                }
+                let sleeper = sleepers.remove(at: next)
+                current = sleeper.deadline
+                return (sleeper, sleeps)
             }
 
             /// Waits until `count` sleeps have begun in all; false when `timeout` passes first.
