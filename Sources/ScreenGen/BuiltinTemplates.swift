@@ -511,6 +511,10 @@ enum BuiltinTemplates {
         /// come from the environment. There is no view model to keep in sync.
         {{spec.access}}struct {{viewName}}: View, {{screenProtocolName}} {
             @State {{spec.access}}var state: {{viewStateName}}
+        {{#hasScenePhaseActions}}
+            /// Read for the actions started when the app's scene changes phase (`.onChange(of: scenePhase)` below).
+            @Environment(\.scenePhase) private var scenePhase
+        {{/hasScenePhaseActions}}
         {{#calledMethods}}
             @Environment(\.{{environmentKeyName}}) {{spec.access}}var {{environmentKeyName}}
         {{/calledMethods}}
@@ -593,6 +597,11 @@ enum BuiltinTemplates {
                 .task { @MainActor in await {{methodName}}() }
         {{/timer}}
         {{/timerActions}}
+        {{#scenePhaseActions}}
+                .onChange(of: scenePhase) { _, newPhase in
+                    if newPhase == {{scenePhase}} { {{#isAsync}}Task { await {{invocation}} }{{/isAsync}}{{^isAsync}}{{invocation}}{{/isAsync}} }
+                }
+        {{/scenePhaseActions}}
             }
         }
 
@@ -876,6 +885,10 @@ enum BuiltinTemplates {
         /// {{.}}
         {{/docLines}}
         {{spec.access}}struct {{viewName}}: View {
+        {{#hasScenePhaseActions}}
+            /// Read for the actions started when the app's scene changes phase (`.onChange(of: scenePhase)` below).
+            @Environment(\.scenePhase) private var scenePhase
+        {{/hasScenePhaseActions}}
         {{#spec.usesObservation}}
             @State private var viewModel: {{viewModelName}}
 
@@ -962,6 +975,11 @@ enum BuiltinTemplates {
                 .task { @MainActor in await viewModel.{{methodName}}() }
         {{/timer}}
         {{/timerActions}}
+        {{#scenePhaseActions}}
+                .onChange(of: scenePhase) { _, newPhase in
+                    if newPhase == {{scenePhase}} { {{#isAsync}}Task { await viewModel.{{invocation}} }{{/isAsync}}{{^isAsync}}viewModel.{{invocation}}{{/isAsync}} }
+                }
+        {{/scenePhaseActions}}
             }
         }
 
@@ -2300,6 +2318,10 @@ enum BuiltinTemplates {
         /// `.environment({{storeName}}(…))`. State that only this view needs stays here in `@State`.
         {{spec.access}}struct {{viewName}}: View {
             @Environment({{storeName}}.self) private var store
+        {{#hasScenePhaseActions}}
+            /// Read for the actions started when the app's scene changes phase (`.onChange(of: scenePhase)` below).
+            @Environment(\.scenePhase) private var scenePhase
+        {{/hasScenePhaseActions}}
 
             {{spec.access}}init() {}
 
@@ -2390,6 +2412,11 @@ enum BuiltinTemplates {
                 .task { @MainActor in await store.{{methodName}}() }
         {{/timer}}
         {{/timerActions}}
+        {{#scenePhaseActions}}
+                .onChange(of: scenePhase) { _, newPhase in
+                    if newPhase == {{scenePhase}} { {{#isAsync}}Task { await store.{{invocation}} }{{/isAsync}}{{^isAsync}}store.{{invocation}}{{/isAsync}} }
+                }
+        {{/scenePhaseActions}}
             }
         }
 

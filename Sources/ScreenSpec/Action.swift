@@ -14,6 +14,9 @@ public struct Action: Sendable, Hashable {
     public var changeOf: Reference?
     /// `trigger: { every: 1s, while: isRunning }`: the action repeats on a clock (then `trigger` is nil).
     public var timer: Timer?
+    /// `trigger: { scenePhase: background }`: the scene phase whose start starts the action (then `trigger`
+    /// is nil): `active`, `inactive` or `background`.
+    public var scenePhase: Located<String>?
     public var params: [Parameter]
     /// The action does nothing while this holds.
     public var skipIf: Expression?
@@ -44,6 +47,11 @@ public struct Action: Sendable, Hashable {
         self.failure = failure
         self.set = set
     }
+}
+
+/// The scene phases a `{ scenePhase: … }` trigger may name: SwiftUI's `ScenePhase` cases.
+public enum ScenePhases {
+    public static let all = ["active", "inactive", "background"]
 }
 
 /// `trigger: { every: 1s, while: isRunning }`: performed every `interval` while the Bool state property

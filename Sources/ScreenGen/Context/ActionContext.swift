@@ -61,7 +61,7 @@ struct ActionContext: TemplateValueConvertible {
     /// title) and for names built from it (`test_default_buttonIsThere`).
     let title: String
     let docLines: [String]
-    /// `appear`, `disappear`, `tap`, `refresh`, `submit`, `change`, `timer`, or nil.
+    /// `appear`, `disappear`, `tap`, `refresh`, `submit`, `change`, `timer`, `scenePhase`, or nil.
     let trigger: String?
     /// `trigger: { change: query }`: `query`, the state property a view watches with `onChange(of:)`.
     let changedProperty: String?
@@ -71,6 +71,8 @@ struct ActionContext: TemplateValueConvertible {
     let changeInvocation: String
     /// `trigger: { every: 1s, while: isRunning }`.
     let timer: TimerContext?
+    /// `trigger: { scenePhase: background }`: `.background`, the `ScenePhase` a view compares with.
+    let scenePhase: String?
     let parameters: [Parameter]
     let hasParameters: Bool
     /// `id: UUID`.
@@ -106,7 +108,10 @@ struct ActionContext: TemplateValueConvertible {
         title = action.name.value
         docLines = SwiftText.docLines(action.doc)
         trigger =
-            action.changeOf != nil ? "change" : action.timer != nil ? "timer" : action.trigger?.value.rawValue
+            action.changeOf != nil
+            ? "change"
+            : action.timer != nil ? "timer" : action.scenePhase != nil ? "scenePhase" : action.trigger?.value.rawValue
+        scenePhase = action.scenePhase.map { "." + $0.value }
         changedProperty = action.changeOf.map { Naming.swift($0.value) }
         timer = action.timer.map { TimerContext($0, action: action.name.value) }
         parameters = action.params.map {
@@ -171,6 +176,7 @@ struct ActionContext: TemplateValueConvertible {
             "trigger": trigger.templateValue, "changedProperty": changedProperty.templateValue,
             "changeClosureParameters": .string(changeClosureParameters),
             "changeInvocation": .string(changeInvocation), "timer": timer.templateValue,
+            "scenePhase": scenePhase.templateValue,
             "parameters": parameters.templateValue,
             "hasParameters": .bool(hasParameters), "parameterList": .string(parameterList),
             "invocation": .string(invocation), "isAsync": .bool(isAsync), "awaitPrefix": .string(awaitPrefix),

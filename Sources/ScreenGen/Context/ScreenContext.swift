@@ -205,6 +205,9 @@ struct ScreenContext: TemplateValueConvertible {
     var changeActions: [ActionContext]
     /// Actions with `trigger: { every: …, while: … }`: views run each timer in a `.task` of its own.
     var timerActions: [ActionContext]
+    /// Actions with `trigger: { scenePhase: … }`: the view reads `@Environment(\.scenePhase)` for them.
+    var scenePhaseActions: [ActionContext]
+    var hasScenePhaseActions: Bool
     /// `now`, `newID`, `clock`: what the screen's code reads the date, new ids and time from.
     var providers: [ScreenProviders.Provider]
     var hasProviders: Bool
@@ -240,6 +243,7 @@ struct ScreenContext: TemplateValueConvertible {
             "refreshActions": refreshActions.templateValue, "hasRefreshActions": .bool(hasRefreshActions),
             "disappearActions": disappearActions.templateValue, "hasDisappearActions": .bool(hasDisappearActions),
             "changeActions": changeActions.templateValue, "timerActions": timerActions.templateValue,
+            "scenePhaseActions": scenePhaseActions.templateValue, "hasScenePhaseActions": .bool(hasScenePhaseActions),
             "providers": providers.templateValue, "hasProviders": .bool(hasProviders),
             "previewViewModelArguments": .string(previewViewModelArguments),
             "wrapsPreviewViewModelArguments": .bool(wrapsPreviewViewModelArguments),
@@ -339,6 +343,8 @@ struct ScreenContext: TemplateValueConvertible {
         hasDisappearActions = !disappearActions.isEmpty
         changeActions = actions.filter { $0.trigger == "change" }
         timerActions = actions.filter { $0.trigger == "timer" }
+        scenePhaseActions = actions.filter { $0.trigger == "scenePhase" && !$0.hasParameters }
+        hasScenePhaseActions = !scenePhaseActions.isEmpty
         let sourceSamples = samples.at(.source)
         previewViewModelArguments =
             (screen.input.map { "\(Naming.label($0.name.value)): \(sourceSamples.expression(for: $0.type, .plain))" }
@@ -353,7 +359,7 @@ struct ScreenContext: TemplateValueConvertible {
         }
         actionsNeedingArguments = actions.filter {
             $0.hasParameters && $0.trigger != "appear" && $0.trigger != "refresh" && $0.trigger != "change"
-                && $0.trigger != "timer"
+                && $0.trigger != "timer" && $0.trigger != "scenePhase"
         }
     }
 }

@@ -76,6 +76,12 @@ extension SpecDecoder {
             let keys = Set(pairs.compactMap(\.key.text))
             if !keys.isDisjoint(with: ["every", "while"]) {
                 action.timer = decodeTimer(node)
+            } else if keys.contains("scenePhase") {
+                if let fields = reader.fields(node, SpecFormat.scenePhaseTrigger) {
+                    action.scenePhase = reader.choice(
+                        fields["scenePhase"], key: "scenePhase",
+                        allowed: SpecFormat.scenePhaseTrigger.allowed("scenePhase"))
+                }
             } else if keys.contains("change") {
                 if let change = reader.fields(node, SpecFormat.changeTrigger) {
                     action.changeOf = reader.identifier(change["change"])

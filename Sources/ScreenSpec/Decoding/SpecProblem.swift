@@ -40,6 +40,7 @@ enum SpecProblem: Sendable, Hashable {
     case zeroInterval
     case timerConditionNotBool(name: String, type: String)
     case timerParams
+    case scenePhaseParams
     case notAssignable(name: String, what: String)
     case phaseNeedsValues(String)
     case reservedPhaseName
@@ -119,6 +120,8 @@ enum SpecProblem: Sendable, Hashable {
         case .zeroInterval: return "a timer's interval must be longer than zero"
         case .timerConditionNotBool(let name, let type):
             return "a timer's 'while' must be a Bool state property, but '\(name)' is '\(type)'"
+        case .scenePhaseParams:
+            return "an action started by a scene phase takes no params: nothing could pass them"
         case .timerParams: return "an action performed by a timer takes no params: nothing could pass them"
         case .derivedNotBindable(let name):
             return "'\(name)' is a derived value and cannot be bindable: a view can only edit state"

@@ -54,10 +54,11 @@ extension SpecFormat {
             KeyDescription(
                 "trigger",
                 .either([
-                    .choice(Action.Trigger.allCases.map(\.rawValue)), .object(timerTrigger), .object(changeTrigger),
+                    .choice(Action.Trigger.allCases.map(\.rawValue)), .object(timerTrigger), .object(scenePhaseTrigger),
+                    .object(changeTrigger),
                 ]),
                 doc:
-                    "What starts the action in a view: appear, disappear, tap, refresh, submit, `{ change: property }`, or `{ every: 1s, while: property }`."
+                    "What starts the action in a view: appear, disappear, tap, refresh, submit, `{ change: property }`, `{ every: 1s, while: property }`, or `{ scenePhase: background }`."
             ),
             KeyDescription("params", .names(.type), doc: "Arguments of the action: `name: Type`."),
             KeyDescription("skipIf", .expression, doc: "Swift condition; the action does nothing while it holds."),
@@ -102,11 +103,20 @@ extension SpecFormat {
                 doc: "A Bool state property: the action is performed only while it is true."),
         ])
 
+    public static let scenePhaseTrigger = ObjectDescription(
+        name: "ScenePhaseTrigger", noun: "a scene phase trigger",
+        doc: "Starts the action when the app's scene enters a phase (SwiftUI's `ScenePhase`).",
+        keys: [
+            KeyDescription(
+                "scenePhase", .choice(ScenePhases.all), required: true,
+                doc: "The phase: `background` (the app went away), `inactive` or `active`.")
+        ])
+
     /// Every key a trigger written as a mapping may have: a mapping without any of the keys that tell
     /// the kinds apart is read against all of them, so a misspelt key is matched among them all.
     static let anyTrigger = ObjectDescription(
         name: "Trigger", noun: "a trigger", doc: "",
-        keys: (timerTrigger.keys + changeTrigger.keys).map {
+        keys: (timerTrigger.keys + scenePhaseTrigger.keys + changeTrigger.keys).map {
             KeyDescription($0.name, $0.shape, doc: $0.doc)
         })
 

@@ -118,6 +118,9 @@ extension SpecValidator {
             }
             if let param = action.params.first { problems.report(.timerParams, at: param.name.mark) }
         }
+        if action.scenePhase != nil, let param = action.params.first {
+            problems.report(.scenePhaseParams, at: param.name.mark)
+        }
         if let start = action.start, screen.phase(named: start.value) == nil {
             problems.report(unknown("phase", start, names.phases), at: start.mark)
         }

@@ -327,6 +327,19 @@ public struct EnvironmentValues: CustomStringConvertible {
     public var description: String { "EnvironmentValues" }
 }
 
+/// A scene's operational state (iOS 14): `@Environment(\.scenePhase)`. The SDK's cases, in its order.
+public enum ScenePhase: Comparable, Hashable, Sendable {
+    case background, inactive, active
+}
+
+extension EnvironmentValues {
+    /// The current phase of the scene (SwiftUI: `var scenePhase: ScenePhase { get set }`).
+    public var scenePhase: ScenePhase {
+        get { .active }
+        set {}
+    }
+}
+
 @propertyWrapper
 public struct Environment<Value>: DynamicProperty {
     private let read: () -> Value
