@@ -418,6 +418,18 @@ enum BuiltinTemplates {
             }
         {{/timer}}
         {{/timerActions}}
+        {{#debouncedActions}}
+        {{#debounce}}
+
+            /// Performs `{{title}}` once `{{changedProperty}}` has stopped changing for {{intervalText}}: the view calls this
+            /// from `.task(id:)`, which cancels the call still waiting when the value changes again, so a burst of
+            /// changes performs `{{title}}` once, with the last value.
+            {{spec.access}}func {{methodName}}({{parameterList}}) async {
+                do { try await clock.sleep(for: {{interval}}) } catch { return }
+                {{awaitPrefix}}{{invocation}}
+            }
+        {{/debounce}}
+        {{/debouncedActions}}
         }
         {{/screen}}
 
@@ -597,6 +609,14 @@ enum BuiltinTemplates {
                 .task { @MainActor in await {{methodName}}() }
         {{/timer}}
         {{/timerActions}}
+        {{#debouncedActions}}
+        {{#debounce}}
+                // Restarted whenever `{{changedProperty}}` changes (SwiftUI cancels the waiting one), and once on appear.
+                .task(id: state.{{changedProperty}}) { @MainActor in
+                    await {{methodName}}({{#argumentLabel}}{{.}}: state.{{changedProperty}}{{/argumentLabel}})
+                }
+        {{/debounce}}
+        {{/debouncedActions}}
         {{#scenePhaseActions}}
                 .onChange(of: scenePhase) { _, newPhase in
                     if newPhase == {{scenePhase}} { {{#isAsync}}Task { await {{invocation}} }{{/isAsync}}{{^isAsync}}{{invocation}}{{/isAsync}} }
@@ -975,6 +995,14 @@ enum BuiltinTemplates {
                 .task { @MainActor in await viewModel.{{methodName}}() }
         {{/timer}}
         {{/timerActions}}
+        {{#debouncedActions}}
+        {{#debounce}}
+                // Restarted whenever `{{changedProperty}}` changes (SwiftUI cancels the waiting one), and once on appear.
+                .task(id: viewModel.{{changedProperty}}) { @MainActor in
+                    await viewModel.{{methodName}}({{#argumentLabel}}{{.}}: viewModel.{{changedProperty}}{{/argumentLabel}})
+                }
+        {{/debounce}}
+        {{/debouncedActions}}
         {{#scenePhaseActions}}
                 .onChange(of: scenePhase) { _, newPhase in
                     if newPhase == {{scenePhase}} { {{#isAsync}}Task { await viewModel.{{invocation}} }{{/isAsync}}{{^isAsync}}viewModel.{{invocation}}{{/isAsync}} }
@@ -1178,6 +1206,18 @@ enum BuiltinTemplates {
             }
         {{/timer}}
         {{/timerActions}}
+        {{#debouncedActions}}
+        {{#debounce}}
+
+            /// Performs `{{title}}` once `{{changedProperty}}` has stopped changing for {{intervalText}}: the view calls this
+            /// from `.task(id:)`, which cancels the call still waiting when the value changes again, so a burst of
+            /// changes performs `{{title}}` once, with the last value.
+            {{spec.access}}func {{methodName}}({{parameterList}}) async {
+                do { try await clock.sleep(for: {{interval}}) } catch { return }
+                {{awaitPrefix}}{{invocation}}
+            }
+        {{/debounce}}
+        {{/debouncedActions}}
         }
         {{/screen}}
         {{#spec.usesCombine}}
@@ -1680,10 +1720,13 @@ enum BuiltinTemplates {
                 var continuation: CheckedContinuation<Void, any Error>
             }
 
+            /// A test waiting until `sleeps` sleeps have begun in all, or (`sleeps` nil) until someone sleeps.
             private struct Waiter {
                 var id: Int
-                var sleeps: Int
+                var sleeps: Int?
                 var continuation: CheckedContinuation<Bool, Never>
+
+                func isSatisfied(sleeps count: Int, sleeping: Bool) -> Bool { sleeps.map { count >= $0 } ?? sleeping }
             }
 
             private let lock = NSLock()
@@ -1713,11 +1756,12 @@ enum BuiltinTemplates {
                     try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                         lock.lock()
                         sleeps += 1
-                        let ready = waiters.filter { $0.sleeps <= sleeps }
-                        waiters.removeAll { $0.sleeps <= sleeps }
                         let cancelled = Task.isCancelled
                         let due = deadline <= current
                         if !cancelled && !due { sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation)) }
+                        let sleeping = !sleepers.isEmpty
+                        let ready = waiters.filter { $0.isSatisfied(sleeps: sleeps, sleeping: sleeping) }
+                        waiters.removeAll { $0.isSatisfied(sleeps: sleeps, sleeping: sleeping) }
                         lock.unlock()
                         for waiter in ready { waiter.continuation.resume(returning: true) }
                         if cancelled {
@@ -1737,15 +1781,20 @@ enum BuiltinTemplates {
 
             /// Moves the clock forward by `duration`: first waits until a timer sleeps on it (a timer task just
             /// started may not sleep yet), then wakes each sleeper whose deadline passes, and after each waits
-            /// until it sleeps again.
-            func advance(by duration: Swift.Duration, file: StaticString = #filePath, line: UInt = #line) async {
-                guard await waitForSleeps(1) else {
-                    XCTFail("no timer sleeps on the test clock", file: file, line: line)
+            /// until it sleeps again (a timer that performed its action). Something that ends once woken (a
+            /// debounced action) is advanced with `waitingForSleepAgain: false`; the test then awaits its task.
+            func advance(
+                by duration: Swift.Duration, waitingForSleepAgain: Bool = true, file: StaticString = #filePath,
+                line: UInt = #line
+            ) async {
+                guard await waitForSleeps(nil) else {
+                    XCTFail("nothing sleeps on the test clock", file: file, line: line)
                     return
                 }
                 let target = advancedNow(by: duration)
                 while let (sleeper, sleepsSoFar) = wakeNext(until: target) {
                     sleeper.continuation.resume()
+                    guard waitingForSleepAgain else { continue }
                     guard await waitForSleeps(sleepsSoFar + 1) else {
                         XCTFail("the timer woken at \(sleeper.deadline.offset) did not sleep again", file: file, line: line)
                         return
@@ -1775,8 +1824,8 @@ enum BuiltinTemplates {
                 return (sleeper, sleeps)
             }
 
-            /// Waits until `count` sleeps have begun in all; false when `timeout` passes first.
-            private func waitForSleeps(_ count: Int) async -> Bool {
+            /// Waits until `count` sleeps have begun in all (nil: until someone sleeps); false when `timeout` passes first.
+            private func waitForSleeps(_ count: Int?) async -> Bool {
                 let id = nextID()
                 let timeout = self.timeout
                 let watchdog = Task { [weak self] in
@@ -1786,7 +1835,7 @@ enum BuiltinTemplates {
                 defer { watchdog.cancel() }
                 return await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
                     lock.lock()
-                    let reached = sleeps >= count
+                    let reached = count.map { sleeps >= $0 } ?? !sleepers.isEmpty
                     if !reached { waiters.append(Waiter(id: id, sleeps: count, continuation: continuation)) }
                     lock.unlock()
                     if reached { continuation.resume(returning: true) }
@@ -2250,6 +2299,18 @@ enum BuiltinTemplates {
             }
         {{/timer}}
         {{/timerActions}}
+        {{#debouncedActions}}
+        {{#debounce}}
+
+            /// Performs `{{title}}` once `{{changedProperty}}` has stopped changing for {{intervalText}}: the view calls this
+            /// from `.task(id:)`, which cancels the call still waiting when the value changes again, so a burst of
+            /// changes performs `{{title}}` once, with the last value.
+            {{spec.access}}func {{methodName}}({{parameterList}}) async {
+                do { try await clock.sleep(for: {{interval}}) } catch { return }
+                {{awaitPrefix}}{{invocation}}
+            }
+        {{/debounce}}
+        {{/debouncedActions}}
         }
         {{/screen}}
 
@@ -2412,6 +2473,14 @@ enum BuiltinTemplates {
                 .task { @MainActor in await store.{{methodName}}() }
         {{/timer}}
         {{/timerActions}}
+        {{#debouncedActions}}
+        {{#debounce}}
+                // Restarted whenever `{{changedProperty}}` changes (SwiftUI cancels the waiting one), and once on appear.
+                .task(id: store.{{changedProperty}}) { @MainActor in
+                    await store.{{methodName}}({{#argumentLabel}}{{.}}: store.{{changedProperty}}{{/argumentLabel}})
+                }
+        {{/debounce}}
+        {{/debouncedActions}}
         {{#scenePhaseActions}}
                 .onChange(of: scenePhase) { _, newPhase in
                     if newPhase == {{scenePhase}} { {{#isAsync}}Task { await store.{{invocation}} }{{/isAsync}}{{^isAsync}}store.{{invocation}}{{/isAsync}} }

@@ -12,6 +12,9 @@ public struct Action: Sendable, Hashable {
     /// `trigger: { change: query }`: the state property whose changes start the action (then `trigger`
     /// is nil). An action with one param gets the new value in it.
     public var changeOf: Reference?
+    /// `trigger: { change: query, debounce: 300ms }`: the action waits until the property has stopped
+    /// changing for this many milliseconds.
+    public var debounceMilliseconds: Located<Int>?
     /// `trigger: { every: 1s, while: isRunning }`: the action repeats on a clock (then `trigger` is nil).
     public var timer: Timer?
     /// `trigger: { scenePhase: background }`: the scene phase whose start starts the action (then `trigger`

@@ -71,6 +71,8 @@ struct ActionContext: TemplateValueConvertible {
     let changeInvocation: String
     /// `trigger: { every: 1s, while: isRunning }`.
     let timer: TimerContext?
+    /// `trigger: { change: query, debounce: 300ms }`.
+    let debounce: DebounceContext?
     /// `trigger: { scenePhase: background }`: `.background`, the `ScenePhase` a view compares with.
     let scenePhase: String?
     let parameters: [Parameter]
@@ -118,6 +120,13 @@ struct ActionContext: TemplateValueConvertible {
             Parameter(name: Naming.swift($0.name.value), label: Naming.label($0.name.value), type: $0.type.swift)
         }
         hasParameters = !parameters.isEmpty
+        debounce = action.debounceMilliseconds.map { milliseconds in
+            DebounceContext(
+                methodName: Naming.swift(TimerNames.debounced(action.name.value)),
+                interval: TimerContext.duration(milliseconds: milliseconds.value),
+                intervalText: TimerContext.text(milliseconds: milliseconds.value),
+                argumentLabel: action.params.count == 1 ? Naming.label(action.params[0].name.value) : nil)
+        }
         parameterList = parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
         invocation = "\(name)(" + parameters.map { "\($0.label): \($0.name)" }.joined(separator: ", ") + ")"
         isAsync = action.call != nil
@@ -176,6 +185,7 @@ struct ActionContext: TemplateValueConvertible {
             "trigger": trigger.templateValue, "changedProperty": changedProperty.templateValue,
             "changeClosureParameters": .string(changeClosureParameters),
             "changeInvocation": .string(changeInvocation), "timer": timer.templateValue,
+            "debounce": debounce.templateValue,
             "scenePhase": scenePhase.templateValue,
             "parameters": parameters.templateValue,
             "hasParameters": .bool(hasParameters), "parameterList": .string(parameterList),
@@ -186,6 +196,24 @@ struct ActionContext: TemplateValueConvertible {
             "restoresPhaseOnFailure": .bool(restoresPhaseOnFailure),
             "success": success.templateValue, "failure": failure.templateValue, "set": set.templateValue,
             "hasSet": .bool(hasSet),
+        ])
+    }
+}
+
+/// A debounced change trigger: the method that waits, then performs the action.
+struct DebounceContext: TemplateValueConvertible {
+    /// `searchAfterDebounce`.
+    var methodName: String
+    /// `.milliseconds(300)`; `300 ms` as written for comments.
+    var interval: String
+    var intervalText: String
+    /// `query`: the label of the action's one param (the new value), or null for an action without params.
+    var argumentLabel: String?
+
+    var templateValue: Value {
+        .object([
+            "methodName": .string(methodName), "interval": .string(interval), "intervalText": .string(intervalText),
+            "argumentLabel": argumentLabel.templateValue,
         ])
     }
 }
@@ -204,10 +232,12 @@ struct TimerContext: TemplateValueConvertible {
     init(_ timer: ScreenSpec.Timer, action: String) {
         methodName = Naming.swift(TimerNames.method(action))
         interval = Self.duration(milliseconds: timer.milliseconds.value)
-        intervalText =
-            timer.milliseconds.value % 1000 == 0
-            ? "\(timer.milliseconds.value / 1000) s" : "\(timer.milliseconds.value) ms"
+        intervalText = Self.text(milliseconds: timer.milliseconds.value)
         condition = Naming.swift(timer.condition.value)
+    }
+
+    static func text(milliseconds: Int) -> String {
+        milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : "\(milliseconds) ms"
     }
 
     static func duration(milliseconds: Int) -> String {

@@ -205,6 +205,8 @@ struct ScreenContext: TemplateValueConvertible {
     var changeActions: [ActionContext]
     /// Actions with `trigger: { every: …, while: … }`: views run each timer in a `.task` of its own.
     var timerActions: [ActionContext]
+    /// `{ change: …, debounce: … }` actions (not among `changeActions`): views run them from `.task(id:)`.
+    var debouncedActions: [ActionContext]
     /// Actions with `trigger: { scenePhase: … }`: the view reads `@Environment(\.scenePhase)` for them.
     var scenePhaseActions: [ActionContext]
     var hasScenePhaseActions: Bool
@@ -243,6 +245,7 @@ struct ScreenContext: TemplateValueConvertible {
             "refreshActions": refreshActions.templateValue, "hasRefreshActions": .bool(hasRefreshActions),
             "disappearActions": disappearActions.templateValue, "hasDisappearActions": .bool(hasDisappearActions),
             "changeActions": changeActions.templateValue, "timerActions": timerActions.templateValue,
+            "debouncedActions": debouncedActions.templateValue,
             "scenePhaseActions": scenePhaseActions.templateValue, "hasScenePhaseActions": .bool(hasScenePhaseActions),
             "providers": providers.templateValue, "hasProviders": .bool(hasProviders),
             "previewViewModelArguments": .string(previewViewModelArguments),
@@ -341,7 +344,8 @@ struct ScreenContext: TemplateValueConvertible {
         hasRefreshActions = !refreshActions.isEmpty
         disappearActions = actions.filter { $0.trigger == "disappear" && !$0.hasParameters }
         hasDisappearActions = !disappearActions.isEmpty
-        changeActions = actions.filter { $0.trigger == "change" }
+        changeActions = actions.filter { $0.trigger == "change" && $0.debounce == nil }
+        debouncedActions = actions.filter { $0.debounce != nil }
         timerActions = actions.filter { $0.trigger == "timer" }
         scenePhaseActions = actions.filter { $0.trigger == "scenePhase" && !$0.hasParameters }
         hasScenePhaseActions = !scenePhaseActions.isEmpty

@@ -66,7 +66,9 @@ struct ScreenProviders {
         var all: [Provider] = []
         if placeholders.contains("now") { all.append(Self.now) }
         if placeholders.contains("newID") { all.append(Self.newID) }
-        if screen.actions.contains(where: { $0.timer != nil }) { all.append(Self.clock) }
+        if screen.actions.contains(where: { $0.timer != nil || $0.debounceMilliseconds != nil }) {
+            all.append(Self.clock)
+        }
         self.all = all
     }
 

@@ -106,6 +106,9 @@ struct TestPlanner {
                 result.append(setTest(action))
             }
             if let timer = action.timer { result += timerTests(action, timer: timer) }
+            if let debounce = action.debounceMilliseconds {
+                result.append(debounceTest(action, milliseconds: debounce.value))
+            }
         }
         result += derivedTests()
         result += bindingTests()

@@ -55,17 +55,22 @@ extension SpecDecoder {
     private mutating func decodeTimer(_ node: Node) -> Timer? {
         guard let fields = reader.fields(node, SpecFormat.timerTrigger), let every = fields["every"] else { return nil }
         let condition = reader.identifier(fields["while"])
-        let text = every.text ?? ""
+        guard let milliseconds = decodeInterval(every), let condition else { return nil }
+        return Timer(milliseconds: milliseconds, condition: condition)
+    }
+
+    /// `1s`, `250ms`: more than zero; anything else is reported at the value.
+    private mutating func decodeInterval(_ node: Node) -> Located<Int>? {
+        let text = node.text ?? ""
         guard let milliseconds = Timer.milliseconds(in: text) else {
-            reader.problems.report(.badInterval(text), at: every.mark)
+            reader.problems.report(.badInterval(text), at: node.mark)
             return nil
         }
         guard milliseconds > 0 else {
-            reader.problems.report(.zeroInterval, at: every.mark)
+            reader.problems.report(.zeroInterval, at: node.mark)
             return nil
         }
-        guard let condition else { return nil }
-        return Timer(milliseconds: Located(milliseconds, at: every.mark), condition: condition)
+        return Located(milliseconds, at: node.mark)
     }
 
     private mutating func decodeAction(_ key: Located<String>, _ node: Node, phases: [Phase]) -> Action? {
@@ -85,6 +90,7 @@ extension SpecDecoder {
             } else if keys.contains("change") {
                 if let change = reader.fields(node, SpecFormat.changeTrigger) {
                     action.changeOf = reader.identifier(change["change"])
+                    if let debounce = change["debounce"] { action.debounceMilliseconds = decodeInterval(debounce) }
                 }
             } else {
                 _ = reader.fields(node, SpecFormat.anyTrigger)

@@ -41,6 +41,8 @@ enum SpecProblem: Sendable, Hashable {
     case timerConditionNotBool(name: String, type: String)
     case timerParams
     case scenePhaseParams
+    case providerOutsideAction(String)
+    case providerMemberClash(String)
     case notAssignable(name: String, what: String)
     case phaseNeedsValues(String)
     case reservedPhaseName
@@ -120,6 +122,12 @@ enum SpecProblem: Sendable, Hashable {
         case .zeroInterval: return "a timer's interval must be longer than zero"
         case .timerConditionNotBool(let name, let type):
             return "a timer's 'while' must be a Bool state property, but '\(name)' is '\(type)'"
+        case .providerOutsideAction(let name):
+            return
+                "'$\(name)' reads the screen's provider, which only actions have: use it in 'set', 'success', 'failure' or 'with'"
+        case .providerMemberClash(let name):
+            return
+                "'\(name)' is the name of a member the generated code gives this screen for its \(name == "clock" || name.hasPrefix("run") || name.hasSuffix("AfterDebounce") ? "timer" : "'$" + name + "'")"
         case .scenePhaseParams:
             return "an action started by a scene phase takes no params: nothing could pass them"
         case .timerParams: return "an action performed by a timer takes no params: nothing could pass them"
@@ -158,6 +166,9 @@ enum SpecProblem: Sendable, Hashable {
         case .missingArgument(_, let param):
             return "add an action param or screen input named '\(param)', or write `with: { \(param): <expression> }`"
         case .callAndSet: return "put assignments that follow the call in 'success'"
+        case .providerMemberClash: return "rename it"
+        case .providerOutsideAction:
+            return "store the value in state from an action (`set: { startedAt: $now }`) and read the state here"
         case .derivedNotBindable:
             return "bind the state it is computed from, or declare it under 'state' with `bindable: true`"
         case .shadowsStandardType, .hidesNameGeneratedCodeUses:

@@ -89,7 +89,12 @@ extension SpecFormat {
         doc: "Starts the action when a state property changes; an action with one param receives the new value.",
         keys: [
             KeyDescription(
-                "change", .identifier, required: true, doc: "The state property whose changes start the action.")
+                "change", .identifier, required: true, doc: "The state property whose changes start the action."),
+            KeyDescription(
+                "debounce", .text,
+                doc:
+                    "Wait until the property has stopped changing for this long (`300ms`, `1s`); a burst of changes performs the action once."
+            ),
         ])
 
     public static let timerTrigger = ObjectDescription(

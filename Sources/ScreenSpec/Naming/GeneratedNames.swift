@@ -171,6 +171,10 @@ public struct ModuleNames: GeneratedNameSet {
 public enum TimerNames {
     /// `runTickTimer`: the screen's method that performs `tick` every interval until its task is cancelled.
     public static func method(_ action: String) -> String { "run" + NameSpelling.upperCamel(action) + "Timer" }
+
+    /// `searchAfterDebounce`: waits out the debounce interval of `search` (`{ change: …, debounce: … }`), then
+    /// performs it; cancelled by the next change, so a burst of changes performs the action once.
+    public static func debounced(_ action: String) -> String { action + "AfterDebounce" }
 }
 
 /// The names of the tests every style generates for a screen: the same in every style, so the styles

@@ -34,6 +34,7 @@ extension SpecValidator {
     mutating func validateScreen(_ screen: inout Screen) {
         let names = ScreenNames(screen: screen)
         checkMemberNames(screen)
+        checkProviders(screen)
         for property in screen.state where SwiftIdentifier.isKeyword(property.name.value) {
             problems.report(.keywordStateProperty(property.name.value), at: property.name.mark)
         }

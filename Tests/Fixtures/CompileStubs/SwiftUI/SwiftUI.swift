@@ -190,6 +190,14 @@ extension View {
         @_inheritActorContext _ action: @escaping @Sendable () async -> Void
     ) -> some View { ModifiedContent<Self, TaskModifier>() }
 
+    /// Restarted when `value` changes (iOS 15), declared like `task(priority:_:)` above:
+    /// `func task<T>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async
+    /// -> Void) -> some View where T : Equatable`.
+    nonisolated public func task<T: Equatable>(
+        id value: T, priority: TaskPriority = .userInitiated,
+        @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+    ) -> some View { ModifiedContent<Self, TaskModifier>() }
+
     /// Apple's documentation page: `nonisolated func refreshable(action: @escaping @Sendable () async -> Void)`,
     /// with no actor-context inheritance.
     nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
