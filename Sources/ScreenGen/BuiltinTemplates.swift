@@ -303,7 +303,7 @@ enum BuiltinTemplates {
             }
 
             /// The clock timers sleep on.
-            {{spec.access}}var clock: any Clock<Duration> {
+            {{spec.access}}var clock: any _Concurrency.Clock<Duration> {
                 get { self[ClockProviderKey.self] }
                 set { self[ClockProviderKey.self] = newValue }
             }
@@ -318,7 +318,7 @@ enum BuiltinTemplates {
         }
 
         private enum ClockProviderKey: EnvironmentKey {
-            static let defaultValue: any Clock<Duration> = ContinuousClock()
+            static let defaultValue: any _Concurrency.Clock<Duration> = ContinuousClock()
         }
         #endif
 
@@ -877,7 +877,7 @@ enum BuiltinTemplates {
         # The names the templates above declare (checked against the spec's declarations and each other); `call`
         # names are members of a screen's view, screen protocol and harness, one per dependency method it calls.
         produces:
-          module: [MissingDependencyError, PreviewFailure]
+          module: [MissingDependencyError, PreviewFailure, NowProviderKey, NewIDProviderKey, ClockProviderKey]
           screen:
             - "{{screen.viewStateName}}"
             - "{{screen.screenProtocolName}}"
@@ -1706,7 +1706,7 @@ enum BuiltinTemplates {
         /// timer whose deadline passes, in order, and waits until the woken timer has done its work and sleeps
         /// again, so a test checks the state after whole ticks without waiting in real time. A wait that
         /// takes longer than `timeout` (real time) fails the test instead of hanging.
-        nonisolated final class TestClock: Clock, @unchecked Sendable {
+        nonisolated final class TestClock: _Concurrency.Clock, @unchecked Sendable {
             struct Instant: InstantProtocol {
                 var offset: Swift.Duration
                 func advanced(by duration: Swift.Duration) -> Instant { Instant(offset: offset + duration) }
@@ -1886,7 +1886,7 @@ enum BuiltinTemplates {
             kind: testSupport
         # The names the templates above declare (checked against the spec's declarations and each other).
         produces:
-          module: [StubError, UnimplementedCallError, SuspendedCall]
+          module: [StubError, UnimplementedCallError, SuspendedCall, TestProviders, TestClock]
           dependency: ["{{dependency.mockName}}"]
 
         """#,

@@ -11,7 +11,9 @@ final class ReservedNamesTests: XCTestCase {
     /// parts of generated names, nested or generic names, module names inside `#if`, XCTest's functions.
     private let notHideable: Set<String> = [
         "ActionsTests", "EnvironmentTests", "OverrideKey", "Tests", "InTheEnvironment", "Phase", "Value", "Self",
-        "Store", "StoreTests", "Transport", "Content",
+        "Store", "StoreTests", "Transport", "Content", "Instant", "Sleeper", "Waiter",
+        // Written `_Concurrency.Clock`, so a spec's `Clock` (a common dependency name) does not hide it.
+        "Clock",
         "DeveloperToolsSupport", "Preview", "XCTAssertEqual", "XCTAssertFalse", "XCTAssertNil", "XCTAssertNotEqual",
         "XCTAssertNotNil", "XCTAssertTrue", "XCTFail",
     ]

@@ -34,7 +34,8 @@ struct ScreenProviders {
         parameter: "newID: @escaping @Sendable () -> UUID = { UUID() }", defaultValue: "{ UUID() }",
         testValue: "TestProviders.newID")
     static let clock = Provider(
-        name: "clock", type: "any Clock<Duration>", parameter: "clock: any Clock<Duration> = ContinuousClock()",
+        name: "clock", type: "any _Concurrency.Clock<Duration>",
+        parameter: "clock: any _Concurrency.Clock<Duration> = ContinuousClock()",
         defaultValue: "ContinuousClock()", testValue: "TestClock()")
 
     /// The screen's providers in a fixed order: `now`, `newID`, `clock`.
