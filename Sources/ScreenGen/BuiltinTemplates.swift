@@ -443,7 +443,8 @@ enum BuiltinTemplates {
         /// Runs `{{screenProtocolName}}`'s behaviour without SwiftUI: the state lives here instead of in `@State`,
         /// and the actions are the production ones, built from the dependencies the test passes (its mocks).
         ///
-        /// A test-only class: the app's screens are value types (`{{viewName}}`), this only stands in for SwiftUI's storage.
+        /// A test-only class: the app's screens are value types (`{{viewName}}`), this only stands in for
+        /// SwiftUI's storage.
         @MainActor final class {{harnessName}}: {{screenProtocolName}} {
         {{#hasPhases}}
             typealias Phase = {{viewStateName}}.Phase
@@ -1707,21 +1708,21 @@ enum BuiltinTemplates {
         /// again, so a test checks the state after whole ticks without waiting in real time. A wait that
         /// takes longer than `timeout` (real time) fails the test instead of hanging.
         nonisolated final class TestClock: _Concurrency.Clock, @unchecked Sendable {
-            struct Instant: InstantProtocol {
+            nonisolated struct Instant: InstantProtocol {
                 var offset: Swift.Duration
                 func advanced(by duration: Swift.Duration) -> Instant { Instant(offset: offset + duration) }
                 func duration(to other: Instant) -> Swift.Duration { other.offset - offset }
                 static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
             }
 
-            private struct Sleeper {
+            private nonisolated struct Sleeper {
                 var id: Int
                 var deadline: Instant
                 var continuation: CheckedContinuation<Void, any Error>
             }
 
             /// A test waiting until `sleeps` sleeps have begun in all, or (`sleeps` nil) until someone sleeps.
-            private struct Waiter {
+            private nonisolated struct Waiter {
                 var id: Int
                 var sleeps: Int?
                 var continuation: CheckedContinuation<Bool, Never>
@@ -1758,7 +1759,9 @@ enum BuiltinTemplates {
                         sleeps += 1
                         let cancelled = Task.isCancelled
                         let due = deadline <= current
-                        if !cancelled && !due { sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation)) }
+                        if !cancelled && !due {
+                            sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+                        }
                         let sleeping = !sleepers.isEmpty
                         let ready = waiters.filter { $0.isSatisfied(sleeps: sleeps, sleeping: sleeping) }
                         waiters.removeAll { $0.isSatisfied(sleeps: sleeps, sleeping: sleeping) }

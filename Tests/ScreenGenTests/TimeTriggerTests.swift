@@ -42,7 +42,7 @@ final class TimeTriggerTests: XCTestCase {
         ] {
             let screen = try file(files(spec, style: style), path)
             XCTAssertTrue(screen.contains("\(state)savedAt = now()\n"), style)
-            XCTAssertTrue(screen.contains("Meeting(id: newID(), date: now(), "), style)
+            XCTAssertTrue(screen.contains("Meeting(id: newID(), date: now(), seconds: "), style)
             XCTAssertTrue(screen.contains("try await clock.sleep(for: .seconds(1))"), style)
             XCTAssertTrue(screen.contains("if \(state)isRunning { tick() }"), style)
         }

@@ -135,8 +135,7 @@ extension TestPlanner {
                 : call.arguments.map { "\(mock).\(names.mockReceived)?.\(Naming.swift($0.name.value))" }
             for (argument, receivedPath) in zip(call.arguments, received) {
                 let value = expressions.expression(argument.value.source)
-                let label = SwiftText.stringLiteral(argument.name.value)
-                steps.append(.line("XCTAssertEqual(\(receivedPath), \(value.swift), \(label))"))
+                steps += equalityLines(receivedPath, value.swift, label: SwiftText.stringLiteral(argument.name.value))
             }
             tests.append(
                 TestCaseContext(

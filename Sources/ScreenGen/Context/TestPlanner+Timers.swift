@@ -89,8 +89,7 @@ extension TestPlanner {
                     ? "\(mock).\(names.mockReceived)"
                     : "\(mock).\(names.mockReceived)?.\(Naming.swift(argument.name.value))"
                 let expected = expressions.expression(argument.value.source).swift
-                burst.append(
-                    .line("XCTAssertEqual(\(received), \(expected), \(SwiftText.stringLiteral(argument.name.value)))"))
+                burst += equalityLines(received, expected, label: SwiftText.stringLiteral(argument.name.value))
             }
         }
         let steps =

@@ -245,6 +245,17 @@ struct TestPlanner {
         return .perform(Perform(invocation: invocation, awaitPrefix: action.call != nil ? "await " : "", task: task))
     }
 
+    /// `XCTAssertEqual(actual, expected, label)` as code lines, one argument per line when long (`LineWrapping`).
+    func equalityLines(_ actual: String, _ expected: String, label: String) -> [TestStep] {
+        guard LineWrapping.wraps(actual + expected + label) else {
+            return [.line("XCTAssertEqual(\(actual), \(expected), \(label))")]
+        }
+        return [
+            .line("XCTAssertEqual("), .line("    \(actual),"), .line("    \(expected),"), .line("    \(label)"),
+            .line(")"),
+        ]
+    }
+
     func testName(_ action: Action, _ suffix: String) -> String {
         TestNames.action(action.name.value, suffix)
     }
