@@ -43,6 +43,7 @@ enum SpecProblem: Sendable, Hashable {
     case scenePhaseParams
     case providerOutsideAction(String)
     case providerMemberClash(String)
+    case systemProvider(written: String, placeholder: String)
     case notAssignable(name: String, what: String)
     case phaseNeedsValues(String)
     case reservedPhaseName
@@ -57,7 +58,8 @@ enum SpecProblem: Sendable, Hashable {
 
     var severity: Diagnostic.Severity {
         switch self {
-        case .unusedDependency, .unusedModel, .actionWithoutEffect, .dependencyNeverCalled: return .warning
+        case .unusedDependency, .unusedModel, .actionWithoutEffect, .dependencyNeverCalled, .systemProvider:
+            return .warning
         case .firstDeclaredHere: return .note
         default: return .error
         }
@@ -125,6 +127,9 @@ enum SpecProblem: Sendable, Hashable {
         case .providerOutsideAction(let name):
             return
                 "'$\(name)' reads the screen's provider, which only actions have: use it in 'set', 'success', 'failure' or 'with'"
+        case .systemProvider(let written, let placeholder):
+            return
+                "'\(written)' in an action is a value its tests cannot know; '\(placeholder)' reads the screen's provider, which tests replace"
         case .providerMemberClash(let name):
             return
                 "'\(name)' is the name of a member the generated code gives this screen for its \(name == "clock" || name.hasPrefix("run") || name.hasSuffix("AfterDebounce") ? "timer" : "'$" + name + "'")"
