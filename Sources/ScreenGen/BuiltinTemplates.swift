@@ -288,6 +288,49 @@ enum BuiltinTemplates {
         }
 
         """#,
+        "actions/Providers.swift.mustache": #"""
+        {{spec.header}}
+        #if canImport(SwiftUI)
+        import Foundation
+        import SwiftUI
+
+        // What screens read instead of `Date()`, `UUID()` and the system clock (`$now`, `$newID` and timers in
+        // the spec). A screen declares `@Environment(\.now) var now` only when it uses it; the app keeps these
+        // defaults, and a preview or test may set others: `.environment(\.now, { fixedDate })`.
+        extension EnvironmentValues {
+            /// The current date, for `$now`.
+            {{spec.access}}var now: @Sendable () -> Date {
+                get { self[NowProviderKey.self] }
+                set { self[NowProviderKey.self] = newValue }
+            }
+
+            /// A new identifier, for `$newID`.
+            {{spec.access}}var newID: @Sendable () -> UUID {
+                get { self[NewIDProviderKey.self] }
+                set { self[NewIDProviderKey.self] = newValue }
+            }
+
+            /// The clock timers sleep on.
+            {{spec.access}}var clock: any _Concurrency.Clock<Duration> {
+                get { self[ClockProviderKey.self] }
+                set { self[ClockProviderKey.self] = newValue }
+            }
+        }
+
+        private enum NowProviderKey: EnvironmentKey {
+            static let defaultValue: @Sendable () -> Date = { Date() }
+        }
+
+        private enum NewIDProviderKey: EnvironmentKey {
+            static let defaultValue: @Sendable () -> UUID = { UUID() }
+        }
+
+        private enum ClockProviderKey: EnvironmentKey {
+            static let defaultValue: any _Concurrency.Clock<Duration> = ContinuousClock()
+        }
+        #endif
+
+        """#,
         "actions/Screen.swift.mustache": #"""
         {{#screen}}
         {{spec.header}}
@@ -308,6 +351,9 @@ enum BuiltinTemplates {
             /// The running calls of the actions with a `concurrency` policy; `{{cancel}}()` cancels them.
             var {{member}}: {{typeInState}} { get }
         {{/runningCalls}}
+        {{#providers}}
+            var {{name}}: {{type}} { get }
+        {{/providers}}
         }
 
         extension {{screenProtocolName}} {
@@ -446,6 +492,31 @@ enum BuiltinTemplates {
                 {{member}}.cancelAll()
             }
         {{/runningCalls}}
+        {{#timerActions}}
+        {{#timer}}
+
+            /// Performs `{{title}}` every {{intervalText}} while `{{condition}}` holds, until the task running it is
+            /// cancelled: the view runs it in `.task`, which SwiftUI cancels when the view goes away.
+            {{spec.access}}func {{methodName}}() async {
+                while true {
+                    do { try await clock.sleep(for: {{interval}}) } catch { return }
+                    if state.{{condition}} { {{awaitPrefix}}{{invocation}} }
+                }
+            }
+        {{/timer}}
+        {{/timerActions}}
+        {{#debouncedActions}}
+        {{#debounce}}
+
+            /// Performs `{{title}}` once `{{changedProperty}}` has stopped changing for {{intervalText}}: the view calls this
+            /// from `.task(id:)`, which cancels the call still waiting when the value changes again, so a burst of
+            /// changes performs `{{title}}` once, with the last value.
+            {{spec.access}}func {{methodName}}({{parameterList}}) async {
+                do { try await clock.sleep(for: {{interval}}) } catch { return }
+                {{awaitPrefix}}{{invocation}}
+            }
+        {{/debounce}}
+        {{/debouncedActions}}
         }
         {{/screen}}
 
@@ -459,7 +530,8 @@ enum BuiltinTemplates {
         /// Runs `{{screenProtocolName}}`'s behaviour without SwiftUI: the state lives here instead of in `@State`,
         /// and the actions are the production ones, built from the dependencies the test passes (its mocks).
         ///
-        /// A test-only class: the app's screens are value types (`{{viewName}}`), this only stands in for SwiftUI's storage.
+        /// A test-only class: the app's screens are value types (`{{viewName}}`), this only stands in for
+        /// SwiftUI's storage.
         @MainActor final class {{harnessName}}: {{screenProtocolName}} {
         {{#hasPhases}}
             typealias Phase = {{viewStateName}}.Phase
@@ -472,6 +544,9 @@ enum BuiltinTemplates {
         {{#runningCalls}}
             let {{member}} = {{typeInState}}()
         {{/runningCalls}}
+        {{#providers}}
+            var {{name}}: {{type}}
+        {{/providers}}
 
             init(
         {{#initParameters}}
@@ -491,6 +566,9 @@ enum BuiltinTemplates {
         {{#calledMethods}}
                 {{environmentKeyName}} = {{actionTypeName}}({{dependencyVariableLabel}}: {{dependencyVariableName}})
         {{/calledMethods}}
+        {{#providers}}
+                self.{{name}} = {{name}}
+        {{/providers}}
             }
         }
         {{/screen}}
@@ -537,12 +615,19 @@ enum BuiltinTemplates {
         /// come from the environment. There is no view model to keep in sync.
         {{spec.access}}struct {{viewName}}: View, {{screenProtocolName}} {
             @State {{spec.access}}var state: {{viewStateName}}
+        {{#hasScenePhaseActions}}
+            /// Read for the actions started when the app's scene changes phase (`.onChange(of: scenePhase)` below).
+            @Environment(\.scenePhase) private var scenePhase
+        {{/hasScenePhaseActions}}
         {{#calledMethods}}
             @Environment(\.{{environmentKeyName}}) {{spec.access}}var {{environmentKeyName}}
         {{/calledMethods}}
         {{#runningCalls}}
             @State {{spec.access}}var {{member}} = {{typeInState}}()
         {{/runningCalls}}
+        {{#providers}}
+            @Environment(\.{{name}}) {{spec.access}}var {{name}}
+        {{/providers}}
 
             /// Test hook: a ViewInspector test sets it to inspect the live view once it appears.
             var _executionOnUnitTest: ((Self) -> Void)?
@@ -655,6 +740,25 @@ enum BuiltinTemplates {
                 // The calls this screen started end with it (cancelled: no error shown).
                 .onDisappear { {{cancel}}() }
         {{/runningCalls}}
+        {{#timerActions}}
+        {{#timer}}
+                // A timer of its own: SwiftUI cancels the task, and so stops the timer, when the view goes away.
+                .task { @MainActor in await {{methodName}}() }
+        {{/timer}}
+        {{/timerActions}}
+        {{#debouncedActions}}
+        {{#debounce}}
+                // Restarted whenever `{{changedProperty}}` changes (SwiftUI cancels the waiting one), and once on appear.
+                .task(id: state.{{changedProperty}}) { @MainActor in
+                    await {{methodName}}({{#argumentLabel}}{{.}}: state.{{changedProperty}}{{/argumentLabel}})
+                }
+        {{/debounce}}
+        {{/debouncedActions}}
+        {{#scenePhaseActions}}
+                .onChange(of: scenePhase) { _, newPhase in
+                    if newPhase == {{scenePhase}} { {{#isAsync}}Task { await {{invocation}} }{{/isAsync}}{{^isAsync}}{{invocation}}{{/isAsync}} }
+                }
+        {{/scenePhaseActions}}
             }
         }
 
@@ -934,6 +1038,11 @@ enum BuiltinTemplates {
             path: "MissingDependencyError.swift"
             each: module
             kind: source
+          # `now`, `newID` and `clock` in the environment: what screens read instead of Date(), UUID() and the system clock.
+          - template: Providers.swift.mustache
+            path: "ScreenProviders+Environment.swift"
+            each: module
+            kind: source
           - template: DependencyActions.swift.mustache
             path: "{{dependency.name}}Actions.swift"
             each: dependency
@@ -977,7 +1086,7 @@ enum BuiltinTemplates {
         # The names the templates above declare (checked against the spec's declarations and each other); `call`
         # names are members of a screen's view, screen protocol and harness, one per dependency method it calls.
         produces:
-          module: [MissingDependencyError, PreviewFailure]
+          module: [MissingDependencyError, PreviewFailure, NowProviderKey, NewIDProviderKey, ClockProviderKey]
           screen:
             - "{{screen.viewStateName}}"
             - "{{screen.screenProtocolName}}"
@@ -1018,6 +1127,10 @@ enum BuiltinTemplates {
             private var resultHandler: @MainActor ({{.}}) -> Void = { _ in }
         {{/resultType}}
         {{/navigation}}
+        {{#hasScenePhaseActions}}
+            /// Read for the actions started when the app's scene changes phase (`.onChange(of: scenePhase)` below).
+            @Environment(\.scenePhase) private var scenePhase
+        {{/hasScenePhaseActions}}
         {{#spec.usesObservation}}
             @State private var viewModel: {{viewModelName}}
 
@@ -1144,6 +1257,25 @@ enum BuiltinTemplates {
                 // The calls this screen started end with it (cancelled: no error shown).
                 .onDisappear { viewModel.{{cancel}}() }
         {{/runningCalls}}
+        {{#timerActions}}
+        {{#timer}}
+                // A timer of its own: SwiftUI cancels the task, and so stops the timer, when the view goes away.
+                .task { @MainActor in await viewModel.{{methodName}}() }
+        {{/timer}}
+        {{/timerActions}}
+        {{#debouncedActions}}
+        {{#debounce}}
+                // Restarted whenever `{{changedProperty}}` changes (SwiftUI cancels the waiting one), and once on appear.
+                .task(id: viewModel.{{changedProperty}}) { @MainActor in
+                    await viewModel.{{methodName}}({{#argumentLabel}}{{.}}: viewModel.{{changedProperty}}{{/argumentLabel}})
+                }
+        {{/debounce}}
+        {{/debouncedActions}}
+        {{#scenePhaseActions}}
+                .onChange(of: scenePhase) { _, newPhase in
+                    if newPhase == {{scenePhase}} { {{#isAsync}}Task { await viewModel.{{invocation}} }{{/isAsync}}{{^isAsync}}viewModel.{{invocation}}{{/isAsync}} }
+                }
+        {{/scenePhaseActions}}
             }
         }
         {{#navigation}}
@@ -1337,6 +1469,11 @@ enum BuiltinTemplates {
         {{#hasDependencies}}
 
         {{/hasDependencies}}
+        {{^hasDependencies}}
+        {{#hasProviders}}
+
+        {{/hasProviders}}
+        {{/hasDependencies}}
         {{#dependencies}}
             {{#spec.usesObservation}}@ObservationIgnored {{/spec.usesObservation}}private let {{variableName}}: any {{name}}
         {{/dependencies}}
@@ -1344,6 +1481,9 @@ enum BuiltinTemplates {
             /// The running calls of the actions with a `concurrency` policy; `{{cancel}}()` cancels them.
             {{#spec.usesObservation}}@ObservationIgnored {{/spec.usesObservation}}let {{member}} = {{type}}()
         {{/runningCalls}}
+        {{#providers}}
+            {{#spec.usesObservation}}@ObservationIgnored {{/spec.usesObservation}}private let {{name}}: {{type}}
+        {{/providers}}
 
             /// Nothing loads here: the view performs the actions. The state parameters let previews and
             /// tests start the screen in any state.
@@ -1358,6 +1498,9 @@ enum BuiltinTemplates {
         {{#dependencies}}
                 self.{{variableName}} = {{variableName}}
         {{/dependencies}}
+        {{#providers}}
+                self.{{name}} = {{name}}
+        {{/providers}}
         {{#state}}
                 self.{{name}} = {{name}}
         {{/state}}
@@ -1494,6 +1637,31 @@ enum BuiltinTemplates {
                 {{member}}.cancelAll()
             }
         {{/runningCalls}}
+        {{#timerActions}}
+        {{#timer}}
+
+            /// Performs `{{title}}` every {{intervalText}} while `{{condition}}` holds, until the task running it is
+            /// cancelled: the view runs it in `.task`, which SwiftUI cancels when the view goes away.
+            {{spec.access}}func {{methodName}}() async {
+                while true {
+                    do { try await clock.sleep(for: {{interval}}) } catch { return }
+                    if {{condition}} { {{awaitPrefix}}{{invocation}} }
+                }
+            }
+        {{/timer}}
+        {{/timerActions}}
+        {{#debouncedActions}}
+        {{#debounce}}
+
+            /// Performs `{{title}}` once `{{changedProperty}}` has stopped changing for {{intervalText}}: the view calls this
+            /// from `.task(id:)`, which cancels the call still waiting when the value changes again, so a burst of
+            /// changes performs `{{title}}` once, with the last value.
+            {{spec.access}}func {{methodName}}({{parameterList}}) async {
+                do { try await clock.sleep(for: {{interval}}) } catch { return }
+                {{awaitPrefix}}{{invocation}}
+            }
+        {{/debounce}}
+        {{/debouncedActions}}
         }
         {{/screen}}
         {{#spec.usesCombine}}
@@ -1947,10 +2115,27 @@ enum BuiltinTemplates {
         {{/perform}}
         {{#check}}
         {{#spec.swiftTesting}}
+        {{^wraps}}
                 #expect({{actual}} == {{expectedOperand}}{{#hasLabel}}, {{label}}{{/hasLabel}})
+        {{/wraps}}
+        {{#wraps}}
+                #expect(
+                    {{actual}} == {{expectedOperand}}{{#hasLabel}},
+                    {{label}}{{/hasLabel}}
+                )
+        {{/wraps}}
         {{/spec.swiftTesting}}
         {{^spec.swiftTesting}}
+        {{^wraps}}
                 XCTAssertEqual({{actual}}, {{expected}}{{#hasLabel}}, {{label}}{{/hasLabel}})
+        {{/wraps}}
+        {{#wraps}}
+                XCTAssertEqual(
+                    {{actual}},
+                    {{expected}}{{#hasLabel}},
+                    {{label}}{{/hasLabel}}
+                )
+        {{/wraps}}
         {{/spec.swiftTesting}}
         {{/check}}
         {{#assertion}}
@@ -2326,6 +2511,198 @@ enum BuiltinTemplates {
                 for waiter in waiters { waiter.resume(returning: false) }
             }
         }
+        {{#spec.usesProviders}}
+
+        /// The test doubles of the providers generated code reads `$now` and `$newID` from: every call gives the
+        /// same value, so a test compares the exact date or id the screen stored.
+        nonisolated enum TestProviders {
+            /// The date `$now` reads in tests: 2023-11-14 22:13:20 UTC.
+            static let date = Date(timeIntervalSince1970: 1_700_000_000)
+            /// The id `$newID` makes in tests (no sample uses it).
+            static let id = UUID.fixture(0xFEED_0001)
+
+            @Sendable static func now() -> Date { date }
+            @Sendable static func newID() -> UUID { id }
+        }
+        {{/spec.usesProviders}}
+        {{#spec.usesTestClock}}
+
+        /// A clock that stands still until a test moves it. Timers sleep on it; `advance(by:)` wakes each
+        /// timer whose deadline passes, in order, and waits until the woken timer has done its work and sleeps
+        /// again, so a test checks the state after whole ticks without waiting in real time. A wait that
+        /// takes longer than `timeout` (real time) fails the test instead of hanging.
+        nonisolated final class TestClock: _Concurrency.Clock, @unchecked Sendable {
+            nonisolated struct Instant: InstantProtocol {
+                var offset: Swift.Duration
+                func advanced(by duration: Swift.Duration) -> Instant { Instant(offset: offset + duration) }
+                func duration(to other: Instant) -> Swift.Duration { other.offset - offset }
+                static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+            }
+
+            private nonisolated struct Sleeper {
+                var id: Int
+                var deadline: Instant
+                var continuation: CheckedContinuation<Void, any Error>
+            }
+
+            /// A test waiting until `sleeps` sleeps have begun in all, or (`sleeps` nil) until someone sleeps.
+            private nonisolated struct Waiter {
+                var id: Int
+                var sleeps: Int?
+                var continuation: CheckedContinuation<Bool, Never>
+
+                func isSatisfied(sleeps count: Int, sleeping: Bool) -> Bool { sleeps.map { count >= $0 } ?? sleeping }
+            }
+
+            private let lock = NSLock()
+            private let timeout: Swift.Duration
+            private var current = Instant(offset: .zero)
+            private var sleepers: [Sleeper] = []
+            private var waiters: [Waiter] = []
+            /// How many sleeps have begun: a timer that did its work sleeps again.
+            private var sleeps = 0
+            private var lastID = 0
+
+            init(timeout: Swift.Duration = .seconds(5)) {
+                self.timeout = timeout
+            }
+
+            var now: Instant {
+                lock.lock()
+                defer { lock.unlock() }
+                return current
+            }
+
+            var minimumResolution: Swift.Duration { .zero }
+
+            func sleep(until deadline: Instant, tolerance: Swift.Duration? = nil) async throws {
+                let id = nextID()
+                try await withTaskCancellationHandler {
+                    try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                        lock.lock()
+                        sleeps += 1
+                        let cancelled = Task.isCancelled
+                        let due = deadline <= current
+                        if !cancelled && !due {
+                            sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+                        }
+                        let sleeping = !sleepers.isEmpty
+                        let ready = waiters.filter { $0.isSatisfied(sleeps: sleeps, sleeping: sleeping) }
+                        waiters.removeAll { $0.isSatisfied(sleeps: sleeps, sleeping: sleeping) }
+                        lock.unlock()
+                        for waiter in ready { waiter.continuation.resume(returning: true) }
+                        if cancelled {
+                            continuation.resume(throwing: CancellationError())
+                        } else if due {
+                            continuation.resume()
+                        }
+                    }
+                } onCancel: {
+                    lock.lock()
+                    let index = sleepers.firstIndex { $0.id == id }
+                    let sleeper = index.map { sleepers.remove(at: $0) }
+                    lock.unlock()
+                    sleeper?.continuation.resume(throwing: CancellationError())
+                }
+            }
+
+            /// Moves the clock forward by `duration`: first waits until a timer sleeps on it (a timer task just
+            /// started may not sleep yet), then wakes each sleeper whose deadline passes, and after each waits
+            /// until it sleeps again (a timer that performed its action). Something that ends once woken (a
+            /// debounced action) is advanced with `waitingForSleepAgain: false`; the test then awaits its task.
+        {{#spec.swiftTesting}}
+            func advance(
+                by duration: Swift.Duration, waitingForSleepAgain: Bool = true,
+                sourceLocation: Testing.SourceLocation = #_sourceLocation
+            ) async {
+                guard await waitForSleeps(nil) else {
+                    Testing.Issue.record("nothing sleeps on the test clock", sourceLocation: sourceLocation)
+                    return
+                }
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
+            func advance(
+                by duration: Swift.Duration, waitingForSleepAgain: Bool = true, file: StaticString = #filePath,
+                line: UInt = #line
+            ) async {
+                guard await waitForSleeps(nil) else {
+                    XCTFail("nothing sleeps on the test clock", file: file, line: line)
+                    return
+                }
+        {{/spec.swiftTesting}}
+                let target = advancedNow(by: duration)
+                while let (sleeper, sleepsSoFar) = wakeNext(until: target) {
+                    sleeper.continuation.resume()
+                    guard waitingForSleepAgain else { continue }
+                    guard await waitForSleeps(sleepsSoFar + 1) else {
+        {{#spec.swiftTesting}}
+                        Testing.Issue.record(
+                            "the timer woken at \(sleeper.deadline.offset) did not sleep again", sourceLocation: sourceLocation)
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
+                        XCTFail("the timer woken at \(sleeper.deadline.offset) did not sleep again", file: file, line: line)
+        {{/spec.swiftTesting}}
+                        return
+                    }
+                }
+            }
+
+            private func advancedNow(by duration: Swift.Duration) -> Instant {
+                lock.lock()
+                defer { lock.unlock() }
+                return current.advanced(by: duration)
+            }
+
+            /// Takes the earliest sleeper due by `target` and moves the clock to its deadline; with none, moves the
+            /// clock to `target` and returns nil. Also returns how many sleeps had begun.
+            private func wakeNext(until target: Instant) -> (Sleeper, Int)? {
+                lock.lock()
+                defer { lock.unlock() }
+                guard let next = sleepers.indices.min(by: { sleepers[$0].deadline < sleepers[$1].deadline }),
+                    sleepers[next].deadline <= target
+                else {
+                    current = target
+                    return nil
+                }
+                let sleeper = sleepers.remove(at: next)
+                current = sleeper.deadline
+                return (sleeper, sleeps)
+            }
+
+            /// Waits until `count` sleeps have begun in all (nil: until someone sleeps); false when `timeout` passes first.
+            private func waitForSleeps(_ count: Int?) async -> Bool {
+                let id = nextID()
+                let timeout = self.timeout
+                let watchdog = Task { [weak self] in
+                    guard (try? await Task.sleep(for: timeout)) != nil else { return }
+                    self?.expire(id)
+                }
+                defer { watchdog.cancel() }
+                return await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+                    lock.lock()
+                    let reached = count.map { sleeps >= $0 } ?? !sleepers.isEmpty
+                    if !reached { waiters.append(Waiter(id: id, sleeps: count, continuation: continuation)) }
+                    lock.unlock()
+                    if reached { continuation.resume(returning: true) }
+                }
+            }
+
+            private func expire(_ id: Int) {
+                lock.lock()
+                let index = waiters.firstIndex { $0.id == id }
+                let waiter = index.map { waiters.remove(at: $0) }
+                lock.unlock()
+                waiter?.continuation.resume(returning: false)
+            }
+
+            private func nextID() -> Int {
+                lock.lock()
+                defer { lock.unlock() }
+                lastID += 1
+                return lastID
+            }
+        }
+        {{/spec.usesTestClock}}
 
         """#,
         "shared/style.yaml": #"""
@@ -2359,7 +2736,7 @@ enum BuiltinTemplates {
             kind: testSupport
         # The names the templates above declare (checked against the spec's declarations and each other).
         produces:
-          module: [ActionCalls, StubError, UnimplementedCallError, SuspendedCall, SuspendedCalls]
+          module: [ActionCalls, StubError, UnimplementedCallError, SuspendedCall, SuspendedCalls, TestProviders, TestClock]
           dependency: ["{{dependency.mockName}}"]
 
         """#,
@@ -2730,6 +3107,11 @@ enum BuiltinTemplates {
         {{#hasDependencies}}
 
         {{/hasDependencies}}
+        {{^hasDependencies}}
+        {{#hasProviders}}
+
+        {{/hasProviders}}
+        {{/hasDependencies}}
         {{#dependencies}}
             @ObservationIgnored private let {{variableName}}: {{name}}
         {{/dependencies}}
@@ -2737,6 +3119,9 @@ enum BuiltinTemplates {
             /// The running calls of the actions with a `concurrency` policy; `{{cancel}}()` cancels them.
             @ObservationIgnored let {{member}} = {{storeType}}()
         {{/runningCalls}}
+        {{#providers}}
+            @ObservationIgnored private let {{name}}: {{type}}
+        {{/providers}}
 
             /// Nothing loads here: views call the actions. The state parameters let previews and tests start
             /// the store with any data.
@@ -2747,6 +3132,9 @@ enum BuiltinTemplates {
         {{#dependencies}}
                 {{variableName}}: {{name}},
         {{/dependencies}}
+        {{#providers}}
+                {{parameter}},
+        {{/providers}}
         {{#state}}
                 {{initParameter}},
         {{/state}}
@@ -2760,6 +3148,9 @@ enum BuiltinTemplates {
         {{#dependencies}}
                 self.{{variableName}} = {{variableName}}
         {{/dependencies}}
+        {{#providers}}
+                self.{{name}} = {{name}}
+        {{/providers}}
         {{#state}}
                 self.{{name}} = {{name}}
         {{/state}}
@@ -2906,6 +3297,31 @@ enum BuiltinTemplates {
                 {{member}}.cancelAll()
             }
         {{/runningCalls}}
+        {{#timerActions}}
+        {{#timer}}
+
+            /// Performs `{{title}}` every {{intervalText}} while `{{condition}}` holds, until the task running it is
+            /// cancelled: the view runs it in `.task`, which SwiftUI cancels when the view goes away.
+            {{spec.access}}func {{methodName}}() async {
+                while true {
+                    do { try await clock.sleep(for: {{interval}}) } catch { return }
+                    if {{condition}} { {{awaitPrefix}}{{invocation}} }
+                }
+            }
+        {{/timer}}
+        {{/timerActions}}
+        {{#debouncedActions}}
+        {{#debounce}}
+
+            /// Performs `{{title}}` once `{{changedProperty}}` has stopped changing for {{intervalText}}: the view calls this
+            /// from `.task(id:)`, which cancels the call still waiting when the value changes again, so a burst of
+            /// changes performs `{{title}}` once, with the last value.
+            {{spec.access}}func {{methodName}}({{parameterList}}) async {
+                do { try await clock.sleep(for: {{interval}}) } catch { return }
+                {{awaitPrefix}}{{invocation}}
+            }
+        {{/debounce}}
+        {{/debouncedActions}}
         }
         {{/screen}}
 
@@ -2940,6 +3356,9 @@ enum BuiltinTemplates {
         {{#dependencies}}
                     {{label}}: {{value}}.service,
         {{/dependencies}}
+        {{#providers}}
+                    {{label}}: {{value}},
+        {{/providers}}
         {{#state}}
                     {{label}}: {{value}},
         {{/state}}
@@ -3038,6 +3457,10 @@ enum BuiltinTemplates {
             private var resultHandler: @MainActor ({{.}}) -> Void = { _ in }
         {{/resultType}}
         {{/navigation}}
+        {{#hasScenePhaseActions}}
+            /// Read for the actions started when the app's scene changes phase (`.onChange(of: scenePhase)` below).
+            @Environment(\.scenePhase) private var scenePhase
+        {{/hasScenePhaseActions}}
 
         {{^navigation.hasDependencies}}
             {{spec.access}}init() {}
@@ -3166,6 +3589,25 @@ enum BuiltinTemplates {
                 // The calls this screen started end with it (cancelled: no error shown).
                 .onDisappear { store.{{cancel}}() }
         {{/runningCalls}}
+        {{#timerActions}}
+        {{#timer}}
+                // A timer of its own: SwiftUI cancels the task, and so stops the timer, when the view goes away.
+                .task { @MainActor in await store.{{methodName}}() }
+        {{/timer}}
+        {{/timerActions}}
+        {{#debouncedActions}}
+        {{#debounce}}
+                // Restarted whenever `{{changedProperty}}` changes (SwiftUI cancels the waiting one), and once on appear.
+                .task(id: store.{{changedProperty}}) { @MainActor in
+                    await store.{{methodName}}({{#argumentLabel}}{{.}}: store.{{changedProperty}}{{/argumentLabel}})
+                }
+        {{/debounce}}
+        {{/debouncedActions}}
+        {{#scenePhaseActions}}
+                .onChange(of: scenePhase) { _, newPhase in
+                    if newPhase == {{scenePhase}} { {{#isAsync}}Task { await store.{{invocation}} }{{/isAsync}}{{^isAsync}}store.{{invocation}}{{/isAsync}} }
+                }
+        {{/scenePhaseActions}}
             }
         }
         {{#navigation}}

@@ -43,11 +43,19 @@ public struct ScreenGraph: Sendable, Hashable {
             nodes += screen.phases.map { Node(id: id(.phase, $0.name.value), label: $0.name.value, kind: .phase) }
             for action in screen.actions {
                 let actionID = id(.action, action.name.value)
-                let trigger = action.trigger.map { " (\($0.value.rawValue))" } ?? ""
+                let trigger =
+                    action.trigger.map { " (\($0.value.rawValue))" }
+                    ?? action.scenePhase.map { " (scenePhase: \($0.value))" } ?? ""
                 nodes.append(Node(id: actionID, label: action.name.value + trigger, kind: .action))
                 if let changed = action.changeOf {
                     // `trigger: { change: … }`: the state starts the action, so the edge runs the other way.
                     edges.append(Edge(from: id(.state, changed.value), to: actionID, label: "changes"))
+                }
+                if let timer = action.timer {
+                    // `trigger: { every: 1s, while: isRunning }`: the condition lets the clock start the action.
+                    let every = TimerContext.text(milliseconds: timer.milliseconds.value)
+                    edges.append(
+                        Edge(from: id(.state, timer.condition.value), to: actionID, label: "every \(every) while"))
                 }
                 if let call = action.call {
                     let callID = "call_\(call.dependency.value)_\(call.method.value)"

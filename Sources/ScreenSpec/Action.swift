@@ -24,6 +24,14 @@ public struct Action: Sendable, Hashable {
     /// `trigger: { change: query }`: the state property whose changes start the action (then `trigger`
     /// is nil). An action with one param gets the new value in it.
     public var changeOf: Reference?
+    /// `trigger: { change: query, debounce: 300ms }`: the action waits until the property has stopped
+    /// changing for this many milliseconds.
+    public var debounceMilliseconds: Located<Int>?
+    /// `trigger: { every: 1s, while: isRunning }`: the action repeats on a clock (then `trigger` is nil).
+    public var timer: Timer?
+    /// `trigger: { scenePhase: background }`: the scene phase whose start starts the action (then `trigger`
+    /// is nil): `active`, `inactive` or `background`.
+    public var scenePhase: Located<String>?
     public var params: [Parameter]
     /// The action does nothing while this holds.
     public var skipIf: Expression?
@@ -61,6 +69,35 @@ public struct Action: Sendable, Hashable {
         self.success = success
         self.failure = failure
         self.set = set
+    }
+}
+
+/// The scene phases a `{ scenePhase: … }` trigger may name: SwiftUI's `ScenePhase` cases.
+public enum ScenePhases {
+    public static let all = ["active", "inactive", "background"]
+}
+
+/// `trigger: { every: 1s, while: isRunning }`: performed every `interval` while the Bool state property
+/// `condition` holds. Views start it when they appear; generated tests advance a test clock.
+public struct Timer: Sendable, Hashable {
+    /// The interval in milliseconds (`1s` is 1000, `250ms` 250); more than zero.
+    public var milliseconds: Located<Int>
+    public var condition: Reference
+    public init(milliseconds: Located<Int>, condition: Reference) {
+        self.milliseconds = milliseconds
+        self.condition = condition
+    }
+
+    /// `1s`, `1.5s`, `250ms` -> milliseconds; nil for anything else. At most a day, so it fits any `Duration`.
+    public static func milliseconds(in text: String) -> Int? {
+        let (number, scale): (Substring, Double) =
+            text.hasSuffix("ms") ? (text.dropLast(2), 1) : text.hasSuffix("s") ? (text.dropLast(), 1000) : ("", 0)
+        guard !number.isEmpty, number.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+            let value = Double(number)
+        else { return nil }
+        let milliseconds = value * scale
+        guard milliseconds <= 86_400_000, milliseconds == milliseconds.rounded() else { return nil }
+        return Int(milliseconds)
     }
 }
 

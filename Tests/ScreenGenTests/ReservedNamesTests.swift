@@ -12,7 +12,10 @@ final class ReservedNamesTests: XCTestCase {
     /// a scaffold's `private` helper (`StoreHost`).
     private let notHideable: Set<String> = [
         "ActionsTests", "EnvironmentTests", "OverrideKey", "Tests", "InTheEnvironment", "Phase", "Value", "Self",
-        "Store", "StoreTests", "Transport", "Content", "Destination", "StoreHost", "Call", "Policy", "Saved",
+        "Store", "StoreTests", "Transport", "Content", "Destination", "StoreHost", "Call", "Policy", "Saved", "Instant",
+        "Sleeper", "Waiter",
+        // Written `_Concurrency.Clock`, so a spec's `Clock` (a common dependency name) does not hide it.
+        "Clock",
         "DeveloperToolsSupport", "Preview", "XCTAssertEqual", "XCTAssertFalse", "XCTAssertNil", "XCTAssertNotEqual",
         "XCTAssertNotNil", "XCTAssertTrue", "XCTFail",
         // Swift Testing: macros, which a type of the same name does not hide, and types written `Testing.Issue`.

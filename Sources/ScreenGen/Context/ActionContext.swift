@@ -69,7 +69,7 @@ struct ActionContext: TemplateValueConvertible {
     /// title) and for names built from it (`test_default_buttonIsThere`).
     let title: String
     let docLines: [String]
-    /// `appear`, `disappear`, `tap`, `refresh`, `submit`, `change`, or nil.
+    /// `appear`, `disappear`, `tap`, `refresh`, `submit`, `change`, `timer`, `scenePhase`, or nil.
     let trigger: String?
     /// `trigger: { change: query }`: `query`, the state property a view watches with `onChange(of:)`.
     let changedProperty: String?
@@ -77,6 +77,12 @@ struct ActionContext: TemplateValueConvertible {
     let changeClosureParameters: String
     /// `search(text: newValue)` (or `search()`): the call in the `onChange` closure.
     let changeInvocation: String
+    /// `trigger: { every: 1s, while: isRunning }`.
+    let timer: TimerContext?
+    /// `trigger: { change: query, debounce: 300ms }`.
+    let debounce: DebounceContext?
+    /// `trigger: { scenePhase: background }`: `.background`, the `ScenePhase` a view compares with.
+    let scenePhase: String?
     let parameters: [Parameter]
     let hasParameters: Bool
     /// `id: UUID`.
@@ -118,12 +124,24 @@ struct ActionContext: TemplateValueConvertible {
         name = Naming.swift(action.name.value)
         title = action.name.value
         docLines = SwiftText.docLines(action.doc)
-        trigger = action.changeOf != nil ? "change" : action.trigger?.value.rawValue
+        trigger =
+            action.changeOf != nil
+            ? "change"
+            : action.timer != nil ? "timer" : action.scenePhase != nil ? "scenePhase" : action.trigger?.value.rawValue
+        scenePhase = action.scenePhase.map { "." + $0.value }
         changedProperty = action.changeOf.map { Naming.swift($0.value) }
+        timer = action.timer.map { TimerContext($0, action: action.name.value) }
         parameters = action.params.map {
             Parameter(name: Naming.swift($0.name.value), label: Naming.label($0.name.value), type: $0.type.swift)
         }
         hasParameters = !parameters.isEmpty
+        debounce = action.debounceMilliseconds.map { milliseconds in
+            DebounceContext(
+                methodName: Naming.swift(TimerNames.debounced(action.name.value)),
+                interval: TimerContext.duration(milliseconds: milliseconds.value),
+                intervalText: TimerContext.text(milliseconds: milliseconds.value),
+                argumentLabel: action.params.count == 1 ? Naming.label(action.params[0].name.value) : nil)
+        }
         parameterList = parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
         invocation = "\(name)(" + parameters.map { "\($0.label): \($0.name)" }.joined(separator: ", ") + ")"
         isAsync = action.call != nil
@@ -192,7 +210,10 @@ struct ActionContext: TemplateValueConvertible {
             "name": .string(name), "title": .string(title), "docLines": docLines.templateValue,
             "trigger": trigger.templateValue, "changedProperty": changedProperty.templateValue,
             "changeClosureParameters": .string(changeClosureParameters),
-            "changeInvocation": .string(changeInvocation), "parameters": parameters.templateValue,
+            "changeInvocation": .string(changeInvocation), "timer": timer.templateValue,
+            "debounce": debounce.templateValue,
+            "scenePhase": scenePhase.templateValue,
+            "parameters": parameters.templateValue,
             "hasParameters": .bool(hasParameters), "parameterList": .string(parameterList),
             "invocation": .string(invocation), "isAsync": .bool(isAsync), "awaitPrefix": .string(awaitPrefix),
             "signature": .string(signature), "skipIf": skipIf.templateValue, "call": call.templateValue,
@@ -220,6 +241,58 @@ extension ActionContext {
             case .enterPhase(_, let values): return values.contains { SpecExpression.usesResult($0.value.source) }
             }
         }
+    }
+}
+
+/// A debounced change trigger: the method that waits, then performs the action.
+struct DebounceContext: TemplateValueConvertible {
+    /// `searchAfterDebounce`.
+    var methodName: String
+    /// `.milliseconds(300)`; `300 ms` as written for comments.
+    var interval: String
+    var intervalText: String
+    /// `query`: the label of the action's one param (the new value), or null for an action without params.
+    var argumentLabel: String?
+
+    var templateValue: Value {
+        .object([
+            "methodName": .string(methodName), "interval": .string(interval), "intervalText": .string(intervalText),
+            "argumentLabel": argumentLabel.templateValue,
+        ])
+    }
+}
+
+/// A timer: the method that runs it, its interval as a `Duration` and the condition it checks.
+struct TimerContext: TemplateValueConvertible {
+    /// `runTickTimer`: performs the action every interval until its task is cancelled.
+    var methodName: String
+    /// `.seconds(1)`, `.milliseconds(250)`.
+    var interval: String
+    /// `1s`, as written (for comments).
+    var intervalText: String
+    /// `isRunning`: the Bool state property checked before each performance.
+    var condition: String
+
+    init(_ timer: ScreenSpec.Timer, action: String) {
+        methodName = Naming.swift(TimerNames.method(action))
+        interval = Self.duration(milliseconds: timer.milliseconds.value)
+        intervalText = Self.text(milliseconds: timer.milliseconds.value)
+        condition = Naming.swift(timer.condition.value)
+    }
+
+    static func text(milliseconds: Int) -> String {
+        milliseconds % 1000 == 0 ? "\(milliseconds / 1000) s" : "\(milliseconds) ms"
+    }
+
+    static func duration(milliseconds: Int) -> String {
+        milliseconds % 1000 == 0 ? ".seconds(\(milliseconds / 1000))" : ".milliseconds(\(milliseconds))"
+    }
+
+    var templateValue: Value {
+        .object([
+            "methodName": .string(methodName), "interval": .string(interval), "intervalText": .string(intervalText),
+            "condition": .string(condition),
+        ])
     }
 }
 

@@ -203,6 +203,16 @@ struct ScreenContext: TemplateValueConvertible {
     var disappearActions: [ActionContext]
     var hasDisappearActions: Bool
     var changeActions: [ActionContext]
+    /// Actions with `trigger: { every: …, while: … }`: views run each timer in a `.task` of its own.
+    var timerActions: [ActionContext]
+    /// `{ change: …, debounce: … }` actions (not among `changeActions`): views run them from `.task(id:)`.
+    var debouncedActions: [ActionContext]
+    /// Actions with `trigger: { scenePhase: … }`: the view reads `@Environment(\.scenePhase)` for them.
+    var scenePhaseActions: [ActionContext]
+    var hasScenePhaseActions: Bool
+    /// `now`, `newID`, `clock`: what the screen's code reads the date, new ids and time from.
+    var providers: [ScreenProviders.Provider]
+    var hasProviders: Bool
     var hasRefreshActions: Bool
     /// A preview's view model arguments: sample input values and `PreviewItemService()` stand-ins.
     var previewViewModelArguments: String
@@ -273,7 +283,10 @@ struct ScreenContext: TemplateValueConvertible {
             "hasBindingControls": .bool(hasBindingControls),
             "refreshActions": refreshActions.templateValue, "hasRefreshActions": .bool(hasRefreshActions),
             "disappearActions": disappearActions.templateValue, "hasDisappearActions": .bool(hasDisappearActions),
-            "changeActions": changeActions.templateValue,
+            "changeActions": changeActions.templateValue, "timerActions": timerActions.templateValue,
+            "debouncedActions": debouncedActions.templateValue,
+            "scenePhaseActions": scenePhaseActions.templateValue, "hasScenePhaseActions": .bool(hasScenePhaseActions),
+            "providers": providers.templateValue, "hasProviders": .bool(hasProviders),
             "previewViewModelArguments": .string(previewViewModelArguments),
             "wrapsPreviewViewModelArguments": .bool(wrapsPreviewViewModelArguments),
             "buttonActions": buttonActions.templateValue,
@@ -348,7 +361,10 @@ struct ScreenContext: TemplateValueConvertible {
             "\(Naming.label($0.name.value)): \(previewSamples.expression(for: $0.type, .distinct))"
         }.joined(separator: ", ")
 
+        providers = ScreenProviders(screen).all
+        hasProviders = !providers.isEmpty
         var parameters = input.map { "\($0.name): \($0.type)" } + dependencies.map { $0.part.parameter }
+        parameters += providers.map(\.parameter)
         parameters += state.map(\.initParameter)
         if let initialPhase { parameters.append("phase: Phase = \(initialPhase)") }
         initParameters = ListItem.list(parameters)
@@ -377,7 +393,11 @@ struct ScreenContext: TemplateValueConvertible {
         hasRefreshActions = !refreshActions.isEmpty
         disappearActions = actions.filter { $0.trigger == "disappear" && !$0.hasParameters }
         hasDisappearActions = !disappearActions.isEmpty
-        changeActions = actions.filter { $0.trigger == "change" }
+        changeActions = actions.filter { $0.trigger == "change" && $0.debounce == nil }
+        debouncedActions = actions.filter { $0.debounce != nil }
+        timerActions = actions.filter { $0.trigger == "timer" }
+        scenePhaseActions = actions.filter { $0.trigger == "scenePhase" && !$0.hasParameters }
+        hasScenePhaseActions = !scenePhaseActions.isEmpty
         let sourceSamples = samples.at(.source)
         previewViewModelArguments =
             (screen.input.map { "\(Naming.label($0.name.value)): \(sourceSamples.expression(for: $0.type, .plain))" }
@@ -392,6 +412,7 @@ struct ScreenContext: TemplateValueConvertible {
         }
         actionsNeedingArguments = actions.filter {
             $0.hasParameters && $0.trigger != "appear" && $0.trigger != "refresh" && $0.trigger != "change"
+                && $0.trigger != "timer" && $0.trigger != "scenePhase"
         }
     }
 }

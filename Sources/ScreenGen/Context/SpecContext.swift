@@ -27,6 +27,10 @@ struct SpecContext: TemplateValueConvertible {
         var swiftTesting: Bool
         /// Some action has `concurrency:`: the module needs `ActionCalls`.
         var usesConcurrency: Bool
+        /// Some screen reads `$now` or `$newID` (test support then declares `TestProviders`) ...
+        var usesProviders: Bool = false
+        /// ... or runs a timer (test support then declares `TestClock`).
+        var usesTestClock: Bool = false
 
         var templateValue: Value {
             .object([
@@ -36,6 +40,7 @@ struct SpecContext: TemplateValueConvertible {
                 "usesObservation": .bool(usesObservation), "usesCombine": .bool(usesCombine),
                 "swiftTesting": .bool(swiftTesting),
                 "usesConcurrency": .bool(usesConcurrency),
+                "usesProviders": .bool(usesProviders), "usesTestClock": .bool(usesTestClock),
             ])
         }
     }
@@ -80,6 +85,9 @@ struct SpecContext: TemplateValueConvertible {
             usesObservation: options.observation == .observation, usesCombine: options.observation == .combine,
             swiftTesting: options.testFramework == .swiftTesting,
             usesConcurrency: spec.screens.contains { $0.actions.contains { $0.concurrency != nil } })
+        let providerUse = ScreenProviders.SpecUse(spec)
+        self.spec.usesProviders = providerUse.usesProviders
+        self.spec.usesTestClock = providerUse.usesTestClock
         models = spec.models.map { ModelContext($0, samples: samples, isPublic: options.access == .public) }
         hasModels = !models.isEmpty
         dependencies = spec.dependencies.map { DependencyContext($0, samples: samples) }

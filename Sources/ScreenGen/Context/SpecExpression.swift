@@ -3,8 +3,9 @@ import ScreenSpec
 
 /// A spec expression in the spellings templates need.
 ///
-/// `$result` becomes `result`, `$error` `error`, `$message` `error.localizedDescription`; a generated
-/// action body and a generated test both declare `result` and `error`, so one spelling serves both.
+/// `$result` becomes `result`, `$error` `error`, `$message` `error.localizedDescription`, `$now` `now()`
+/// and `$newID` `newID()`; a generated action body and a generated test both declare `result`, `error`,
+/// `now` and `newID`, so one spelling serves both.
 struct SpecExpression: TemplateValueConvertible, Equatable {
     /// For code inside the screen's type (view model methods, tests with captured locals): names bare.
     var swift: String
@@ -64,6 +65,9 @@ struct SpecExpression: TemplateValueConvertible, Equatable {
             case "result": return "result"
             case "error": return "error"
             case "message": return "error.localizedDescription"
+            // The screen's providers (`ScreenProviders`); tests declare locals of the same names.
+            case "now": return ScreenProviders.now.name + "()"
+            case "newID": return ScreenProviders.newID.name + "()"
             default: return nil
             }
         }

@@ -167,6 +167,8 @@ struct MakeScreen: TemplateValueConvertible {
     var input: [Argument]
     /// Dependencies (the mocks' locals).
     var dependencies: [Argument]
+    /// Providers (`now: now`, `clock: clock`: the test doubles' locals), after the dependencies.
+    var providers: [Argument] = []
     /// State properties that start somewhere other than their default.
     var state: [Argument]
     /// The phase to start in, when not the initial one (`.loaded(item: .fixture())`).
@@ -180,7 +182,8 @@ struct MakeScreen: TemplateValueConvertible {
 
     var templateValue: Value {
         .object([
-            "input": input.templateValue, "dependencies": dependencies.templateValue, "state": state.templateValue,
+            "input": input.templateValue, "dependencies": dependencies.templateValue,
+            "providers": providers.templateValue, "state": state.templateValue,
             "phase": phase.templateValue, "viewModelArguments": .string(viewModelArguments),
             "wrapsArguments": .bool(wrapsArguments), "argumentList": argumentList.templateValue,
         ])
@@ -249,6 +252,8 @@ struct Check: TemplateValueConvertible {
             "actual": .string(actual), "expected": .string(expected),
             "expectedOperand": .string(SwiftOperand.rightOfEquals(expected)), "label": label.templateValue,
             "hasLabel": .bool(label != nil),
+            // One argument per line when long (`LineWrapping`), so the line stays within 120 columns.
+            "wraps": .bool(LineWrapping.wraps(actual + expected + (label ?? ""))),
         ])
     }
 }

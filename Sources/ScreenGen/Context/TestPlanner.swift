@@ -22,6 +22,10 @@ struct TestPlanner {
     /// The screen's input and dependencies as `makeScreen` arguments.
     let inputArguments: [MakeScreen.Argument]
     let dependencyArguments: [MakeScreen.Argument]
+    /// The screen's providers as `makeScreen` arguments (`now: now`), passed their test doubles' locals.
+    let providerArguments: [MakeScreen.Argument]
+    /// Whether the screen has a timer: its tests hold a `TestClock` in `clock`.
+    let hasClock: Bool
     /// State, derived names and `phase`, in declaration order, with their capture steps: what a test may
     /// capture. `isWholeState` marks the names in `wholeState` (what cancellation tests capture).
     let capturable: [(name: String, step: TestStep, isWholeState: Bool)]
@@ -53,10 +57,14 @@ struct TestPlanner {
         names = expressions.names
         let slots = SlotSamples(screen: screen, samples: samples.at(.tests))
         self.slots = slots
-        mockLines = screen.dependencies.map { reference in
-            let names = DependencyNames(dependency: reference.value)
-            return .line("let \(Naming.swift(names.variable)) = \(names.mock)()")
-        }
+        let providers = ScreenProviders(screen).all
+        mockLines =
+            screen.dependencies.map { reference in
+                let names = DependencyNames(dependency: reference.value)
+                return .line("let \(Naming.swift(names.variable)) = \(names.mock)()")
+            } + providers.map { .line("let \($0.name) = \($0.testValue)") }
+        providerArguments = providers.map { MakeScreen.Argument(label: $0.name, value: $0.name) }
+        hasClock = providers.contains { $0.name == ScreenProviders.clock.name }
         inputLines = screen.input.map {
             let sample = slots.input($0.name.value) ?? samples.expression(for: $0.type, .distinct)
             return .line("let \(Naming.swift($0.name.value)): \($0.type.swift) = \(sample)")
@@ -107,6 +115,10 @@ struct TestPlanner {
                 result.append(navigationTest(action))
             }
             if let test = onResultTest(action) { result.append(test) }
+            if let timer = action.timer { result += timerTests(action, timer: timer) }
+            if let debounce = action.debounceMilliseconds {
+                result.append(debounceTest(action, milliseconds: debounce.value))
+            }
         }
         result += derivedTests()
         result += bindingTests()
@@ -143,12 +155,13 @@ struct TestPlanner {
             let name = screen.state[position].name.value
             return MakeScreen.Argument(label: Naming.label(name), value: values[name]!)
         }
-        var arguments = (inputArguments + dependencyArguments).map { "\($0.label): \($0.value)" }
+        var arguments = (inputArguments + dependencyArguments + providerArguments).map { "\($0.label): \($0.value)" }
         for argument in state { arguments.append("\(argument.label): \(argument.value)") }
         if let phase { arguments.append("phase: \(phase)") }
         return .make(
             MakeScreen(
-                input: inputArguments, dependencies: dependencyArguments, state: state, phase: phase,
+                input: inputArguments, dependencies: dependencyArguments, providers: providerArguments, state: state,
+                phase: phase,
                 viewModelArguments: arguments.joined(separator: ", "), argumentList: ListItem.list(arguments)))
     }
 

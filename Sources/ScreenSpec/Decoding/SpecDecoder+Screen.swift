@@ -52,13 +52,49 @@ extension SpecDecoder {
         return Node(.mapping(pairs.filter { $0.key.text != "bindable" }), mark: node.mark, tag: node.tag)
     }
 
+    /// `{ every: 1s, while: isRunning }`; a bad interval is reported at its value.
+    private mutating func decodeTimer(_ node: Node) -> Timer? {
+        guard let fields = reader.fields(node, SpecFormat.timerTrigger), let every = fields["every"] else { return nil }
+        let condition = reader.identifier(fields["while"])
+        guard let milliseconds = decodeInterval(every), let condition else { return nil }
+        return Timer(milliseconds: milliseconds, condition: condition)
+    }
+
+    /// `1s`, `250ms`: more than zero; anything else is reported at the value.
+    private mutating func decodeInterval(_ node: Node) -> Located<Int>? {
+        let text = node.text ?? ""
+        guard let milliseconds = Timer.milliseconds(in: text) else {
+            reader.problems.report(.badInterval(text), at: node.mark)
+            return nil
+        }
+        guard milliseconds > 0 else {
+            reader.problems.report(.zeroInterval, at: node.mark)
+            return nil
+        }
+        return Located(milliseconds, at: node.mark)
+    }
+
     private mutating func decodeAction(_ key: Located<String>, _ node: Node, phases: [Phase]) -> Action? {
         let name = reader.identifier(key)
         guard let fields = reader.fields(node, SpecFormat.action), let name else { return nil }
         var action = Action(name: name, doc: reader.text(fields["doc"]))
-        if let node = fields["trigger"], node.mapping != nil {
-            if let change = reader.fields(node, SpecFormat.changeTrigger) {
-                action.changeOf = reader.identifier(change["change"])
+        if let node = fields["trigger"], let pairs = node.mapping {
+            let keys = Set(pairs.compactMap(\.key.text))
+            if !keys.isDisjoint(with: ["every", "while"]) {
+                action.timer = decodeTimer(node)
+            } else if keys.contains("scenePhase") {
+                if let fields = reader.fields(node, SpecFormat.scenePhaseTrigger) {
+                    action.scenePhase = reader.choice(
+                        fields["scenePhase"], key: "scenePhase",
+                        allowed: SpecFormat.scenePhaseTrigger.allowed("scenePhase"))
+                }
+            } else if keys.contains("change") {
+                if let change = reader.fields(node, SpecFormat.changeTrigger) {
+                    action.changeOf = reader.identifier(change["change"])
+                    if let debounce = change["debounce"] { action.debounceMilliseconds = decodeInterval(debounce) }
+                }
+            } else {
+                _ = reader.fields(node, SpecFormat.anyTrigger)
             }
         } else if let trigger = reader.choice(fields["trigger"], key: "trigger", allowed: FormatLookups.triggers) {
             action.trigger = Located(Action.Trigger(rawValue: trigger.value)!, at: trigger.mark)

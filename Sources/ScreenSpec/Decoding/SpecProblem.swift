@@ -38,6 +38,14 @@ enum SpecProblem: Sendable, Hashable {
     case reservedCallsName(String)
     case derivedNotBindable(String)
     case changeValueParam(property: String, type: String)
+    case badInterval(String)
+    case zeroInterval
+    case timerConditionNotBool(name: String, type: String)
+    case timerParams
+    case scenePhaseParams
+    case providerOutsideAction(String)
+    case providerMemberClash(String)
+    case systemProvider(written: String, placeholder: String)
     case notAssignable(name: String, what: String)
     case phaseNeedsValues(String)
     case reservedPhaseName
@@ -63,7 +71,8 @@ enum SpecProblem: Sendable, Hashable {
 
     var severity: Diagnostic.Severity {
         switch self {
-        case .unusedDependency, .unusedModel, .actionWithoutEffect, .dependencyNeverCalled, .guardNeedsScenario:
+        case .unusedDependency, .unusedModel, .actionWithoutEffect, .dependencyNeverCalled, .guardNeedsScenario,
+            .systemProvider:
             return .warning
         case .firstDeclaredHere: return .note
         default: return .error
@@ -128,6 +137,23 @@ enum SpecProblem: Sendable, Hashable {
         case .changeValueParam(let property, let type):
             return
                 "an action triggered by a change of '\(property)' receives its new value: give it one param of type '\(type)', or none"
+        case .badInterval(let text):
+            return "'\(text)' is not an interval: write seconds or milliseconds, like '1s' or '250ms'"
+        case .zeroInterval: return "a timer's interval must be longer than zero"
+        case .timerConditionNotBool(let name, let type):
+            return "a timer's 'while' must be a Bool state property, but '\(name)' is '\(type)'"
+        case .providerOutsideAction(let name):
+            return
+                "'$\(name)' reads the screen's provider, which only actions have: use it in 'set', 'success', 'failure' or 'with'"
+        case .systemProvider(let written, let placeholder):
+            return
+                "'\(written)' in an action is a value its tests cannot know; '\(placeholder)' reads the screen's provider, which tests replace"
+        case .providerMemberClash(let name):
+            return
+                "'\(name)' is the name of a member the generated code gives this screen for its \(name == "clock" || name.hasPrefix("run") || name.hasSuffix("AfterDebounce") ? "timer" : "'$" + name + "'")"
+        case .scenePhaseParams:
+            return "an action started by a scene phase takes no params: nothing could pass them"
+        case .timerParams: return "an action performed by a timer takes no params: nothing could pass them"
         case .derivedNotBindable(let name):
             return "'\(name)' is a derived value and cannot be bindable: a view can only edit state"
         case .notAssignable(let name, let what): return "'\(name)' is \(what) and cannot be assigned"
@@ -193,6 +219,9 @@ enum SpecProblem: Sendable, Hashable {
         case .conflictingActionKinds:
             return "an action calls, assigns, navigates or dismisses: split it into two actions"
         case .concurrencyNeedsAsyncCall: return "remove 'concurrency', or declare the method `async: true`"
+        case .providerMemberClash: return "rename it"
+        case .providerOutsideAction:
+            return "store the value in state from an action (`set: { startedAt: $now }`) and read the state here"
         case .derivedNotBindable:
             return "bind the state it is computed from, or declare it under 'state' with `bindable: true`"
         case .shadowsStandardType, .hidesNameGeneratedCodeUses:

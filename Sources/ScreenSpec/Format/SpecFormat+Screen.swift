@@ -57,9 +57,13 @@ extension SpecFormat {
         keys: [
             KeyDescription("doc", .text, doc: "Documentation comment of the action."),
             KeyDescription(
-                "trigger", .either([.choice(Action.Trigger.allCases.map(\.rawValue)), .object(changeTrigger)]),
+                "trigger",
+                .either([
+                    .choice(Action.Trigger.allCases.map(\.rawValue)), .object(timerTrigger), .object(scenePhaseTrigger),
+                    .object(changeTrigger),
+                ]),
                 doc:
-                    "What starts the action in a view: appear, disappear, tap, refresh, submit, or `{ change: property }`."
+                    "What starts the action in a view: appear, disappear, tap, refresh, submit, `{ change: property }`, `{ every: 1s, while: property }`, or `{ scenePhase: background }`."
             ),
             KeyDescription("params", .names(.type), doc: "Arguments of the action: `name: Type`."),
             KeyDescription("skipIf", .expression, doc: "Swift condition; the action does nothing while it holds."),
@@ -136,8 +140,41 @@ extension SpecFormat {
         doc: "Starts the action when a state property changes; an action with one param receives the new value.",
         keys: [
             KeyDescription(
-                "change", .identifier, required: true, doc: "The state property whose changes start the action.")
+                "change", .identifier, required: true, doc: "The state property whose changes start the action."),
+            KeyDescription(
+                "debounce", .text,
+                doc:
+                    "Wait until the property has stopped changing for this long (`300ms`, `1s`); a burst of changes performs the action once."
+            ),
         ])
+
+    public static let timerTrigger = ObjectDescription(
+        name: "TimerTrigger", noun: "a timer trigger",
+        doc: "Performs the action every interval while a Bool state property holds; the view starts it on appear.",
+        keys: [
+            KeyDescription(
+                "every", .text, required: true, doc: "The interval: seconds or milliseconds (`1s`, `250ms`)."),
+            KeyDescription(
+                "while", .identifier, required: true,
+                doc: "A Bool state property: the action is performed only while it is true."),
+        ])
+
+    public static let scenePhaseTrigger = ObjectDescription(
+        name: "ScenePhaseTrigger", noun: "a scene phase trigger",
+        doc: "Starts the action when the app's scene enters a phase (SwiftUI's `ScenePhase`).",
+        keys: [
+            KeyDescription(
+                "scenePhase", .choice(ScenePhases.all), required: true,
+                doc: "The phase: `background` (the app went away), `inactive` or `active`.")
+        ])
+
+    /// Every key a trigger written as a mapping may have: a mapping without any of the keys that tell
+    /// the kinds apart is read against all of them, so a misspelt key is matched among them all.
+    static let anyTrigger = ObjectDescription(
+        name: "Trigger", noun: "a trigger", doc: "",
+        keys: (timerTrigger.keys + scenePhaseTrigger.keys + changeTrigger.keys).map {
+            KeyDescription($0.name, $0.shape, doc: $0.doc)
+        })
 
     public static let scenario = ObjectDescription(
         name: "Scenario", noun: "a scenario",

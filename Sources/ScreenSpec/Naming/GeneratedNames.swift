@@ -197,6 +197,16 @@ public enum GeneratedCallNames {
     public static let screenMembers: Set<String> = [runningCalls, cancel]
 }
 
+/// The names made from an action performed by a timer (`trigger: { every: 1s, while: isRunning }`).
+public enum TimerNames {
+    /// `runTickTimer`: the screen's method that performs `tick` every interval until its task is cancelled.
+    public static func method(_ action: String) -> String { "run" + NameSpelling.upperCamel(action) + "Timer" }
+
+    /// `searchAfterDebounce`: waits out the debounce interval of `search` (`{ change: …, debounce: … }`), then
+    /// performs it; cancelled by the next change, so a burst of changes performs the action once.
+    public static func debounced(_ action: String) -> String { action + "AfterDebounce" }
+}
+
 /// The names of the tests every style generates for a screen: the same in every style, so the styles
 /// can be compared test by test.
 public enum TestNames {

@@ -21,6 +21,7 @@ public enum GeneratedCodeNames {
         for name in ["ViewInspector", "ViewHosting"] { result[name] = "ViewInspector" }
         for name in [
             "MainActor", "Task", "CheckedContinuation", "CustomStringConvertible", "StaticString", "Collection",
+            "ContinuousClock", "InstantProtocol",
         ] {
             result[name] = "the Swift standard library"
         }

@@ -34,6 +34,7 @@ extension SpecValidator {
     mutating func validateScreen(_ screen: inout Screen) {
         let names = ScreenNames(screen: screen)
         checkMemberNames(screen)
+        checkProviders(screen)
         for property in screen.state where SwiftIdentifier.isKeyword(property.name.value) {
             problems.report(.keywordStateProperty(property.name.value), at: property.name.mark)
         }
@@ -123,6 +124,21 @@ extension SpecValidator {
         {
             problems.report(
                 .concurrencyNeedsAsyncCall(call: "\(call.dependency.value).\(call.method.value)"), at: policy.mark)
+        }
+        if let timer = action.timer {
+            let condition = timer.condition
+            if let property = screen.stateProperty(named: condition.value) {
+                if property.type.swift != "Bool" {
+                    problems.report(
+                        .timerConditionNotBool(name: condition.value, type: property.type.swift), at: condition.mark)
+                }
+            } else {
+                problems.report(unknown("state property", condition, names.state), at: condition.mark)
+            }
+            if let param = action.params.first { problems.report(.timerParams, at: param.name.mark) }
+        }
+        if action.scenePhase != nil, let param = action.params.first {
+            problems.report(.scenePhaseParams, at: param.name.mark)
         }
         if let start = action.start, screen.phase(named: start.value) == nil {
             problems.report(unknown("phase", start, names.phases), at: start.mark)

@@ -190,6 +190,14 @@ extension View {
         @_inheritActorContext _ action: @escaping @Sendable () async -> Void
     ) -> some View { ModifiedContent<Self, TaskModifier>() }
 
+    /// Restarted when `value` changes (iOS 15), declared like `task(priority:_:)` above:
+    /// `func task<T>(id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async
+    /// -> Void) -> some View where T : Equatable`.
+    nonisolated public func task<T: Equatable>(
+        id value: T, priority: TaskPriority = .userInitiated,
+        @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+    ) -> some View { ModifiedContent<Self, TaskModifier>() }
+
     /// Apple's documentation page: `nonisolated func refreshable(action: @escaping @Sendable () async -> Void)`,
     /// with no actor-context inheritance.
     nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
@@ -325,6 +333,19 @@ public struct EnvironmentValues: CustomStringConvertible {
         set { values[ObjectIdentifier(key)] = newValue }
     }
     public var description: String { "EnvironmentValues" }
+}
+
+/// A scene's operational state (iOS 14): `@Environment(\.scenePhase)`. The SDK's cases, in its order.
+public enum ScenePhase: Comparable, Hashable, Sendable {
+    case background, inactive, active
+}
+
+extension EnvironmentValues {
+    /// The current phase of the scene (SwiftUI: `var scenePhase: ScenePhase { get set }`).
+    public var scenePhase: ScenePhase {
+        get { .active }
+        set {}
+    }
 }
 
 @propertyWrapper

@@ -5,7 +5,8 @@ import Foundation
 /// Runs `ItemDetailScreen`'s behaviour without SwiftUI: the state lives here instead of in `@State`,
 /// and the actions are the production ones, built from the dependencies the test passes (its mocks).
 ///
-/// A test-only class: the app's screens are value types (`ItemDetailView`), this only stands in for SwiftUI's storage.
+/// A test-only class: the app's screens are value types (`ItemDetailView`), this only stands in for
+/// SwiftUI's storage.
 @MainActor final class ItemDetailScreenHarness: ItemDetailScreen {
     typealias Phase = ItemDetailViewState.Phase
 

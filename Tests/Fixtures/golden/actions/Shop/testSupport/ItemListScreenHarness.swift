@@ -5,7 +5,8 @@ import Foundation
 /// Runs `ItemListScreen`'s behaviour without SwiftUI: the state lives here instead of in `@State`,
 /// and the actions are the production ones, built from the dependencies the test passes (its mocks).
 ///
-/// A test-only class: the app's screens are value types (`ItemListView`), this only stands in for SwiftUI's storage.
+/// A test-only class: the app's screens are value types (`ItemListView`), this only stands in for
+/// SwiftUI's storage.
 @MainActor final class ItemListScreenHarness: ItemListScreen {
     var state: ItemListViewState
     var itemServiceFetchItems: ItemServiceFetchItemsAction

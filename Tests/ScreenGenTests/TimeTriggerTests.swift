@@ -1,0 +1,89 @@
+import Foundation
+import ScreenSpec
+import XCTest
+
+@testable import ScreenGen
+
+/// Timers, debounced changes, scene phase triggers and the `$now` / `$newID` providers
+/// (specs/Standup.yaml) in every style: what the scaffolds wire, what the screens declare, and that the
+/// generated tests are the same tests, by name, in each. The end-to-end tests build and run them.
+final class TimeTriggerTests: XCTestCase {
+    private let styles = [
+        ("mvvm", "viewModel.", "viewModel."), ("actions", "state.", ""), ("store", "store.", "store."),
+    ]
+
+    private func files(_ spec: Spec, style: String) throws -> [GeneratedFile] {
+        try Generator.render(spec: spec, style: XCTUnwrap(try StyleCatalog.builtin()[style]))
+    }
+
+    private func file(_ files: [GeneratedFile], _ path: String) throws -> String {
+        try XCTUnwrap(files.first { $0.path == path }, "\(files.map(\.path))").contents
+    }
+
+    func test_scaffolds_runTheTimerInATaskOfItsOwn_debounceWithTaskID_andWatchTheScenePhase() throws {
+        let spec = try RepositorySpecs.load("Standup")
+        for (style, value, call) in styles {
+            let view = try file(files(spec, style: style), "MeetingTimerView.swift")
+            XCTAssertTrue(view.contains(".task { @MainActor in await \(call)runTickTimer() }\n"), style)
+            XCTAssertTrue(view.contains(".task(id: \(value)notes) { @MainActor in\n"), style)
+            XCTAssertTrue(view.contains("await \(call)saveNotesAfterDebounce(text: \(value)notes)\n"), style)
+            XCTAssertFalse(view.contains(".onChange(of: \(value)notes)"), "a debounced change is not also an onChange")
+            XCTAssertTrue(view.contains("@Environment(\\.scenePhase) private var scenePhase\n"), style)
+            XCTAssertTrue(view.contains("if newPhase == .background { \(call)pause() }\n"), style)
+            XCTAssertFalse(view.contains("Button(\"tick\")"), "a timer's action is not a button")
+        }
+    }
+
+    func test_screens_readTheirProviders_andTheTimerSleepsOnTheInjectedClock() throws {
+        let spec = try RepositorySpecs.load("Standup")
+        for (style, path, state) in [
+            ("mvvm", "MeetingTimerViewModel.swift", ""), ("actions", "MeetingTimerScreen.swift", "state."),
+            ("store", "MeetingTimerStore.swift", ""),
+        ] {
+            let screen = try file(files(spec, style: style), path)
+            XCTAssertTrue(screen.contains("\(state)savedAt = now()\n"), style)
+            XCTAssertTrue(screen.contains("Meeting(id: newID(), date: now(), seconds: "), style)
+            XCTAssertTrue(screen.contains("try await clock.sleep(for: .seconds(1))"), style)
+            XCTAssertTrue(screen.contains("if \(state)isRunning { tick() }"), style)
+        }
+    }
+
+    func test_theGeneratedTestsAreTheSameByName_andPassTheTestDoubles() throws {
+        let spec = try RepositorySpecs.load("Standup")
+        var names: [String: [String]] = [:]
+        for (style, path) in [
+            ("mvvm", "MeetingTimerViewModelTests.swift"), ("actions", "MeetingTimerScreenTests.swift"),
+            ("store", "MeetingTimerStoreTests.swift"),
+        ] {
+            let files = try files(spec, style: style)
+            let tests = try file(files, path)
+            names[style] = tests.components(separatedBy: "func ").dropFirst().map { String($0.prefix { $0 != "(" }) }
+            XCTAssertTrue(tests.contains("let clock = TestClock()\n"), style)
+            XCTAssertTrue(tests.contains("now: now,\n"), style)
+            XCTAssertTrue(tests.contains("await clock.advance(by: .seconds(1))\n"), style)
+            let support = try file(files, "StandupTestSupport.swift")
+            XCTAssertTrue(support.contains("final class TestClock: _Concurrency.Clock"), style)
+            XCTAssertTrue(support.contains("enum TestProviders"), style)
+        }
+        let mvvm = try XCTUnwrap(names["mvvm"])
+        for expected in [
+            "test_tick_timer_performsActionEachInterval", "test_tick_timer_waitsWhileConditionIsFalse",
+            "test_saveNotes_debounce_performsOnceForABurstOfChanges",
+        ] {
+            XCTAssertTrue(mvvm.contains(expected), expected)
+        }
+        XCTAssertEqual(names["actions"], mvvm)
+        XCTAssertEqual(names["store"], mvvm)
+    }
+
+    func test_aSpecWithoutTimeDeclaresNoProviders() throws {
+        let spec = try RepositorySpecs.load("Shop")
+        for (style, path) in [("mvvm", "ItemListViewModel.swift"), ("store", "ItemListStore.swift")] {
+            let files = try files(spec, style: style)
+            let screen = try file(files, path)
+            XCTAssertFalse(screen.contains("clock"), style)
+            XCTAssertFalse(screen.contains("now:"), style)
+            XCTAssertFalse(try file(files, "ShopTestSupport.swift").contains("TestClock"), style)
+        }
+    }
+}
