@@ -12,10 +12,11 @@ struct GeneratedModules {
 
     /// Renders `style` for every spec; with `combineVariantOf`, also that spec with `observation: combine`
     /// as a module named `<Module>Combine` (its view models are Apple-only, checked against the stubs);
-    /// with `publicVariantOf`, also that spec with `access: public` as `<Module>Public`.
+    /// with `publicVariantOf`, also that spec with `access: public` as `<Module>Public`. The test targets
+    /// see the ViewInspector stub, so every style's view tests are type-checked (and skipped when run).
     static func render(
         style styleName: String, combineVariantOf combineSpec: String? = nil, publicVariantOf publicSpec: String? = nil,
-        testDependencies: [String] = []
+        testDependencies: [String] = ["ViewInspector"]
     ) throws -> GeneratedModules {
         let style = try XCTUnwrap(try StyleCatalog.builtin()[styleName], "no built-in style \(styleName)")
         var modules: [ScratchPackage.Module] = []

@@ -211,6 +211,12 @@ struct ScreenContext: TemplateValueConvertible {
     var buttonActions: [ActionContext]
     /// Tap/submit actions that need arguments (a scaffold only mentions them).
     var actionsNeedingArguments: [ActionContext]
+    /// The controls the view tests drive, by their identifiers in `<Screen>Controls` (`ViewControl`).
+    var controls: [ViewControl]
+    /// Whether some button's action calls a dependency (its view test waits for the call).
+    var hasCallButtons: Bool
+    /// Where the view tests start.
+    var viewTest: ViewTestStart
 
     var templateValue: Value {
         var object: ValueObject = [
@@ -239,6 +245,9 @@ struct ScreenContext: TemplateValueConvertible {
             "wrapsPreviewViewModelArguments": .bool(wrapsPreviewViewModelArguments),
             "buttonActions": buttonActions.templateValue,
             "actionsNeedingArguments": actionsNeedingArguments.templateValue,
+            "controls": controls.templateValue, "hasControls": .bool(!controls.isEmpty),
+            "viewTests": ([ViewControl.appearance] + controls).templateValue, "hasCallButtons": .bool(hasCallButtons),
+            "viewTest": viewTest.templateValue,
         ]
         for (key, name) in names.names { object[key] = .string(name) }
         return .object(object)
@@ -320,7 +329,9 @@ struct ScreenContext: TemplateValueConvertible {
             input.map { "\($0.name): \($0.type)" } + state.map(\.initParameter)
                 + (initialPhase.map { ["phase: Phase = \($0)"] } ?? []))
 
-        tests = TestPlanner(screen: screen, expressions: expressions, samples: samples).tests()
+        let planner = TestPlanner(screen: screen, expressions: expressions, samples: samples)
+        tests = planner.tests()
+        viewTest = planner.viewTestStart()
 
         appearActions = actions.filter { $0.trigger == "appear" && !$0.hasParameters }
         hasAppearActions = !appearActions.isEmpty
@@ -344,6 +355,8 @@ struct ScreenContext: TemplateValueConvertible {
         actionsNeedingArguments = actions.filter {
             $0.hasParameters && $0.trigger != "appear" && $0.trigger != "refresh" && $0.trigger != "change"
         }
+        controls = ViewControl.controls(of: screen, buttons: buttonActions, in: samples.declarations)
+        hasCallButtons = controls.contains { $0.callCount != nil }
     }
 }
 

@@ -11,6 +11,10 @@ struct ItemDetailView: View {
         _viewModel = State(initialValue: viewModel)
     }
 
+    /// Test hook: the generated view tests set it, and `.task` hands it the live view once the appear
+    /// actions have run (ViewInspector's `didAppear` pattern, used by `ItemDetailViewTests`).
+    var didAppear: ((Self) -> Void)?
+
     var body: some View {
         List {
             switch viewModel.phase {
@@ -24,6 +28,7 @@ struct ItemDetailView: View {
         }
         .task { @MainActor in
             await viewModel.load()
+            didAppear?(self)
         }
     }
 }

@@ -12,6 +12,10 @@ struct ItemListView: View {
         _viewModel = State(initialValue: viewModel)
     }
 
+    /// Test hook: the generated view tests set it, and `.task` hands it the live view once the appear
+    /// actions have run (ViewInspector's `didAppear` pattern, used by `ItemListViewTests`).
+    var didAppear: ((Self) -> Void)?
+
     var body: some View {
         List {
             ForEach(viewModel.items) { item in
@@ -25,6 +29,7 @@ struct ItemListView: View {
         }
         .task { @MainActor in
             await viewModel.load()
+            didAppear?(self)
         }
     }
 }
