@@ -525,6 +525,9 @@ enum BuiltinTemplates {
             }
         }
 
+        // What the generated view tests use: see `{{viewContractName}}`.
+        extension {{viewName}}: {{viewContractName}} {}
+
         {{#hasCalledMethods}}
         extension {{viewName}} {
             /// This screen with its actions answering at once (previews; `#Preview` below).
@@ -596,6 +599,26 @@ enum BuiltinTemplates {
             throw CancellationError()
         }
         {{/hasCalledMethods}}
+        #endif
+        {{/screen}}
+
+        """#,
+        "actions/ViewContract.swift.mustache": #"""
+        {{#screen}}
+        {{spec.header}}
+
+        #if canImport(SwiftUI)
+        import Foundation
+        import SwiftUI
+
+        /// What the generated view tests (`{{viewTestsName}}`) need from `{{viewName}}`, your scaffold, which
+        /// conforms: the initialiser they make it with (add others as you like) and the `didAppear` hook, called
+        /// at the end of `.task`. A view that drops either fails to compile at its conformance, in your view,
+        /// not in a generated test. Internal whatever the access level: the hook is internal.
+        protocol {{viewContractName}}: View {
+            init({{inputParameterList}})
+            var didAppear: ((Self) -> Void)? { get set }
+        }
         #endif
         {{/screen}}
 
@@ -746,6 +769,10 @@ enum BuiltinTemplates {
             path: "{{screen.controlsName}}.swift"
             each: screen
             kind: source
+          - template: ViewContract.swift.mustache
+            path: "{{screen.viewContractName}}.swift"
+            each: screen
+            kind: source
           - template: ScreenHarness.swift.mustache
             path: "{{screen.harnessName}}.swift"
             each: screen
@@ -778,6 +805,7 @@ enum BuiltinTemplates {
             - "{{screen.screenTestsName}}"
             - "{{screen.viewTestsName}}"
             - "{{screen.controlsName}}"
+            - "{{screen.viewContractName}}"
           dependency:
             - "{{dependency.environmentKeyTypeName}}"
             - "{{dependency.actionsTestsName}}"
@@ -887,6 +915,9 @@ enum BuiltinTemplates {
             }
         }
 
+        // What the generated view tests use: see `{{viewContractName}}`.
+        extension {{viewName}}: {{viewContractName}} {}
+
         extension {{viewName}} {
             /// This screen with stand-in dependencies that answer at once (see the `#Preview` below).
             static func preview() -> some View {
@@ -923,6 +954,31 @@ enum BuiltinTemplates {
         #endif
         {{/screen}}
         #endif
+
+        """#,
+        "mvvm/ViewContract.swift.mustache": #"""
+        {{#screen}}
+        {{spec.header}}
+
+        #if canImport(SwiftUI)
+        import Foundation
+        import SwiftUI
+
+        /// What the generated view tests (`{{viewTestsName}}`) need from `{{viewName}}`, your scaffold, which
+        /// conforms: the initialiser they make it with (add others as you like) and the `didAppear` hook, called
+        /// at the end of `.task`. A view that drops either fails to compile at its conformance, in your view,
+        /// not in a generated test. Internal whatever the access level: the hook is internal.
+        protocol {{viewContractName}}: View {
+        {{#spec.usesObservation}}
+            init(viewModel: {{viewModelName}})
+        {{/spec.usesObservation}}
+        {{#spec.usesCombine}}
+            init(viewModel: @autoclosure @escaping () -> {{viewModelName}})
+        {{/spec.usesCombine}}
+            var didAppear: ((Self) -> Void)? { get set }
+        }
+        #endif
+        {{/screen}}
 
         """#,
         "mvvm/ViewModel.swift.mustache": #"""
@@ -1175,6 +1231,10 @@ enum BuiltinTemplates {
             path: "{{screen.controlsName}}.swift"
             each: screen
             kind: source
+          - template: ViewContract.swift.mustache
+            path: "{{screen.viewContractName}}.swift"
+            each: screen
+            kind: source
           - template: ViewTests.swift.mustache
             path: "{{screen.viewTestsName}}.swift"
             each: screen
@@ -1186,6 +1246,7 @@ enum BuiltinTemplates {
             - "{{screen.viewModelTestsName}}"
             - "{{screen.viewName}}"
             - "{{screen.controlsName}}"
+            - "{{screen.viewContractName}}"
             - "{{screen.viewTestsName}}"
           dependency: ["{{dependency.previewTypeName}}"]
 
@@ -2335,6 +2396,9 @@ enum BuiltinTemplates {
             }
         }
 
+        // What the generated view tests use: see `{{viewContractName}}`.
+        extension {{viewName}}: {{viewContractName}} {}
+
         extension {{viewName}} {
             /// This screen over a preview store whose services answer at once (see the `#Preview` below).
             static func preview() -> some View {
@@ -2398,6 +2462,26 @@ enum BuiltinTemplates {
         #endif
         {{/screen}}
         #endif
+
+        """#,
+        "store/ViewContract.swift.mustache": #"""
+        {{#screen}}
+        {{spec.header}}
+
+        #if canImport(SwiftUI)
+        import Foundation
+        import SwiftUI
+
+        /// What the generated view tests (`{{viewTestsName}}`) need from `{{viewName}}`, your scaffold, which
+        /// conforms: the initialiser they make it with (add others as you like) and the `didAppear` hook, called
+        /// at the end of `.task`. A view that drops either fails to compile at its conformance, in your view,
+        /// not in a generated test. Internal whatever the access level: the hook is internal.
+        protocol {{viewContractName}}: View {
+            init()
+            var didAppear: ((Self) -> Void)? { get set }
+        }
+        #endif
+        {{/screen}}
 
         """#,
         "store/ViewTests.swift.mustache": #"""
@@ -2503,6 +2587,10 @@ enum BuiltinTemplates {
             path: "{{screen.controlsName}}.swift"
             each: screen
             kind: source
+          - template: ViewContract.swift.mustache
+            path: "{{screen.viewContractName}}.swift"
+            each: screen
+            kind: source
           - template: ViewTests.swift.mustache
             path: "{{screen.viewTestsName}}.swift"
             each: screen
@@ -2523,6 +2611,7 @@ enum BuiltinTemplates {
             - "{{screen.storeTestsName}}"
             - "{{screen.viewName}}"
             - "{{screen.controlsName}}"
+            - "{{screen.viewContractName}}"
             - "{{screen.viewTestsName}}"
 
         """#,

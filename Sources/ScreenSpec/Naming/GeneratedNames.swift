@@ -32,6 +32,9 @@ public struct ScreenTypeNames: GeneratedNameSet {
     /// `ItemListControls`: the accessibility identifiers of the view's controls (every style), which the
     /// scaffold puts on its controls and the view tests find them by.
     public var controls: String
+    /// `ItemListViewContract`: what the view tests need from the scaffold (its init and test hook), which
+    /// the scaffold conforms to.
+    public var viewContract: String
 
     public init(screen: String) {
         self.screen = screen
@@ -47,6 +50,7 @@ public struct ScreenTypeNames: GeneratedNameSet {
         store = screen + "Store"
         storeTests = screen + "StoreTests"
         controls = screen + "Controls"
+        viewContract = view + "Contract"
     }
 
     /// `"ItemList.load"`: the accessibility identifier of the control for an action or a bindable state
@@ -59,6 +63,7 @@ public struct ScreenTypeNames: GeneratedNameSet {
             ("viewTestsName", viewTests), ("viewStateName", viewState), ("screenProtocolName", screenProtocol),
             ("harnessName", harness), ("screenTestsName", screenTests), ("storeName", store),
             ("storeTestsName", storeTests), ("controlsName", controls),
+            ("viewContractName", viewContract),
         ]
     }
 }

@@ -37,6 +37,9 @@ struct ItemDetailView: View, ItemDetailScreen {
     }
 }
 
+// What the generated view tests use: see `ItemDetailViewContract`.
+extension ItemDetailView: ItemDetailViewContract {}
+
 extension ItemDetailView {
     /// This screen with its actions answering at once (previews; `#Preview` below).
     static func previewSucceeding() -> some View {

@@ -38,6 +38,9 @@ struct ItemListView: View, ItemListScreen {
     }
 }
 
+// What the generated view tests use: see `ItemListViewContract`.
+extension ItemListView: ItemListViewContract {}
+
 extension ItemListView {
     /// This screen with its actions answering at once (previews; `#Preview` below).
     static func previewSucceeding() -> some View {

@@ -33,6 +33,9 @@ struct ItemDetailView: View {
     }
 }
 
+// What the generated view tests use: see `ItemDetailViewContract`.
+extension ItemDetailView: ItemDetailViewContract {}
+
 extension ItemDetailView {
     /// This screen with stand-in dependencies that answer at once (see the `#Preview` below).
     static func preview() -> some View {

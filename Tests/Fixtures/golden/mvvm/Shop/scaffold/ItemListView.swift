@@ -34,6 +34,9 @@ struct ItemListView: View {
     }
 }
 
+// What the generated view tests use: see `ItemListViewContract`.
+extension ItemListView: ItemListViewContract {}
+
 extension ItemListView {
     /// This screen with stand-in dependencies that answer at once (see the `#Preview` below).
     static func preview() -> some View {

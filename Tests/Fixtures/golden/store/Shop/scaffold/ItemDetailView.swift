@@ -35,6 +35,9 @@ struct ItemDetailView: View {
     }
 }
 
+// What the generated view tests use: see `ItemDetailViewContract`.
+extension ItemDetailView: ItemDetailViewContract {}
+
 extension ItemDetailView {
     /// This screen over a preview store whose services answer at once (see the `#Preview` below).
     static func preview() -> some View {

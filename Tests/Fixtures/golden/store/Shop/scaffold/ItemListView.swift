@@ -37,6 +37,9 @@ struct ItemListView: View {
     }
 }
 
+// What the generated view tests use: see `ItemListViewContract`.
+extension ItemListView: ItemListViewContract {}
+
 extension ItemListView {
     /// This screen over a preview store whose services answer at once (see the `#Preview` below).
     static func preview() -> some View {
