@@ -721,7 +721,10 @@ enum BuiltinTemplates {
                     view:
                         view
         {{#calledMethods}}
-                        .environment(\.{{environmentKeyName}}, {{actionTypeName}}({{dependencyVariableLabel}}: {{dependencyVariableName}}))
+                        .environment(
+                            \.{{environmentKeyName}},
+                            {{actionTypeName}}({{dependencyVariableLabel}}: {{dependencyVariableName}})
+                        )
         {{/calledMethods}}
                 )
         {{/hasCalledMethods}}

@@ -32,7 +32,10 @@ nonisolated final class ItemDetailViewTests: XCTestCase {
         ViewHosting.host(
             view:
                 view
-                .environment(\.itemServiceFetchItem, ItemServiceFetchItemAction(itemService: itemService))
+                .environment(
+                    \.itemServiceFetchItem,
+                    ItemServiceFetchItemAction(itemService: itemService)
+                )
         )
         defer { ViewHosting.expel() }
         await fulfillment(of: [appeared], timeout: 2)

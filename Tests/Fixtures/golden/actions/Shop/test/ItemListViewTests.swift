@@ -37,8 +37,14 @@ nonisolated final class ItemListViewTests: XCTestCase {
         ViewHosting.host(
             view:
                 view
-                .environment(\.itemServiceFetchItems, ItemServiceFetchItemsAction(itemService: itemService))
-                .environment(\.itemServiceDeleteItem, ItemServiceDeleteItemAction(itemService: itemService))
+                .environment(
+                    \.itemServiceFetchItems,
+                    ItemServiceFetchItemsAction(itemService: itemService)
+                )
+                .environment(
+                    \.itemServiceDeleteItem,
+                    ItemServiceDeleteItemAction(itemService: itemService)
+                )
         )
         defer { ViewHosting.expel() }
         await fulfillment(of: [appeared], timeout: 2)
