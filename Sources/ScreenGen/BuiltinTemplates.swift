@@ -615,7 +615,7 @@ enum BuiltinTemplates {
         /// conforms: the initialiser they make it with (add others as you like) and the `didAppear` hook, called
         /// at the end of `.task`. A view that drops either fails to compile at its conformance, in your view,
         /// not in a generated test. Internal whatever the access level: the hook is internal.
-        protocol {{viewContractName}}: View {
+        @MainActor protocol {{viewContractName}}: View {
             init({{inputParameterList}})
             var didAppear: ((Self) -> Void)? { get set }
         }
@@ -971,7 +971,7 @@ enum BuiltinTemplates {
         /// conforms: the initialiser they make it with (add others as you like) and the `didAppear` hook, called
         /// at the end of `.task`. A view that drops either fails to compile at its conformance, in your view,
         /// not in a generated test. Internal whatever the access level: the hook is internal.
-        protocol {{viewContractName}}: View {
+        @MainActor protocol {{viewContractName}}: View {
         {{#spec.usesObservation}}
             init(viewModel: {{viewModelName}})
         {{/spec.usesObservation}}
@@ -2479,7 +2479,7 @@ enum BuiltinTemplates {
         /// conforms: the initialiser they make it with (add others as you like) and the `didAppear` hook, called
         /// at the end of `.task`. A view that drops either fails to compile at its conformance, in your view,
         /// not in a generated test. Internal whatever the access level: the hook is internal.
-        protocol {{viewContractName}}: View {
+        @MainActor protocol {{viewContractName}}: View {
             init()
             var didAppear: ((Self) -> Void)? { get set }
         }

@@ -90,7 +90,7 @@ final class ViewTestGenerationTests: XCTestCase {
         for (style, requirement, call) in inits {
             let generated = try files("Settings", style: style)
             let contract = try XCTUnwrap(generated["SettingsFormViewContract.swift"], style)
-            XCTAssertTrue(contract.contains("protocol SettingsFormViewContract: View {"), style)
+            XCTAssertTrue(contract.contains("@MainActor protocol SettingsFormViewContract: View {"), style)
             XCTAssertTrue(contract.contains("    \(requirement)\n"), style)
             XCTAssertTrue(contract.contains("    var didAppear: ((Self) -> Void)? { get set }"), style)
             let scaffold = try XCTUnwrap(generated["SettingsFormView.swift"])

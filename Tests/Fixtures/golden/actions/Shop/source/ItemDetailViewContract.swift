@@ -8,7 +8,7 @@ import SwiftUI
 /// conforms: the initialiser they make it with (add others as you like) and the `didAppear` hook, called
 /// at the end of `.task`. A view that drops either fails to compile at its conformance, in your view,
 /// not in a generated test. Internal whatever the access level: the hook is internal.
-protocol ItemDetailViewContract: View {
+@MainActor protocol ItemDetailViewContract: View {
     init(itemID: UUID)
     var didAppear: ((Self) -> Void)? { get set }
 }
