@@ -629,8 +629,9 @@ enum BuiltinTemplates {
             @Environment(\.{{name}}) {{spec.access}}var {{name}}
         {{/providers}}
 
-            /// Test hook: a ViewInspector test sets it to inspect the live view once it appears.
-            var _executionOnUnitTest: ((Self) -> Void)?
+            /// Test hook: the generated view tests set it, and `.task` hands it the live view once the appear
+            /// actions have run (ViewInspector's `didAppear` pattern, used by `{{viewTestsName}}`).
+            var didAppear: ((Self) -> Void)?
         {{#navigation}}
         {{#dismisses}}
             @Environment(\.dismiss) private var dismissScreen
@@ -650,6 +651,7 @@ enum BuiltinTemplates {
         {{#state}}
         {{#bindingControl}}
                     {{control}}("{{name}}", {{argumentLabel}}: $state.{{name}})
+                        .accessibilityIdentifier({{controlsName}}.{{name}})
         {{/bindingControl}}
         {{^bindingControl}}
         {{#isBusyFlag}}
@@ -677,18 +679,19 @@ enum BuiltinTemplates {
         {{/hasPhases}}
         {{#buttonActions}}
                     Button("{{title}}") { {{#isAsync}}Task { await {{name}}() }{{/isAsync}}{{^isAsync}}{{name}}(){{/isAsync}} }
+                        .accessibilityIdentifier({{controlsName}}.{{name}})
         {{/buttonActions}}
         {{#actionsNeedingArguments}}
                     // `{{name}}({{parameterList}})` needs arguments: call it from your own rows or fields.
         {{/actionsNeedingArguments}}
                 }
                 .task { @MainActor in
-                    _executionOnUnitTest?(self)
         {{#appearActions}}
         {{^hasParameters}}
                     {{awaitPrefix}}{{name}}()
         {{/hasParameters}}
         {{/appearActions}}
+                    didAppear?(self)
                 }
         {{#refreshActions}}
         {{^hasParameters}}
@@ -801,6 +804,9 @@ enum BuiltinTemplates {
 
         {{/resultType}}
         {{/navigation}}
+        // What the generated view tests use: see `{{viewContractName}}`.
+        extension {{viewName}}: {{viewContractName}} {}
+
         {{#hasCalledMethods}}
         extension {{viewName}} {
             /// This screen with its actions answering at once (previews; `#Preview` below).
@@ -872,6 +878,26 @@ enum BuiltinTemplates {
             throw CancellationError()
         }
         {{/hasCalledMethods}}
+        #endif
+        {{/screen}}
+
+        """#,
+        "actions/ViewContract.swift.mustache": #"""
+        {{#screen}}
+        {{spec.header}}
+
+        #if canImport(SwiftUI)
+        import Foundation
+        import SwiftUI
+
+        /// What the generated view tests (`{{viewTestsName}}`) need from `{{viewName}}`, your scaffold, which
+        /// conforms: the initialiser they make it with (add others as you like) and the `didAppear` hook, called
+        /// at the end of `.task`. A view that drops either fails to compile at its conformance, in your view,
+        /// not in a generated test. Internal whatever the access level: the hook is internal.
+        @MainActor protocol {{viewContractName}}: View {
+            init({{inputParameterList}})
+            var didAppear: ((Self) -> Void)? { get set }
+        }
         #endif
         {{/screen}}
 
@@ -969,61 +995,56 @@ enum BuiltinTemplates {
         "actions/ViewTests.swift.mustache": #"""
         {{#screen}}
         {{spec.header}}
-        #if canImport(ViewInspector)
-        import Foundation
-        import SwiftUI
-        import ViewInspector
-        import XCTest
-        @testable import {{spec.module}}
-
-        /// `{{viewName}}` hosted with stubbed actions (Apple platforms: needs SwiftUI and ViewInspector).
-        /// The view's test hook, `_executionOnUnitTest`, hands the live view to the test once it appears.
-        nonisolated final class {{viewTestsName}}: XCTestCase {
-            @MainActor func test_appears_andCanBeInspected() async throws {
-                var view = {{viewName}}({{previewInputArgumentList}})
-                let appeared = expectation(description: "{{viewName}} appeared")
-                view._executionOnUnitTest = { view in
-                    do {
-                        _ = try view.inspect()
-                    } catch {
-                        XCTFail("cannot inspect {{viewName}}: \(error)")
-                    }
-                    appeared.fulfill()
-                }
+        {{<ViewTestsClass}}
+        {{$subject}}actions built on mocks, starting from the state of `{{harnessName}}`{{/subject}}
+        {{$makeView}}
+        {{#viewTest.makeScreen}}
+        {{#wrapsArguments}}
+                let screen = {{harnessName}}(
+        {{#argumentList}}
+                    {{text}}{{^isLast}},{{/isLast}}
+        {{/argumentList}}
+                )
+        {{/wrapsArguments}}
+        {{^wrapsArguments}}
+                let screen = {{harnessName}}({{viewModelArguments}})
+        {{/wrapsArguments}}
+        {{/viewTest.makeScreen}}
+                var view = {{viewName}}({{inputArgumentList}})
+        {{/makeView}}
+        {{$startState}}
+        {{! the view starts where the harness is }}
+                    view.state = screen.state
+        {{/startState}}
+        {{$live}}view.state.{{/live}}
+        {{$guardState}}
+        {{! what the guard reads }}
+                    let state = screen.state
+        {{/guardState}}
+        {{$checkSet}}
+        {{#action}}
+                    screen.{{invocation}}
+        {{/action}}
+                    XCTAssertEqual(view.state, screen.state)
+        {{/checkSet}}
+        {{$host}}
+        {{#hasCalledMethods}}
                 ViewHosting.host(
                     view:
                         view
         {{#calledMethods}}
-                        .environment(\.{{environmentKeyName}}, .stub {{stubClosure}})
+                        .environment(
+                            \.{{environmentKeyName}},
+                            {{actionTypeName}}({{dependencyVariableLabel}}: {{dependencyVariableName}})
+                        )
         {{/calledMethods}}
                 )
-                await fulfillment(of: [appeared], timeout: 2)
-            }
-        {{#buttonActions}}
-
-            @MainActor func test_{{title}}_buttonIsThere() async throws {
-                var view = {{viewName}}({{previewInputArgumentList}})
-                let found = expectation(description: "{{title}} button found")
-                view._executionOnUnitTest = { view in
-                    do {
-                        try view.inspect().find(button: "{{title}}").tap()
-                    } catch {
-                        XCTFail("no {{title}} button to tap: \(error)")
-                    }
-                    found.fulfill()
-                }
-                ViewHosting.host(
-                    view:
-                        view
-        {{#calledMethods}}
-                        .environment(\.{{environmentKeyName}}, .stub {{stubClosure}})
-        {{/calledMethods}}
-                )
-                await fulfillment(of: [found], timeout: 2)
-            }
-        {{/buttonActions}}
-        }
-        #endif
+        {{/hasCalledMethods}}
+        {{^hasCalledMethods}}
+                ViewHosting.host(view: view)
+        {{/hasCalledMethods}}
+        {{/host}}
+        {{/ViewTestsClass}}
         {{/screen}}
 
         """#,
@@ -1063,6 +1084,15 @@ enum BuiltinTemplates {
             path: "{{screen.viewName}}.swift"
             each: screen
             kind: scaffold
+          # The identifiers the scaffold puts on its controls and the view tests find them by.
+          - template: Controls.swift.mustache
+            path: "{{screen.controlsName}}.swift"
+            each: screen
+            kind: source
+          - template: ViewContract.swift.mustache
+            path: "{{screen.viewContractName}}.swift"
+            each: screen
+            kind: source
           - template: ScreenHarness.swift.mustache
             path: "{{screen.harnessName}}.swift"
             each: screen
@@ -1094,6 +1124,8 @@ enum BuiltinTemplates {
             - "{{screen.harnessName}}"
             - "{{screen.screenTestsName}}"
             - "{{screen.viewTestsName}}"
+            - "{{screen.controlsName}}"
+            - "{{screen.viewContractName}}"
           dependency:
             - "{{dependency.environmentKeyTypeName}}"
             - "{{dependency.actionsTestsName}}"
@@ -1159,6 +1191,10 @@ enum BuiltinTemplates {
             }
         {{/spec.usesCombine}}
 
+            /// Test hook: the generated view tests set it, and `.task` hands it the live view once the appear
+            /// actions have run (ViewInspector's `didAppear` pattern, used by `{{viewTestsName}}`).
+            var didAppear: ((Self) -> Void)?
+
             {{spec.access}}var body: some View {
                 List {
         {{#hasPhases}}
@@ -1174,6 +1210,7 @@ enum BuiltinTemplates {
         {{#state}}
         {{#bindingControl}}
                     {{control}}("{{name}}", {{argumentLabel}}: $viewModel.{{name}})
+                        .accessibilityIdentifier({{controlsName}}.{{name}})
         {{/bindingControl}}
         {{^bindingControl}}
         {{#isIdentifiableList}}
@@ -1189,22 +1226,23 @@ enum BuiltinTemplates {
         {{#buttonActions}}
         {{#isAsync}}
                     Button("{{title}}") { Task { await viewModel.{{invocation}} } }
+                        .accessibilityIdentifier({{controlsName}}.{{name}})
         {{/isAsync}}
         {{^isAsync}}
                     Button("{{title}}") { viewModel.{{invocation}} }
+                        .accessibilityIdentifier({{controlsName}}.{{name}})
         {{/isAsync}}
         {{/buttonActions}}
         {{#actionsNeedingArguments}}
                     // {{signature}}: call it from your own controls, with its arguments.
         {{/actionsNeedingArguments}}
                 }
-        {{#hasAppearActions}}
                 .task { @MainActor in
         {{#appearActions}}
                     {{awaitPrefix}}viewModel.{{invocation}}
         {{/appearActions}}
+                    didAppear?(self)
                 }
-        {{/hasAppearActions}}
         {{#hasRefreshActions}}
                 .refreshable { @MainActor in
         {{#refreshActions}}
@@ -1321,6 +1359,9 @@ enum BuiltinTemplates {
         {{/resultType}}
         {{/navigation}}
 
+        // What the generated view tests use: see `{{viewContractName}}`.
+        extension {{viewName}}: {{viewContractName}} {}
+
         extension {{viewName}} {
             /// This screen with stand-in dependencies that answer at once (see the `#Preview` below).
             static func preview() -> some View {
@@ -1381,6 +1422,31 @@ enum BuiltinTemplates {
         #endif
         {{/screen}}
         #endif
+
+        """#,
+        "mvvm/ViewContract.swift.mustache": #"""
+        {{#screen}}
+        {{spec.header}}
+
+        #if canImport(SwiftUI)
+        import Foundation
+        import SwiftUI
+
+        /// What the generated view tests (`{{viewTestsName}}`) need from `{{viewName}}`, your scaffold, which
+        /// conforms: the initialiser they make it with (add others as you like) and the `didAppear` hook, called
+        /// at the end of `.task`. A view that drops either fails to compile at its conformance, in your view,
+        /// not in a generated test. Internal whatever the access level: the hook is internal.
+        @MainActor protocol {{viewContractName}}: View {
+        {{#spec.usesObservation}}
+            init(viewModel: {{viewModelName}})
+        {{/spec.usesObservation}}
+        {{#spec.usesCombine}}
+            init(viewModel: @autoclosure @escaping () -> {{viewModelName}})
+        {{/spec.usesCombine}}
+            var didAppear: ((Self) -> Void)? { get set }
+        }
+        #endif
+        {{/screen}}
 
         """#,
         "mvvm/ViewModel.swift.mustache": #"""
@@ -1699,6 +1765,64 @@ enum BuiltinTemplates {
         {{/spec.usesCombine}}
 
         """#,
+        "mvvm/ViewTests.swift.mustache": #"""
+        {{#screen}}
+        {{spec.header}}
+        {{<ViewTestsClass}}
+        {{$subject}}its view model{{/subject}}
+        {{$makeView}}
+        {{#viewTest.makeScreen}}
+        {{#wrapsArguments}}
+                let screen = {{viewModelName}}(
+        {{#argumentList}}
+                    {{text}}{{^isLast}},{{/isLast}}
+        {{/argumentList}}
+                )
+        {{/wrapsArguments}}
+        {{^wrapsArguments}}
+                let screen = {{viewModelName}}({{viewModelArguments}})
+        {{/wrapsArguments}}
+        {{/viewTest.makeScreen}}
+                var view = {{viewName}}(viewModel: screen)
+        {{/makeView}}
+        {{$live}}screen.{{/live}}
+        {{$guardState}}
+        {{! what the guard reads }}
+                    let state = screen
+        {{/guardState}}
+        {{$runSet}}
+        {{#viewTest.copy}}
+        {{#wrapsArguments}}
+                    let expected = {{viewModelName}}(
+        {{#argumentList}}
+                        {{text}}{{^isLast}},{{/isLast}}
+        {{/argumentList}}
+                    )
+        {{/wrapsArguments}}
+        {{^wrapsArguments}}
+                    let expected = {{viewModelName}}({{viewModelArguments}})
+        {{/wrapsArguments}}
+        {{/viewTest.copy}}
+        {{#action}}
+                    expected.{{invocation}}
+        {{/action}}
+        {{/runSet}}
+        {{$checkSet}}
+        {{#state}}
+                    XCTAssertEqual(screen.{{name}}, expected.{{name}}, "{{name}}")
+        {{/state}}
+        {{#hasPhases}}
+                    XCTAssertEqual(screen.phase, expected.phase, "phase")
+        {{/hasPhases}}
+        {{/checkSet}}
+        {{$host}}
+        {{! the view owns its view model }}
+                ViewHosting.host(view: view)
+        {{/host}}
+        {{/ViewTestsClass}}
+        {{/screen}}
+
+        """#,
         "mvvm/style.yaml": #"""
         # MVVM: an @Observable view model per screen (state `private(set)`, dependencies injected as
         # protocols), a SwiftUI view scaffold that owns it, and XCTest tests of the view model.
@@ -1716,9 +1840,28 @@ enum BuiltinTemplates {
             path: "{{screen.viewName}}.swift"
             each: screen
             kind: scaffold
+          # The identifiers the scaffold puts on its controls and the view tests find them by.
+          - template: Controls.swift.mustache
+            path: "{{screen.controlsName}}.swift"
+            each: screen
+            kind: source
+          - template: ViewContract.swift.mustache
+            path: "{{screen.viewContractName}}.swift"
+            each: screen
+            kind: source
+          - template: ViewTests.swift.mustache
+            path: "{{screen.viewTestsName}}.swift"
+            each: screen
+            kind: test
         # The names the templates above declare (checked against the spec's declarations and each other).
         produces:
-          screen: ["{{screen.viewModelName}}", "{{screen.viewModelTestsName}}", "{{screen.viewName}}"]
+          screen:
+            - "{{screen.viewModelName}}"
+            - "{{screen.viewModelTestsName}}"
+            - "{{screen.viewName}}"
+            - "{{screen.controlsName}}"
+            - "{{screen.viewContractName}}"
+            - "{{screen.viewTestsName}}"
           dependency: ["{{dependency.previewTypeName}}"]
 
         """#,
@@ -1841,6 +1984,33 @@ enum BuiltinTemplates {
             }
         }
         {{/spec.usesConcurrency}}
+
+        """#,
+        "shared/Controls.swift.mustache": #"""
+        {{#screen}}
+        {{spec.header}}
+        {{! Not among shared's outputs: a style with view tests lists it (its scaffold applies the identifiers). }}
+
+        /// The accessibility identifiers of `{{viewName}}`'s controls. The scaffold puts each on its control
+        /// (`.accessibilityIdentifier({{controlsName}}.name)`), and the generated view tests find the controls
+        /// by them, so the scaffold's titles, texts and layout stay yours to change.
+        {{^hasControls}}
+        {{spec.access}}nonisolated enum {{controlsName}} {}
+        {{/hasControls}}
+        {{#hasControls}}
+        {{spec.access}}nonisolated enum {{controlsName}} {
+        {{#controls}}
+        {{#isButton}}
+            /// The button that runs `{{title}}`.
+        {{/isButton}}
+        {{^isButton}}
+            /// The control that edits `{{title}}`.
+        {{/isButton}}
+            {{spec.access}}static let {{name}} = {{identifier}}
+        {{/controls}}
+        }
+        {{/hasControls}}
+        {{/screen}}
 
         """#,
         "shared/Dependency.swift.mustache": #"""
@@ -2705,6 +2875,144 @@ enum BuiltinTemplates {
         {{/spec.usesTestClock}}
 
         """#,
+        "shared/ViewTestsClass.mustache": #"""
+        {{! The view tests of one screen, the same in every style: a style prints this as a parent (inside its
+            screen section) with these blocks (docs/templates.md, "Shared partials"):
+            - `subject`: what the view is hosted over, for the class's comment;
+            - `makeView`: the steps that make `screen` (the state's owner) and `var view`;
+            - `startState`: the hook's first lines (the Actions style copies the harness's state into the view);
+            - `host`: the line hosting `view` (`ViewHosting.host(view: view)`), with what it needs around it.
+            A block's lines are written at their final indentation, with a tag line at the start of the line
+            among them (a comment will do): the engine removes the indentation all of a block's lines share.
+            - `live`: what a property's name follows to read the hosted view's state (`screen.`);
+            - `guardState`: `let state = …`, what a `skipIf` guard's `state.` reads;
+            - `runSet`, `checkSet`: before and after the tap of a button whose action is a `set`, run the same
+              action on a copy and compare the whole state. }}
+        #if canImport(ViewInspector)
+        import Foundation
+        import SwiftUI
+        import ViewInspector
+        import XCTest
+        @testable import {{spec.module}}
+
+        /// `{{viewName}}` hosted over {{$subject}}{{/subject}}.
+        /// Apple platforms only: SwiftUI and ViewInspector 0.10 or later. The scaffold's test hook, `didAppear`,
+        /// hands each test the live view once its appear actions have run; the test finds a control by its
+        /// identifier in `{{controlsName}}` (never by the scaffold's titles or layout), drives it, checks the
+        /// state that results, and always takes the hosted view down.
+        nonisolated final class {{viewTestsName}}: XCTestCase {
+        {{#viewTests}}
+        {{^isAppearance}}
+
+        {{/isAppearance}}
+        {{#isAppearance}}
+            /// The view appears, runs its test hook, and can be inspected.
+        {{/isAppearance}}
+        {{#isButton}}
+            /// Tapping the `{{title}}` button runs `{{title}}`.
+        {{/isButton}}
+        {{#isTextField}}
+            /// Typing into the `{{title}}` field sets `{{title}}`.
+        {{/isTextField}}
+        {{#isToggle}}
+            /// Tapping the `{{title}}` switch flips `{{title}}`.
+        {{/isToggle}}
+            @MainActor func {{testName}}() async throws {
+        {{#viewTest.lines}}
+                {{.}}
+        {{/viewTest.lines}}
+        {{$makeView}}
+        {{/makeView}}
+        {{#callCount}}
+                var expectedCalls = 0
+        {{/callCount}}
+                let appeared = expectation(description: "{{viewName}} appeared")
+                view.didAppear = { view in
+        {{$startState}}
+        {{/startState}}
+        {{#isAppearance}}
+                    do {
+                        _ = try view.inspect()
+                    } catch {
+                        XCTFail("cannot inspect {{viewName}}: \(error)")
+                    }
+        {{/isAppearance}}
+        {{#isButton}}
+        {{#callCount}}
+        {{#action.skipIf}}
+        {{$guardState}}
+        {{/guardState}}
+                    let skips = {{inState}}
+                    expectedCalls = {{callCount}} + (skips ? 0 : 1)
+        {{/action.skipIf}}
+        {{^action.skipIf}}
+                    expectedCalls = {{callCount}} + 1
+        {{/action.skipIf}}
+        {{/callCount}}
+        {{^callCount}}
+        {{$runSet}}
+        {{/runSet}}
+        {{/callCount}}
+                    do {
+                        try view.inspect()
+                            .find(viewWithAccessibilityIdentifier: {{controlsName}}.{{name}})
+                            .button().tap()
+                    } catch {
+                        XCTFail("cannot tap {{controlsName}}.{{name}}: \(error)")
+                    }
+        {{^callCount}}
+        {{$checkSet}}
+        {{/checkSet}}
+        {{/callCount}}
+        {{/isButton}}
+        {{#isTextField}}
+                    do {
+                        try view.inspect()
+                            .find(viewWithAccessibilityIdentifier: {{controlsName}}.{{name}})
+                            .textField().setInput({{editedText}})
+                    } catch {
+                        XCTFail("cannot edit {{controlsName}}.{{name}}: \(error)")
+                    }
+                    XCTAssertEqual({{$live}}{{/live}}{{name}}, {{editedText}}, "{{name}}")
+        {{/isTextField}}
+        {{#isToggle}}
+                    let before = {{$live}}{{/live}}{{name}}
+                    do {
+                        try view.inspect()
+                            .find(viewWithAccessibilityIdentifier: {{controlsName}}.{{name}})
+                            .toggle().tap()
+                    } catch {
+                        XCTFail("cannot tap {{controlsName}}.{{name}}: \(error)")
+                    }
+                    XCTAssertEqual({{$live}}{{/live}}{{name}}, !before, "{{name}}")
+        {{/isToggle}}
+                    appeared.fulfill()
+                }
+        {{$host}}
+        {{/host}}
+                defer { ViewHosting.expel() }
+                await fulfillment(of: [appeared], timeout: 2)
+        {{#callCount}}
+                // The button starts the call in a `Task`: wait for it.
+                await Self.waitUntil { {{callCount}} >= expectedCalls }
+                XCTAssertEqual({{callCount}}, expectedCalls, "{{callTitle}} calls")
+        {{/callCount}}
+            }
+        {{/viewTests}}
+        {{#hasCallButtons}}
+
+            /// Waits until `condition` holds, for up to two seconds.
+            @MainActor private static func waitUntil(_ condition: () -> Bool) async {
+                let deadline = Date().addingTimeInterval(2)
+                while !condition(), Date() < deadline {
+                    try? await Task.sleep(nanoseconds: 10_000_000)
+                }
+            }
+        {{/hasCallButtons}}
+        }
+        #endif
+
+        """#,
         "shared/style.yaml": #"""
         # Shared by every style: models, dependency protocols, and the test support (mocks, fixtures,
         # helpers) that the styles' tests use. Styles bring these in with `include: [shared]`.
@@ -3475,6 +3783,10 @@ enum BuiltinTemplates {
             }
         {{/navigation.hasDependencies}}
 
+            /// Test hook: the generated view tests set it, and `.task` hands it the live view once the appear
+            /// actions have run (ViewInspector's `didAppear` pattern, used by `{{viewTestsName}}`).
+            var didAppear: ((Self) -> Void)?
+
             {{spec.access}}var body: some View {
         {{#hasBindingControls}}
                 @Bindable var store = store
@@ -3493,6 +3805,7 @@ enum BuiltinTemplates {
         {{#state}}
         {{#bindingControl}}
                     {{control}}("{{name}}", {{argumentLabel}}: $store.{{name}})
+                        .accessibilityIdentifier({{controlsName}}.{{name}})
         {{/bindingControl}}
         {{^bindingControl}}
         {{#isIdentifiableList}}
@@ -3508,9 +3821,11 @@ enum BuiltinTemplates {
         {{#buttonActions}}
         {{#isAsync}}
                     Button("{{title}}") { Task { await store.{{invocation}} } }
+                        .accessibilityIdentifier({{controlsName}}.{{name}})
         {{/isAsync}}
         {{^isAsync}}
                     Button("{{title}}") { store.{{invocation}} }
+                        .accessibilityIdentifier({{controlsName}}.{{name}})
         {{/isAsync}}
         {{/buttonActions}}
         {{#actionsNeedingArguments}}
@@ -3524,7 +3839,6 @@ enum BuiltinTemplates {
         {{/isAsync}}
         {{/appearActions}}
         {{/hasPhases}}
-        {{#hasAppearActions}}
                 .task { @MainActor in
         {{#appearActions}}
         {{#isAsync}}
@@ -3535,8 +3849,8 @@ enum BuiltinTemplates {
                     store.{{invocation}}
         {{/isAsync}}
         {{/appearActions}}
+                    didAppear?(self)
                 }
-        {{/hasAppearActions}}
         {{#hasRefreshActions}}
                 .refreshable { @MainActor in
         {{#refreshActions}}
@@ -3663,6 +3977,9 @@ enum BuiltinTemplates {
         {{/resultType}}
         {{/navigation}}
 
+        // What the generated view tests use: see `{{viewContractName}}`.
+        extension {{viewName}}: {{viewContractName}} {}
+
         extension {{viewName}} {
             /// This screen over a preview store whose services answer at once (see the `#Preview` below).
             static func preview() -> some View {
@@ -3762,6 +4079,97 @@ enum BuiltinTemplates {
         #endif
 
         """#,
+        "store/ViewContract.swift.mustache": #"""
+        {{#screen}}
+        {{spec.header}}
+
+        #if canImport(SwiftUI)
+        import Foundation
+        import SwiftUI
+
+        /// What the generated view tests (`{{viewTestsName}}`) need from `{{viewName}}`, your scaffold, which
+        /// conforms: the initialiser they make it with (add others as you like) and the `didAppear` hook, called
+        /// at the end of `.task`. A view that drops either fails to compile at its conformance, in your view,
+        /// not in a generated test. Internal whatever the access level: the hook is internal.
+        @MainActor protocol {{viewContractName}}: View {
+            init()
+            var didAppear: ((Self) -> Void)? { get set }
+        }
+        #endif
+        {{/screen}}
+
+        """#,
+        "store/ViewTests.swift.mustache": #"""
+        {{#screen}}
+        {{spec.header}}
+        {{<ViewTestsClass}}
+        {{$subject}}its store, in the environment as in the app{{/subject}}
+        {{$makeView}}
+        {{#viewTest.makeScreen}}
+        {{^viewModelArguments}}
+                let screen = {{storeName}}()
+        {{/viewModelArguments}}
+        {{#viewModelArguments}}
+                let screen = {{storeName}}(
+        {{#input}}
+                    {{label}}: {{value}},
+        {{/input}}
+        {{#dependencies}}
+                    {{label}}: {{value}}.service,
+        {{/dependencies}}
+        {{#state}}
+                    {{label}}: {{value}},
+        {{/state}}
+        {{#phase}}
+                    phase: {{.}},
+        {{/phase}}
+                )
+        {{/viewModelArguments}}
+        {{/viewTest.makeScreen}}
+                var view = {{viewName}}()
+        {{/makeView}}
+        {{$live}}screen.{{/live}}
+        {{$guardState}}
+        {{! what the guard reads }}
+                    let state = screen
+        {{/guardState}}
+        {{$runSet}}
+        {{#viewTest.copy}}
+                    let expected = {{storeName}}(
+        {{#input}}
+                        {{label}}: {{value}},
+        {{/input}}
+        {{#dependencies}}
+                        {{label}}: {{value}}.service,
+        {{/dependencies}}
+        {{#state}}
+                        {{label}}: {{value}},
+        {{/state}}
+        {{#phase}}
+                        phase: {{.}},
+        {{/phase}}
+                    )
+        {{/viewTest.copy}}
+        {{#action}}
+                    expected.{{invocation}}
+        {{/action}}
+        {{/runSet}}
+        {{$checkSet}}
+        {{#state}}
+                    XCTAssertEqual(screen.{{name}}, expected.{{name}}, "{{name}}")
+        {{/state}}
+        {{#hasPhases}}
+                    XCTAssertEqual(screen.phase, expected.phase, "phase")
+        {{/hasPhases}}
+        {{/checkSet}}
+        {{$host}}
+        {{! as the app does }}
+                ViewHosting.host(view: view.environment(screen))
+        {{/host}}
+        {{/ViewTestsClass}}
+        {{/screen}}
+
+        """#,
         "store/style.yaml": #"""
         # Store ("MV", no view model per screen): the model layer is a few `@Observable` stores that own the
         # state and the calls that change it, read by thin views from the environment. Each dependency is a
@@ -3789,6 +4197,19 @@ enum BuiltinTemplates {
             path: "{{screen.viewName}}.swift"
             each: screen
             kind: scaffold
+          # The identifiers the scaffold puts on its controls and the view tests find them by.
+          - template: Controls.swift.mustache
+            path: "{{screen.controlsName}}.swift"
+            each: screen
+            kind: source
+          - template: ViewContract.swift.mustache
+            path: "{{screen.viewContractName}}.swift"
+            each: screen
+            kind: source
+          - template: ViewTests.swift.mustache
+            path: "{{screen.viewTestsName}}.swift"
+            each: screen
+            kind: test
           - template: StoreTests.swift.mustache
             path: "{{screen.storeTestsName}}.swift"
             each: screen
@@ -3804,7 +4225,13 @@ enum BuiltinTemplates {
         # The names the templates above declare (checked against the spec's declarations and each other).
         produces:
           module: [AsyncPhase, AsyncPhaseView, AsyncPhaseTests]
-          screen: ["{{screen.storeName}}", "{{screen.storeTestsName}}", "{{screen.viewName}}"]
+          screen:
+            - "{{screen.storeName}}"
+            - "{{screen.storeTestsName}}"
+            - "{{screen.viewName}}"
+            - "{{screen.controlsName}}"
+            - "{{screen.viewContractName}}"
+            - "{{screen.viewTestsName}}"
           # A store's member per action with a call: where that call stands (`loadPhase`).
           action: ["{{action.callPhaseName}}"]
 

@@ -56,7 +56,7 @@ final class ActionsEndToEndTests: XCTestCase {
             build.status, 0, "the generated package does not build (\(configuration.name)):\n\(build.text.suffix(6000))"
         )
         guard build.status == 0 else { return }
-        let test = try run.swift(["test", "--skip-build", "--skip", "ViewTests"])
+        let test = try run.test()
         let summary = try XCTUnwrap(TestSummary(parsing: test.text), "no test summary in:\n\(test.text.suffix(3000))")
         XCTAssertEqual(
             summary.failures, 0, "failed: \(TestSummary.failedTests(in: test.text))\n\(test.text.suffix(4000))")

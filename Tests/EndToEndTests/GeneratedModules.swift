@@ -13,11 +13,12 @@ struct GeneratedModules {
     /// Renders `style` for every spec; with `combineVariantOf`, also those specs with `observation: combine`
     /// as modules named `<Module>Combine` (their view models are Apple-only, checked against the stubs);
     /// with `publicVariantOf`, also those specs with `access: public` as `<Module>Public`. Tests, mocks and test
-    /// helpers are written for `testFramework`.
+    /// helpers are written for `testFramework`. The test targets
+    /// see the ViewInspector stub, so every style's view tests are type-checked (and skipped when run).
     static func render(
         style styleName: String, combineVariantOf combineSpecs: [String] = [],
         publicVariantOf publicSpecs: [String] = [],
-        testDependencies: [String] = [], testFramework: GenerationOptions.TestFramework = .xctest
+        testDependencies: [String] = ["ViewInspector"], testFramework: GenerationOptions.TestFramework = .xctest
     ) throws -> GeneratedModules {
         let style = try XCTUnwrap(try StyleCatalog.builtin()[styleName], "no built-in style \(styleName)")
         var modules: [ScratchPackage.Module] = []

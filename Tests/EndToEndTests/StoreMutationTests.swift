@@ -21,7 +21,9 @@ final class StoreMutationTests: XCTestCase {
                 $0.replacingOccurrences(of: "@testable import Shop\n", with: "@testable import \(name)\n")
                     .replacingOccurrences(of: " = Shop.", with: " = \(name).")
             }
-            mutants.append(ScratchPackage.Module(name: name, sources: sources, tests: tests))
+            mutants.append(
+                ScratchPackage.Module(
+                    name: name, sources: sources, tests: tests, testDependencies: shop.testDependencies))
         }
         let directory = EndToEndPaths.scratch.appendingPathComponent("store-mutants")
         try ScratchPackage(directory: directory, modules: mutants, warningsAsErrors: false).write()

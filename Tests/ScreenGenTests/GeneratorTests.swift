@@ -23,8 +23,9 @@ final class GeneratorTests: XCTestCase {
         XCTAssertEqual(
             byKind[.source],
             [
-                "CounterViewModel.swift", "Item.swift", "ItemDetailViewModel.swift", "ItemListViewModel.swift",
-                "ItemService.swift", "SortOrder.swift",
+                "CounterViewModel.swift", "Item.swift", "ItemDetailControls.swift", "ItemDetailViewContract.swift",
+                "ItemDetailViewModel.swift", "ItemListControls.swift", "ItemListViewContract.swift",
+                "ItemListViewModel.swift", "ItemService.swift", "SortOrder.swift",
             ].filter { path in files.contains { $0.path == path } })
         XCTAssertTrue(byKind[.testSupport]?.contains("ItemServiceMock.swift") ?? false)
         XCTAssertTrue(byKind[.testSupport]?.contains("Item+Fixture.swift") ?? false)

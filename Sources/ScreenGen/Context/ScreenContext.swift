@@ -260,6 +260,12 @@ struct ScreenContext: TemplateValueConvertible {
             ])
         }
     }
+    /// The controls the view tests drive, by their identifiers in `<Screen>Controls` (`ViewControl`).
+    var controls: [ViewControl]
+    /// Whether some button's action calls a dependency (its view test waits for the call).
+    var hasCallButtons: Bool
+    /// Where the view tests start.
+    var viewTest: ViewTestStart
 
     var templateValue: Value {
         var object: ValueObject = [
@@ -293,6 +299,9 @@ struct ScreenContext: TemplateValueConvertible {
             "actionsNeedingArguments": actionsNeedingArguments.templateValue,
             "navigation": navigation.templateValue,
             "runningCalls": runningCalls.templateValue,
+            "controls": controls.templateValue, "hasControls": .bool(!controls.isEmpty),
+            "viewTests": ([ViewControl.appearance] + controls).templateValue, "hasCallButtons": .bool(hasCallButtons),
+            "viewTest": viewTest.templateValue,
         ]
         for (key, name) in names.names { object[key] = .string(name) }
         return .object(object)
@@ -381,8 +390,9 @@ struct ScreenContext: TemplateValueConvertible {
         let resultTypes = Dictionary(
             spec.screens.compactMap { screen in screen.result.map { (screen.name.value, $0) } },
             uniquingKeysWith: { first, _ in first })
-        tests = TestPlanner(screen: screen, expressions: expressions, samples: samples, resultTypes: resultTypes)
-            .tests()
+        let planner = TestPlanner(screen: screen, expressions: expressions, samples: samples, resultTypes: resultTypes)
+        tests = planner.tests()
+        viewTest = planner.viewTestStart()
         runningCalls =
             screen.actions.contains { $0.concurrency != nil }
             ? RunningCalls(hasPhases: hasPhases, viewState: names.viewState) : nil
@@ -414,6 +424,8 @@ struct ScreenContext: TemplateValueConvertible {
             $0.hasParameters && $0.trigger != "appear" && $0.trigger != "refresh" && $0.trigger != "change"
                 && $0.trigger != "timer" && $0.trigger != "scenePhase"
         }
+        controls = ViewControl.controls(of: screen, buttons: buttonActions, in: samples.declarations)
+        hasCallButtons = controls.contains { $0.callCount != nil }
     }
 }
 

@@ -29,6 +29,12 @@ public struct ScreenTypeNames: GeneratedNameSet {
     /// `ItemListStore`, `ItemListStoreTests` (store).
     public var store: String
     public var storeTests: String
+    /// `ItemListControls`: the accessibility identifiers of the view's controls (every style), which the
+    /// scaffold puts on its controls and the view tests find them by.
+    public var controls: String
+    /// `ItemListViewContract`: what the view tests need from the scaffold (its init and test hook), which
+    /// the scaffold conforms to.
+    public var viewContract: String
 
     public init(screen: String) {
         self.screen = screen
@@ -43,14 +49,21 @@ public struct ScreenTypeNames: GeneratedNameSet {
         screenTests = screen + "ScreenTests"
         store = screen + "Store"
         storeTests = screen + "StoreTests"
+        controls = screen + "Controls"
+        viewContract = view + "Contract"
     }
+
+    /// `"ItemList.load"`: the accessibility identifier of the control for an action or a bindable state
+    /// property, unique in the app because the screen's name leads it.
+    public func controlIdentifier(_ control: String) -> String { screen + "." + control }
 
     public var names: [(key: String, name: String)] {
         [
             ("viewModelName", viewModel), ("viewModelTestsName", viewModelTests), ("viewName", view),
             ("viewTestsName", viewTests), ("viewStateName", viewState), ("screenProtocolName", screenProtocol),
             ("harnessName", harness), ("screenTestsName", screenTests), ("storeName", store),
-            ("storeTestsName", storeTests),
+            ("storeTestsName", storeTests), ("controlsName", controls),
+            ("viewContractName", viewContract),
         ]
     }
 }
@@ -215,6 +228,15 @@ public enum TestNames {
 
     /// `test_title_binding_keepsEditedValue`: a `bindable` state property a view edits.
     public static func binding(_ property: String) -> String { "test_\(property)_binding_keepsEditedValue" }
+
+    /// A view test: the view appears, runs its test hook, and can be inspected.
+    public static let viewAppears = "test_appears_andCanBeInspected"
+
+    /// `test_load_button_runsTheAction`: a view test tapping the button of an action.
+    public static func viewButton(_ action: String) -> String { "test_\(action)_button_runsTheAction" }
+
+    /// `test_title_control_editsTheState`: a view test editing the control of a bindable state property.
+    public static func viewControl(_ property: String) -> String { "test_\(property)_control_editsTheState" }
 
     /// `test_scenario_showsTheLoadedItems`: a spec scenario.
     public static func scenario(_ name: String) -> String { "test_scenario_" + NameSpelling.camelCasedSentence(name) }

@@ -170,6 +170,7 @@ public struct EmptyModifier {}
 public struct RefreshableModifier {}
 public struct AppearanceActionModifier {}
 public struct ValueActionModifier<Value> {}
+public struct AccessibilityAttachmentModifier {}
 
 // The closures' isolation is what type-checks a view's code, so these copy the SDK's declarations. A view
 // body is main-actor isolated, and so is a closure written in it: `.task` by `@_inheritActorContext`,
@@ -222,6 +223,12 @@ extension View {
     nonisolated public func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping () -> Void
     ) -> some View { ModifiedContent<Self, ValueActionModifier<V>>() }
+
+    /// `nonisolated func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<Self,
+    /// AccessibilityAttachmentModifier>` (iOS 14): the identifier tests and UI tests find the view by.
+    nonisolated public func accessibilityIdentifier(_ identifier: String) -> ModifiedContent<
+        Self, AccessibilityAttachmentModifier
+    > { ModifiedContent<Self, AccessibilityAttachmentModifier>() }
 
     nonisolated public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         ModifiedContent<Self, EnvironmentValues>()

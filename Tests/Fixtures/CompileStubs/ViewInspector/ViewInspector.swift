@@ -1,5 +1,5 @@
-// Compile stub of the part of ViewInspector (github.com/nalexn/ViewInspector) that the Actions style's
-// generated view tests use, with the signatures and isolation of ViewInspector 0.10 (the version the
+// Compile stub of the part of ViewInspector (github.com/nalexn/ViewInspector) that the generated view
+// tests use, with the signatures and isolation of ViewInspector 0.10 (the version the
 // generated tests need, docs/styles.md): `ViewHosting` is `@MainActor` there, as here. It lets Linux
 // type-check those tests; it cannot run them (there is no SwiftUI to host a view), so end-to-end runs on
 // Linux leave them out and say so.
@@ -9,11 +9,18 @@ import SwiftUI
 /// A kind of view ViewInspector can inspect.
 public protocol BaseViewType {}
 
+/// A kind of view with one child (ViewInspector's `BaseTypes.swift`; its requirement is internal use).
+public protocol SingleViewContent {}
+
 public enum ViewType {
     public struct ClassifiedView: BaseViewType {}
     public struct Button: BaseViewType {}
     public struct Text: BaseViewType {}
+    public struct TextField: BaseViewType {}
+    public struct Toggle: BaseViewType {}
 }
+
+extension ViewType.ClassifiedView: SingleViewContent {}
 
 /// Raised by every inspection in this stub.
 public struct InspectionError: Error, CustomStringConvertible {
@@ -33,8 +40,34 @@ public struct InspectableView<View: BaseViewType> {
     }
 }
 
+extension InspectableView {
+    /// `ViewSearch.swift`: the first view whose `accessibilityIdentifier` is `accessibilityIdentifier`.
+    public func find(viewWithAccessibilityIdentifier accessibilityIdentifier: String) throws -> InspectableView<
+        ViewType.ClassifiedView
+    > {
+        throw InspectionError()
+    }
+}
+
+// `Button.swift`, `TextField.swift`, `Toggle.swift`: a found view as the control it is.
+extension InspectableView where View: SingleViewContent {
+    public func button() throws -> InspectableView<ViewType.Button> { throw InspectionError() }
+    public func textField() throws -> InspectableView<ViewType.TextField> { throw InspectionError() }
+    public func toggle() throws -> InspectableView<ViewType.Toggle> { throw InspectionError() }
+}
+
 extension InspectableView where View == ViewType.Button {
     public func tap() throws { throw InspectionError() }
+}
+
+extension InspectableView where View == ViewType.TextField {
+    public func input() throws -> String { throw InspectionError() }
+    public func setInput(_ value: String) throws { throw InspectionError() }
+}
+
+extension InspectableView where View == ViewType.Toggle {
+    public func tap() throws { throw InspectionError() }
+    public func isOn() throws -> Bool { throw InspectionError() }
 }
 
 extension InspectableView where View == ViewType.Text {

@@ -11,8 +11,9 @@ struct ItemDetailView: View, ItemDetailScreen {
     @State var state: ItemDetailViewState
     @Environment(\.itemServiceFetchItem) var itemServiceFetchItem
 
-    /// Test hook: a ViewInspector test sets it to inspect the live view once it appears.
-    var _executionOnUnitTest: ((Self) -> Void)?
+    /// Test hook: the generated view tests set it, and `.task` hands it the live view once the appear
+    /// actions have run (ViewInspector's `didAppear` pattern, used by `ItemDetailViewTests`).
+    var didAppear: ((Self) -> Void)?
 
     init(itemID: UUID) {
         _state = State(initialValue: ItemDetailViewState(itemID: itemID))
@@ -30,11 +31,14 @@ struct ItemDetailView: View, ItemDetailScreen {
             }
         }
         .task { @MainActor in
-            _executionOnUnitTest?(self)
             await load()
+            didAppear?(self)
         }
     }
 }
+
+// What the generated view tests use: see `ItemDetailViewContract`.
+extension ItemDetailView: ItemDetailViewContract {}
 
 extension ItemDetailView {
     /// This screen with its actions answering at once (previews; `#Preview` below).

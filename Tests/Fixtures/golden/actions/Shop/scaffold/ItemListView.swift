@@ -12,8 +12,9 @@ struct ItemListView: View, ItemListScreen {
     @Environment(\.itemServiceFetchItems) var itemServiceFetchItems
     @Environment(\.itemServiceDeleteItem) var itemServiceDeleteItem
 
-    /// Test hook: a ViewInspector test sets it to inspect the live view once it appears.
-    var _executionOnUnitTest: ((Self) -> Void)?
+    /// Test hook: the generated view tests set it, and `.task` hands it the live view once the appear
+    /// actions have run (ViewInspector's `didAppear` pattern, used by `ItemListViewTests`).
+    var didAppear: ((Self) -> Void)?
 
     init() {
         _state = State(initialValue: ItemListViewState())
@@ -31,11 +32,14 @@ struct ItemListView: View, ItemListScreen {
             // `sort(order: SortOrder)` needs arguments: call it from your own rows or fields.
         }
         .task { @MainActor in
-            _executionOnUnitTest?(self)
             await load()
+            didAppear?(self)
         }
     }
 }
+
+// What the generated view tests use: see `ItemListViewContract`.
+extension ItemListView: ItemListViewContract {}
 
 extension ItemListView {
     /// This screen with its actions answering at once (previews; `#Preview` below).

@@ -6,13 +6,22 @@ import ViewInspector
 import XCTest
 @testable import Shop
 
-/// `ItemDetailView` hosted with stubbed actions (Apple platforms: needs SwiftUI and ViewInspector).
-/// The view's test hook, `_executionOnUnitTest`, hands the live view to the test once it appears.
+/// `ItemDetailView` hosted over actions built on mocks, starting from the state of `ItemDetailScreenHarness`.
+/// Apple platforms only: SwiftUI and ViewInspector 0.10 or later. The scaffold's test hook, `didAppear`,
+/// hands each test the live view once its appear actions have run; the test finds a control by its
+/// identifier in `ItemDetailControls` (never by the scaffold's titles or layout), drives it, checks the
+/// state that results, and always takes the hosted view down.
 nonisolated final class ItemDetailViewTests: XCTestCase {
+    /// The view appears, runs its test hook, and can be inspected.
     @MainActor func test_appears_andCanBeInspected() async throws {
-        var view = ItemDetailView(itemID: UUID())
+        let itemService = ItemServiceMock()
+        let itemID: UUID = UUID.fixture(1)
+        itemService.fetchItemResult = .fixture(id: UUID.fixture(1))
+        let screen = ItemDetailScreenHarness(itemID: itemID, itemService: itemService)
+        var view = ItemDetailView(itemID: itemID)
         let appeared = expectation(description: "ItemDetailView appeared")
-        view._executionOnUnitTest = { view in
+        view.didAppear = { view in
+            view.state = screen.state
             do {
                 _ = try view.inspect()
             } catch {
@@ -23,8 +32,12 @@ nonisolated final class ItemDetailViewTests: XCTestCase {
         ViewHosting.host(
             view:
                 view
-                .environment(\.itemServiceFetchItem, .stub { _ in .fixture(id: UUID.fixture(1)) })
+                .environment(
+                    \.itemServiceFetchItem,
+                    ItemServiceFetchItemAction(itemService: itemService)
+                )
         )
+        defer { ViewHosting.expel() }
         await fulfillment(of: [appeared], timeout: 2)
     }
 }

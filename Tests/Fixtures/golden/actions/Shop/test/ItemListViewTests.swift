@@ -6,13 +6,27 @@ import ViewInspector
 import XCTest
 @testable import Shop
 
-/// `ItemListView` hosted with stubbed actions (Apple platforms: needs SwiftUI and ViewInspector).
-/// The view's test hook, `_executionOnUnitTest`, hands the live view to the test once it appears.
+/// `ItemListView` hosted over actions built on mocks, starting from the state of `ItemListScreenHarness`.
+/// Apple platforms only: SwiftUI and ViewInspector 0.10 or later. The scaffold's test hook, `didAppear`,
+/// hands each test the live view once its appear actions have run; the test finds a control by its
+/// identifier in `ItemListControls` (never by the scaffold's titles or layout), drives it, checks the
+/// state that results, and always takes the hosted view down.
 nonisolated final class ItemListViewTests: XCTestCase {
+    /// The view appears, runs its test hook, and can be inspected.
     @MainActor func test_appears_andCanBeInspected() async throws {
+        let itemService = ItemServiceMock()
+        itemService.fetchItemsResult = [.fixture(), .fixture(id: UUID.fixture(1))]
+        itemService.deleteItemResult = ()
+        let screen = ItemListScreenHarness(
+            itemService: itemService,
+            items: [.fixture(), .fixture(id: UUID.fixture(1))],
+            errorMessage: "errorMessage-3",
+            sortOrder: .newest
+        )
         var view = ItemListView()
         let appeared = expectation(description: "ItemListView appeared")
-        view._executionOnUnitTest = { view in
+        view.didAppear = { view in
+            view.state = screen.state
             do {
                 _ = try view.inspect()
             } catch {
@@ -23,9 +37,16 @@ nonisolated final class ItemListViewTests: XCTestCase {
         ViewHosting.host(
             view:
                 view
-                .environment(\.itemServiceFetchItems, .stub { [.fixture(), .fixture(id: UUID.fixture(1))] })
-                .environment(\.itemServiceDeleteItem, .stub { _ in })
+                .environment(
+                    \.itemServiceFetchItems,
+                    ItemServiceFetchItemsAction(itemService: itemService)
+                )
+                .environment(
+                    \.itemServiceDeleteItem,
+                    ItemServiceDeleteItemAction(itemService: itemService)
+                )
         )
+        defer { ViewHosting.expel() }
         await fulfillment(of: [appeared], timeout: 2)
     }
 }

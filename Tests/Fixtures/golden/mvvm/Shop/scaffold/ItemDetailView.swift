@@ -11,6 +11,10 @@ struct ItemDetailView: View {
         _viewModel = State(initialValue: viewModel)
     }
 
+    /// Test hook: the generated view tests set it, and `.task` hands it the live view once the appear
+    /// actions have run (ViewInspector's `didAppear` pattern, used by `ItemDetailViewTests`).
+    var didAppear: ((Self) -> Void)?
+
     var body: some View {
         List {
             switch viewModel.phase {
@@ -24,9 +28,13 @@ struct ItemDetailView: View {
         }
         .task { @MainActor in
             await viewModel.load()
+            didAppear?(self)
         }
     }
 }
+
+// What the generated view tests use: see `ItemDetailViewContract`.
+extension ItemDetailView: ItemDetailViewContract {}
 
 extension ItemDetailView {
     /// This screen with stand-in dependencies that answer at once (see the `#Preview` below).

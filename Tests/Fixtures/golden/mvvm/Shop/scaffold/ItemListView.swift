@@ -12,6 +12,10 @@ struct ItemListView: View {
         _viewModel = State(initialValue: viewModel)
     }
 
+    /// Test hook: the generated view tests set it, and `.task` hands it the live view once the appear
+    /// actions have run (ViewInspector's `didAppear` pattern, used by `ItemListViewTests`).
+    var didAppear: ((Self) -> Void)?
+
     var body: some View {
         List {
             ForEach(viewModel.items) { item in
@@ -25,9 +29,13 @@ struct ItemListView: View {
         }
         .task { @MainActor in
             await viewModel.load()
+            didAppear?(self)
         }
     }
 }
+
+// What the generated view tests use: see `ItemListViewContract`.
+extension ItemListView: ItemListViewContract {}
 
 extension ItemListView {
     /// This screen with stand-in dependencies that answer at once (see the `#Preview` below).

@@ -12,6 +12,10 @@ struct ItemDetailView: View {
 
     init() {}
 
+    /// Test hook: the generated view tests set it, and `.task` hands it the live view once the appear
+    /// actions have run (ViewInspector's `didAppear` pattern, used by `ItemDetailViewTests`).
+    var didAppear: ((Self) -> Void)?
+
     var body: some View {
         List {
             switch store.phase {
@@ -26,9 +30,13 @@ struct ItemDetailView: View {
         .task { @MainActor in
             // Data loaded in the last minute is still fresh: coming back does not reload it.
             if !store.loadPhase.isFresh(within: 60) { await store.load() }
+            didAppear?(self)
         }
     }
 }
+
+// What the generated view tests use: see `ItemDetailViewContract`.
+extension ItemDetailView: ItemDetailViewContract {}
 
 extension ItemDetailView {
     /// This screen over a preview store whose services answer at once (see the `#Preview` below).

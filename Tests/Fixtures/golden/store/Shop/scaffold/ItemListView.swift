@@ -13,6 +13,10 @@ struct ItemListView: View {
 
     init() {}
 
+    /// Test hook: the generated view tests set it, and `.task` hands it the live view once the appear
+    /// actions have run (ViewInspector's `didAppear` pattern, used by `ItemListViewTests`).
+    var didAppear: ((Self) -> Void)?
+
     var body: some View {
         List {
             ForEach(store.items) { item in
@@ -28,9 +32,13 @@ struct ItemListView: View {
         .task { @MainActor in
             // Data loaded in the last minute is still fresh: coming back does not reload it.
             if !store.loadPhase.isFresh(within: 60) { await store.load() }
+            didAppear?(self)
         }
     }
 }
+
+// What the generated view tests use: see `ItemListViewContract`.
+extension ItemListView: ItemListViewContract {}
 
 extension ItemListView {
     /// This screen over a preview store whose services answer at once (see the `#Preview` below).

@@ -1,0 +1,102 @@
+import Foundation
+import ScreenSpec
+import XCTest
+
+@testable import ScreenGen
+
+/// The generated view tests (`<Screen>ViewTests`, run on Apple platforms only) reach the user's scaffold
+/// only through what generated code declares: control identifiers in `<Screen>Controls` and the
+/// initialiser and hook in `<Screen>ViewContract`. These checks hold for every built-in style.
+final class ViewTestGenerationTests: XCTestCase {
+    private let styles = ["mvvm", "actions", "store"]
+
+    private func files(_ specName: String, style: String) throws -> [String: String] {
+        let spec = try RepositorySpecs.load(specName)
+        let style = try XCTUnwrap(try StyleCatalog.builtin()[style])
+        return Dictionary(
+            uniqueKeysWithValues: try Generator.render(spec: spec, style: style).map { ($0.path, $0.contents) })
+    }
+
+    private func testNames(in source: String) -> [String] {
+        source.components(separatedBy: "@MainActor func ").dropFirst().map { String($0.prefix { $0 != "(" }) }
+    }
+
+    func test_everyStyle_writesTheSameViewTests_aButtonOrFieldEach() throws {
+        let expected = [
+            "Settings": [
+                "test_appears_andCanBeInspected", "test_save_button_runsTheAction", "test_name_control_editsTheState",
+                "test_notifies_control_editsTheState", "test_darkMode_control_editsTheState",
+            ],
+            "Counter": [
+                "test_appears_andCanBeInspected", "test_increment_button_runsTheAction",
+                "test_decrement_button_runsTheAction",
+            ],
+        ]
+        for (spec, names) in expected {
+            let screen = spec == "Settings" ? "SettingsForm" : "Counter"
+            for style in styles {
+                let tests = try XCTUnwrap(try files(spec, style: style)["\(screen)ViewTests.swift"], style)
+                XCTAssertEqual(testNames(in: tests), names, "\(spec) \(style)")
+            }
+        }
+    }
+
+    func test_viewTests_findControlsOnlyByIdentifiersTheScaffoldApplies() throws {
+        for style in styles {
+            let generated = try files("Settings", style: style)
+            let tests = try XCTUnwrap(generated["SettingsFormViewTests.swift"])
+            let controls = try XCTUnwrap(generated["SettingsFormControls.swift"])
+            let scaffold = try XCTUnwrap(generated["SettingsFormView.swift"])
+            XCTAssertFalse(tests.contains("find(button:"), style)
+            XCTAssertFalse(tests.contains("find(text:"), style)
+            let found = tests.components(separatedBy: "viewWithAccessibilityIdentifier: SettingsFormControls.")
+                .dropFirst().map { String($0.prefix { $0 != ")" }) }
+            XCTAssertEqual(Set(found), ["save", "name", "notifies", "darkMode"], style)
+            for member in found {
+                XCTAssertTrue(
+                    controls.contains("static let \(member) = \"SettingsForm.\(member)\""), "\(style) \(member)")
+                XCTAssertTrue(
+                    scaffold.contains(".accessibilityIdentifier(SettingsFormControls.\(member))"), "\(style) \(member)")
+            }
+            // No text of the scaffold (a button's title) is what a test looks for.
+            XCTAssertTrue(scaffold.contains("Button(\"save\")"), style)
+            XCTAssertFalse(tests.contains("\"save\""), style)
+        }
+    }
+
+    func test_everyHostedView_isTakenDown_andTheHookIsCalledAfterTheAppearActions() throws {
+        for style in styles {
+            let generated = try files("Settings", style: style)
+            let tests = try XCTUnwrap(generated["SettingsFormViewTests.swift"])
+            for body in tests.components(separatedBy: "@MainActor func test_").dropFirst() {
+                let hosted = body.components(separatedBy: "ViewHosting.host(").count - 1
+                XCTAssertEqual(hosted, 1, style)
+                let afterHost = try XCTUnwrap(body.components(separatedBy: "ViewHosting.host(").last)
+                XCTAssertTrue(afterHost.contains("defer { ViewHosting.expel() }"), style)
+            }
+            let scaffold = try XCTUnwrap(generated["SettingsFormView.swift"])
+            let task = try XCTUnwrap(scaffold.components(separatedBy: ".task { @MainActor in").last)
+            let hook = try XCTUnwrap(task.range(of: "didAppear?(self)"), style)
+            let load = try XCTUnwrap(task.range(of: "load()"), style)
+            XCTAssertLessThan(load.lowerBound, hook.lowerBound, style)
+        }
+    }
+
+    func test_theScaffoldConformsToTheContract_thatDeclaresTheInitTheTestsUse() throws {
+        let inits = [
+            ("mvvm", "init(viewModel: SettingsFormViewModel)", "SettingsFormView(viewModel: screen)"),
+            ("store", "init()", "SettingsFormView()"), ("actions", "init()", "SettingsFormView()"),
+        ]
+        for (style, requirement, call) in inits {
+            let generated = try files("Settings", style: style)
+            let contract = try XCTUnwrap(generated["SettingsFormViewContract.swift"], style)
+            XCTAssertTrue(contract.contains("@MainActor protocol SettingsFormViewContract: View {"), style)
+            XCTAssertTrue(contract.contains("    \(requirement)\n"), style)
+            XCTAssertTrue(contract.contains("    var didAppear: ((Self) -> Void)? { get set }"), style)
+            let scaffold = try XCTUnwrap(generated["SettingsFormView.swift"])
+            XCTAssertTrue(scaffold.contains("extension SettingsFormView: SettingsFormViewContract {}"), style)
+            XCTAssertTrue(
+                try XCTUnwrap(generated["SettingsFormViewTests.swift"]).contains("var view = \(call)\n"), style)
+        }
+    }
+}
