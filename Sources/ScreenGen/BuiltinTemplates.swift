@@ -1433,15 +1433,19 @@ enum BuiltinTemplates {
         import SwiftUI
 
         /// What the generated view tests (`{{viewTestsName}}`) need from `{{viewName}}`, your scaffold, which
-        /// conforms: the initialiser they make it with (add others as you like) and the `didAppear` hook, called
-        /// at the end of `.task`. A view that drops either fails to compile at its conformance, in your view,
-        /// not in a generated test. Internal whatever the access level: the hook is internal.
+        /// conforms: the initialiser they make it with (its view model, and the dependencies of the screens it
+        /// opens; add others as you like) and the `didAppear` hook, called at the end of `.task`. A view that
+        /// drops either fails to compile at its conformance, in your view, not in a generated test. Internal
+        /// whatever the access level: the hook is internal.
         @MainActor protocol {{viewContractName}}: View {
         {{#spec.usesObservation}}
-            init(viewModel: {{viewModelName}})
+            init(viewModel: {{viewModelName}}{{#navigation}}{{#dependencies}}, {{parameter}}{{/dependencies}}{{/navigation}})
         {{/spec.usesObservation}}
         {{#spec.usesCombine}}
-            init(viewModel: @autoclosure @escaping () -> {{viewModelName}})
+            init(
+                viewModel: @autoclosure @escaping () -> {{viewModelName}}{{#navigation}}{{#dependencies}},
+                {{parameter}}{{/dependencies}}{{/navigation}}
+            )
         {{/spec.usesCombine}}
             var didAppear: ((Self) -> Void)? { get set }
         }
@@ -1783,7 +1787,15 @@ enum BuiltinTemplates {
                 let screen = {{viewModelName}}({{viewModelArguments}})
         {{/wrapsArguments}}
         {{/viewTest.makeScreen}}
+        {{^navigation.hasDependencies}}
                 var view = {{viewName}}(viewModel: screen)
+        {{/navigation.hasDependencies}}
+        {{#navigation.hasDependencies}}
+                var view = {{viewName}}(
+                    viewModel: screen,
+                    {{navigation.mockViewArguments}}
+                )
+        {{/navigation.hasDependencies}}
         {{/makeView}}
         {{$live}}screen.{{/live}}
         {{$guardState}}
@@ -4092,7 +4104,7 @@ enum BuiltinTemplates {
         /// at the end of `.task`. A view that drops either fails to compile at its conformance, in your view,
         /// not in a generated test. Internal whatever the access level: the hook is internal.
         @MainActor protocol {{viewContractName}}: View {
-            init()
+            init({{navigation.storeViewParameters}})
             var didAppear: ((Self) -> Void)? { get set }
         }
         #endif
@@ -4126,7 +4138,7 @@ enum BuiltinTemplates {
                 )
         {{/viewModelArguments}}
         {{/viewTest.makeScreen}}
-                var view = {{viewName}}()
+                var view = {{viewName}}({{navigation.storeMockViewArguments}})
         {{/makeView}}
         {{$live}}screen.{{/live}}
         {{$guardState}}

@@ -73,6 +73,10 @@ struct NavigationContext: TemplateValueConvertible {
     var storeViewParameters: String
     var previewViewArguments: String
     var storePreviewViewArguments: String
+    /// What the view tests pass for those dependencies: mocks (`postService: PostServiceMock()`), and for the
+    /// store style the service built over each mock (`postService: PostServiceMock().service`).
+    var mockViewArguments: String
+    var storeMockViewArguments: String
 
     var templateValue: Value {
         .object([
@@ -85,6 +89,7 @@ struct NavigationContext: TemplateValueConvertible {
             "viewArguments": .string(viewArguments), "storeViewParameters": .string(storeViewParameters),
             "previewViewArguments": .string(previewViewArguments),
             "storePreviewViewArguments": .string(storePreviewViewArguments),
+            "mockViewArguments": .string(mockViewArguments), "storeMockViewArguments": .string(storeMockViewArguments),
         ])
     }
 
@@ -147,6 +152,11 @@ struct NavigationContext: TemplateValueConvertible {
         previewViewArguments = reachable.map { "\(Naming.label($0.variable)): \($0.preview)()" }
             .joined(separator: ", ")
         storePreviewViewArguments = reachable.map { "\(Naming.label($0.variable)): .preview" }
+            .joined(separator: ", ")
+        let mock = { (dependency: String) in Naming.swift(DependencyNames(dependency: dependency).mock) + "()" }
+        mockViewArguments = reachable.map { "\(Naming.label($0.variable)): \(mock($0.dependency))" }
+            .joined(separator: ", ")
+        storeMockViewArguments = reachable.map { "\(Naming.label($0.variable)): \(mock($0.dependency)).service" }
             .joined(separator: ", ")
     }
 

@@ -5,9 +5,10 @@ import Foundation
 import SwiftUI
 
 /// What the generated view tests (`ItemListViewTests`) need from `ItemListView`, your scaffold, which
-/// conforms: the initialiser they make it with (add others as you like) and the `didAppear` hook, called
-/// at the end of `.task`. A view that drops either fails to compile at its conformance, in your view,
-/// not in a generated test. Internal whatever the access level: the hook is internal.
+/// conforms: the initialiser they make it with (its view model, and the dependencies of the screens it
+/// opens; add others as you like) and the `didAppear` hook, called at the end of `.task`. A view that
+/// drops either fails to compile at its conformance, in your view, not in a generated test. Internal
+/// whatever the access level: the hook is internal.
 @MainActor protocol ItemListViewContract: View {
     init(viewModel: ItemListViewModel)
     var didAppear: ((Self) -> Void)? { get set }
