@@ -2302,7 +2302,8 @@ enum BuiltinTemplates {
         {{/wraps}}
         {{#wraps}}
                 #expect(
-                    {{actual}} == {{expectedOperand}}{{#hasLabel}},
+                    {{actual}}
+                        == {{expectedOperand}}{{#hasLabel}},
                     {{label}}{{/hasLabel}}
                 )
         {{/wraps}}
@@ -2328,7 +2329,8 @@ enum BuiltinTemplates {
         {{/wraps}}
         {{#wraps}}
                 #expect(
-                    screen.{{$screenPath}}{{path}}{{/screenPath}} == {{expectedOperand}},
+                    screen.{{$screenPath}}{{path}}{{/screenPath}}
+                        == {{expectedOperand}},
                     {{label}}
                 )
         {{/wraps}}
@@ -2339,7 +2341,8 @@ enum BuiltinTemplates {
         {{/wraps}}
         {{#wraps}}
                 #expect(
-                    screen.{{$screenPath}}{{path}}{{/screenPath}} != {{expectedOperand}},
+                    screen.{{$screenPath}}{{path}}{{/screenPath}}
+                        != {{expectedOperand}},
                     {{label}}
                 )
         {{/wraps}}
