@@ -306,6 +306,9 @@ enum BuiltinTemplates {
         {{/docLines}}
         {{^call}}
             {{spec.access}}{{signature}} {
+        {{#confirmation}}
+                state.{{flag}} = false
+        {{/confirmation}}
         {{#skipIf}}
                 if {{inState}} { return }
         {{/skipIf}}
@@ -316,6 +319,9 @@ enum BuiltinTemplates {
         {{/call}}
         {{#call}}
             {{spec.access}}{{signature}} {
+        {{#confirmation}}
+                state.{{flag}} = false
+        {{/confirmation}}
         {{#skipIf}}
                 if {{inState}} { return }
         {{/skipIf}}
@@ -359,6 +365,25 @@ enum BuiltinTemplates {
             }
         {{/call}}
         {{/actions}}
+        {{#confirmedActions}}
+
+            /// Asks the user to confirm `{{title}}`: it runs once they do (`{{confirmation.confirmName}}()`).
+            {{spec.access}}{{confirmation.requestSignature}} {
+                state.{{confirmation.flag}} = true
+            }
+
+            /// The user cancelled `{{title}}`: nothing runs.
+            {{spec.access}}func {{confirmation.cancelName}}() {
+                state.{{confirmation.flag}} = false
+            }
+        {{/confirmedActions}}
+        {{#alerts}}
+
+            /// Dismisses the alert `{{title}}`: `{{when}}` goes back to nil.
+            {{spec.access}}func {{dismissName}}() {
+                state.{{when}} = nil
+            }
+        {{/alerts}}
         }
         {{/screen}}
 
@@ -489,6 +514,9 @@ enum BuiltinTemplates {
         {{/hasPhases}}
         {{#buttonActions}}
                     Button("{{title}}") { {{#isAsync}}Task { await {{name}}() }{{/isAsync}}{{^isAsync}}{{name}}(){{/isAsync}} }
+        {{#disabledWhen}}
+                        .disabled({{state}})
+        {{/disabledWhen}}
         {{/buttonActions}}
         {{#actionsNeedingArguments}}
                     // `{{name}}({{parameterList}})` needs arguments: call it from your own rows or fields.
@@ -519,6 +547,43 @@ enum BuiltinTemplates {
                     {{#isAsync}}Task { await {{changeInvocation}} }{{/isAsync}}{{^isAsync}}{{changeInvocation}}{{/isAsync}}
                 }
         {{/changeActions}}
+        {{#alerts}}
+                .alert(
+                    {{titleLiteral}},
+                    isPresented: Binding(
+                        get: { {{when}} != nil },
+                        set: { if !$0 { {{dismissName}}() } }
+                    ),
+                    presenting: {{when}}
+                ) { _ in
+        {{#buttons}}
+        {{#actionInvocation}}
+                    Button({{titleLiteral}}{{#role}}, role: {{.}}{{/role}}) { {{#actionIsAsync}}Task { await {{actionInvocation}} }{{/actionIsAsync}}{{^actionIsAsync}}{{actionInvocation}}{{/actionIsAsync}} }
+        {{/actionInvocation}}
+        {{^actionInvocation}}
+                    Button({{titleLiteral}}{{#role}}, role: {{.}}{{/role}}) {}
+        {{/actionInvocation}}
+        {{/buttons}}
+                }{{#messageView}} message: { {{messageParameter}} in
+                    {{.}}
+                }{{/messageView}}
+        {{/alerts}}
+        {{#confirmedActions}}
+        {{#confirmation}}
+                .confirmationDialog(
+                    {{titleLiteral}},
+                    isPresented: Binding(
+                        get: { {{flag}} },
+                        set: { if !$0 { {{cancelName}}() } }
+                    ),
+                    titleVisibility: .visible
+                ) {
+                    Button({{buttonLiteral}}{{#role}}, role: {{.}}{{/role}}) { {{#isAsync}}Task { await {{confirmName}}() }{{/isAsync}}{{^isAsync}}{{confirmName}}(){{/isAsync}} }
+                }{{#messageLiteral}} message: {
+                    Text({{.}})
+                }{{/messageLiteral}}
+        {{/confirmation}}
+        {{/confirmedActions}}
             }
         }
 
@@ -557,6 +622,31 @@ enum BuiltinTemplates {
             }
         }
         {{/hasCalledMethods}}
+        {{#hasPresentations}}
+
+        extension {{viewName}} {
+        {{#alerts}}
+            /// This screen presenting the alert `{{title}}`.
+            static func {{previewName}}() -> some View {
+                var state = {{viewStateName}}({{previewInputArgumentList}})
+                state.{{when}} = {{previewValue}}
+                var view = {{viewName}}({{previewInputArgumentList}})
+                view._state = State(initialValue: state)
+                return view
+            }
+        {{/alerts}}
+        {{#confirmedActions}}
+            /// This screen asking to confirm `{{title}}`.
+            static func {{confirmation.previewName}}() -> some View {
+                var state = {{viewStateName}}({{previewInputArgumentList}})
+                state.{{confirmation.flag}} = true
+                var view = {{viewName}}({{previewInputArgumentList}})
+                view._state = State(initialValue: state)
+                return view
+            }
+        {{/confirmedActions}}
+        }
+        {{/hasPresentations}}
 
         // `#Preview` is a macro from Apple's developer tools: Linux builds (which type-check this file against
         // stubs) skip it, and the preview functions above are what they check.
@@ -631,6 +721,10 @@ enum BuiltinTemplates {
         {{#hasPhases}}
             {{spec.access}}var phase: Phase
         {{/hasPhases}}
+        {{#confirmedActions}}
+            /// True while the confirmation of `{{title}}` is presented.
+            {{spec.access}}var {{confirmation.flag}} = false
+        {{/confirmedActions}}
         {{#derived}}
             {{spec.access}}var {{name}}: {{type}} { {{expression.swift}} }
         {{/derived}}
@@ -846,6 +940,9 @@ enum BuiltinTemplates {
         {{^isAsync}}
                     Button("{{title}}") { viewModel.{{invocation}} }
         {{/isAsync}}
+        {{#disabledWhen}}
+                        .disabled({{viewModel}})
+        {{/disabledWhen}}
         {{/buttonActions}}
         {{#actionsNeedingArguments}}
                     // {{signature}}: call it from your own controls, with its arguments.
@@ -877,6 +974,43 @@ enum BuiltinTemplates {
                     {{#isAsync}}Task { await viewModel.{{changeInvocation}} }{{/isAsync}}{{^isAsync}}viewModel.{{changeInvocation}}{{/isAsync}}
                 }
         {{/changeActions}}
+        {{#alerts}}
+                .alert(
+                    {{titleLiteral}},
+                    isPresented: Binding(
+                        get: { viewModel.{{when}} != nil },
+                        set: { if !$0 { viewModel.{{dismissName}}() } }
+                    ),
+                    presenting: viewModel.{{when}}
+                ) { _ in
+        {{#buttons}}
+        {{#actionInvocation}}
+                    Button({{titleLiteral}}{{#role}}, role: {{.}}{{/role}}) { {{#actionIsAsync}}Task { await viewModel.{{actionInvocation}} }{{/actionIsAsync}}{{^actionIsAsync}}viewModel.{{actionInvocation}}{{/actionIsAsync}} }
+        {{/actionInvocation}}
+        {{^actionInvocation}}
+                    Button({{titleLiteral}}{{#role}}, role: {{.}}{{/role}}) {}
+        {{/actionInvocation}}
+        {{/buttons}}
+                }{{#messageView}} message: { {{messageParameter}} in
+                    {{.}}
+                }{{/messageView}}
+        {{/alerts}}
+        {{#confirmedActions}}
+        {{#confirmation}}
+                .confirmationDialog(
+                    {{titleLiteral}},
+                    isPresented: Binding(
+                        get: { viewModel.{{flag}} },
+                        set: { if !$0 { viewModel.{{cancelName}}() } }
+                    ),
+                    titleVisibility: .visible
+                ) {
+                    Button({{buttonLiteral}}{{#role}}, role: {{.}}{{/role}}) { {{#isAsync}}Task { await viewModel.{{confirmName}}() }{{/isAsync}}{{^isAsync}}viewModel.{{confirmName}}(){{/isAsync}} }
+                }{{#messageLiteral}} message: {
+                    Text({{.}})
+                }{{/messageLiteral}}
+        {{/confirmation}}
+        {{/confirmedActions}}
             }
         }
 
@@ -892,6 +1026,26 @@ enum BuiltinTemplates {
         {{/wrapsPreviewViewModelArguments}}
             }
         }
+        {{#hasPresentations}}
+
+        extension {{viewName}} {
+        {{#alerts}}
+            /// This screen presenting the alert `{{title}}`.
+            static func {{previewName}}() -> some View {
+                {{viewName}}(
+                    viewModel: {{viewModelName}}({{previewViewModelLeadingArguments}}{{when}}: {{previewValue}}))
+            }
+        {{/alerts}}
+        {{#confirmedActions}}
+            /// This screen asking to confirm `{{title}}`.
+            static func {{confirmation.previewName}}() -> some View {
+                let viewModel = {{viewModelName}}({{previewViewModelArguments}})
+                viewModel.{{invocation}}
+                return {{viewName}}(viewModel: viewModel)
+            }
+        {{/confirmedActions}}
+        }
+        {{/hasPresentations}}
         {{#dependencies}}
 
         /// Answers every call at once with an empty value, for previews.
@@ -962,6 +1116,10 @@ enum BuiltinTemplates {
         {{#hasPhases}}
             {{#spec.usesCombine}}@Published {{/spec.usesCombine}}{{spec.access}}private(set) var phase: Phase
         {{/hasPhases}}
+        {{#confirmedActions}}
+            /// True while the confirmation of `{{title}}` is presented.
+            {{#spec.usesCombine}}@Published {{/spec.usesCombine}}{{spec.access}}private(set) var {{confirmation.flag}} = false
+        {{/confirmedActions}}
         {{#hasDerived}}
 
         {{/hasDerived}}
@@ -1001,6 +1159,9 @@ enum BuiltinTemplates {
             /// {{.}}
         {{/docLines}}
             {{spec.access}}{{signature}} {
+        {{#confirmation}}
+                {{flag}} = false
+        {{/confirmation}}
         {{#skipIf}}
                 if {{swift}} { return }
         {{/skipIf}}
@@ -1051,6 +1212,25 @@ enum BuiltinTemplates {
         {{/set}}
             }
         {{/actions}}
+        {{#confirmedActions}}
+
+            /// Asks the user to confirm `{{title}}`: it runs once they do (`{{confirmation.confirmName}}()`).
+            {{spec.access}}{{confirmation.requestSignature}} {
+                {{confirmation.flag}} = true
+            }
+
+            /// The user cancelled `{{title}}`: nothing runs.
+            {{spec.access}}func {{confirmation.cancelName}}() {
+                {{confirmation.flag}} = false
+            }
+        {{/confirmedActions}}
+        {{#alerts}}
+
+            /// Dismisses the alert `{{title}}`: `{{when}}` goes back to nil.
+            {{spec.access}}func {{dismissName}}() {
+                {{when}} = nil
+            }
+        {{/alerts}}
         }
         {{/screen}}
         {{#spec.usesCombine}}
@@ -1821,6 +2001,10 @@ enum BuiltinTemplates {
         {{#hasPhases}}
             {{spec.access}}private(set) var phase: Phase
         {{/hasPhases}}
+        {{#confirmedActions}}
+            /// True while the confirmation of `{{title}}` is presented.
+            {{spec.access}}private(set) var {{confirmation.flag}} = false
+        {{/confirmedActions}}
         {{#actions}}
         {{#call}}
             /// Where `{{title}}`'s call stands: running, failed, or when it last succeeded.
@@ -1875,6 +2059,9 @@ enum BuiltinTemplates {
             /// {{.}}
         {{/docLines}}
             {{spec.access}}{{signature}} {
+        {{#confirmation}}
+                {{flag}} = false
+        {{/confirmation}}
         {{#skipIf}}
                 if {{swift}} { return }
         {{/skipIf}}
@@ -1933,6 +2120,25 @@ enum BuiltinTemplates {
         {{/set}}
             }
         {{/actions}}
+        {{#confirmedActions}}
+
+            /// Asks the user to confirm `{{title}}`: it runs once they do (`{{confirmation.confirmName}}()`).
+            {{spec.access}}{{confirmation.requestSignature}} {
+                {{confirmation.flag}} = true
+            }
+
+            /// The user cancelled `{{title}}`: nothing runs.
+            {{spec.access}}func {{confirmation.cancelName}}() {
+                {{confirmation.flag}} = false
+            }
+        {{/confirmedActions}}
+        {{#alerts}}
+
+            /// Dismisses the alert `{{title}}`: `{{when}}` goes back to nil.
+            {{spec.access}}func {{dismissName}}() {
+                {{when}} = nil
+            }
+        {{/alerts}}
         }
         {{/screen}}
 
@@ -2038,6 +2244,9 @@ enum BuiltinTemplates {
         {{^isAsync}}
                     Button("{{title}}") { store.{{invocation}} }
         {{/isAsync}}
+        {{#disabledWhen}}
+                        .disabled({{store}})
+        {{/disabledWhen}}
         {{/buttonActions}}
         {{#actionsNeedingArguments}}
                     // {{signature}}: call it from your own controls, with its arguments.
@@ -2082,6 +2291,43 @@ enum BuiltinTemplates {
                     {{#isAsync}}Task { await store.{{changeInvocation}} }{{/isAsync}}{{^isAsync}}store.{{changeInvocation}}{{/isAsync}}
                 }
         {{/changeActions}}
+        {{#alerts}}
+                .alert(
+                    {{titleLiteral}},
+                    isPresented: Binding(
+                        get: { store.{{when}} != nil },
+                        set: { if !$0 { store.{{dismissName}}() } }
+                    ),
+                    presenting: store.{{when}}
+                ) { _ in
+        {{#buttons}}
+        {{#actionInvocation}}
+                    Button({{titleLiteral}}{{#role}}, role: {{.}}{{/role}}) { {{#actionIsAsync}}Task { await store.{{actionInvocation}} }{{/actionIsAsync}}{{^actionIsAsync}}store.{{actionInvocation}}{{/actionIsAsync}} }
+        {{/actionInvocation}}
+        {{^actionInvocation}}
+                    Button({{titleLiteral}}{{#role}}, role: {{.}}{{/role}}) {}
+        {{/actionInvocation}}
+        {{/buttons}}
+                }{{#messageView}} message: { {{messageParameter}} in
+                    {{.}}
+                }{{/messageView}}
+        {{/alerts}}
+        {{#confirmedActions}}
+        {{#confirmation}}
+                .confirmationDialog(
+                    {{titleLiteral}},
+                    isPresented: Binding(
+                        get: { store.{{flag}} },
+                        set: { if !$0 { store.{{cancelName}}() } }
+                    ),
+                    titleVisibility: .visible
+                ) {
+                    Button({{buttonLiteral}}{{#role}}, role: {{.}}{{/role}}) { {{#isAsync}}Task { await store.{{confirmName}}() }{{/isAsync}}{{^isAsync}}store.{{confirmName}}(){{/isAsync}} }
+                }{{#messageLiteral}} message: {
+                    Text({{.}})
+                }{{/messageLiteral}}
+        {{/confirmation}}
+        {{/confirmedActions}}
             }
         }
 
@@ -2106,6 +2352,37 @@ enum BuiltinTemplates {
         {{/hasDependencies}}
             }
         }
+        {{#hasPresentations}}
+
+        extension {{viewName}} {
+        {{#alerts}}
+            /// This screen presenting the alert `{{title}}`.
+            static func {{previewName}}() -> some View {
+                {{viewName}}()
+                    .environment(
+                        {{storeName}}(
+        {{#input}}
+                            {{label}}: {{previewSample}},
+        {{/input}}
+        {{#dependencies}}
+                            {{variableLabel}}: .preview,
+        {{/dependencies}}
+                            {{when}}: {{previewValue}},
+                        )
+                    )
+            }
+        {{/alerts}}
+        {{#confirmedActions}}
+            /// This screen asking to confirm `{{title}}`.
+            static func {{confirmation.previewName}}() -> some View {
+                let store =
+                    {{>PreviewStore}}
+                store.{{invocation}}
+                return {{viewName}}().environment(store)
+            }
+        {{/confirmedActions}}
+        }
+        {{/hasPresentations}}
         {{#dependencies}}
 
         extension {{name}} {

@@ -24,6 +24,8 @@ public struct Action: Sendable, Hashable {
     public var failure: [Effect]
     /// Assignments of a synchronous action (no call).
     public var set: [Assignment]
+    /// `confirm:`: the action asks first and runs once the user confirms.
+    public var confirm: ActionConfirmation?
 
     public init(
         name: Located<String>, doc: String? = nil, trigger: Located<Trigger>? = nil, params: [Parameter] = [],

@@ -60,6 +60,9 @@ public struct Expectation: Sendable, Hashable {
         /// `then: { phase: failed }`: the screen is in this phase, whatever its associated values
         /// (only for the path `phase`, with a bare phase name as the value).
         case inPhase(Reference)
+        /// `then: { presented: saveFailed }`: the screen presents this alert, or the confirmation of this
+        /// action (only for the path `presented`, with a bare name as the value).
+        case presents(Reference)
     }
     /// A dotted path whose first component is a state property, derived value, input, or `phase`.
     public var path: Located<String>

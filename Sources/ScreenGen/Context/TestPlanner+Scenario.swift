@@ -63,7 +63,8 @@ extension TestPlanner {
                 "\(Naming.label(parameter)): \(expressions.expression($0.value.source).swift)"
             }
         }
-        let awaitPrefix = action?.call != nil ? "await " : ""
+        // An action that asks first only presents its confirmation: nothing to await.
+        let awaitPrefix = action?.call != nil && action?.confirm == nil ? "await " : ""
         steps += [
             .blankLine,
             .perform(
@@ -82,6 +83,8 @@ extension TestPlanner {
             case .notNil: steps.append(assertion(path: path, .notNil))
             case .inPhase(let phaseName):
                 steps.append(assertion(path: path, .inPhase("." + Naming.swift(phaseName.value))))
+            case .presents(let presented):
+                steps.append(presentedAssertion(presented.value))
             }
         }
         return TestCaseContext(

@@ -77,6 +77,12 @@ extension SpecDecoder {
         if key.value == "phase", node.scalar?.style == .plain, let text = node.text, SwiftIdentifier.isValid(text) {
             return Expectation(path: key, check: .inPhase(Located(text, at: node.mark)))
         }
+        // `presented: saveFailed` checks what the screen presents (an alert, a confirmation).
+        if key.value == "presented", node.scalar?.style == .plain, let text = node.text,
+            SwiftIdentifier.isValid(text), !["true", "false", "nil"].contains(text)
+        {
+            return Expectation(path: key, check: .presents(Located(text, at: node.mark)))
+        }
         return reader.expression(node).map { Expectation(path: key, check: .equals($0)) }
     }
 }

@@ -140,4 +140,8 @@ enum FormatLookups {
     static let check = SpecFormat.scenario.key("then")!.shape.elementShape
     /// The words `trigger:` accepts.
     static let triggers = Action.Trigger.allCases.map(\.rawValue)
+    static let alert = ValueShape.object(SpecFormat.alert)
+    static let alertButton = ValueShape.object(SpecFormat.alertButton)
+    /// The words a button's `role:` accepts.
+    static let roles = StateAlert.Role.allCases.map(\.rawValue)
 }

@@ -39,6 +39,10 @@ enum SpecProblem: Sendable, Hashable {
     case notAssignable(name: String, what: String)
     case phaseNeedsValues(String)
     case reservedPhaseName
+    case reservedPresentedName
+    case alertNeedsOptional(alert: String, property: String, type: String)
+    case presentedActionParams(action: String, by: String)
+    case confirmNeedsUserTrigger(trigger: String)
     case dependencyNotListed(dependency: String, screen: String)
     case stubOutcome
     case checkOutcome
@@ -115,6 +119,15 @@ enum SpecProblem: Sendable, Hashable {
         case .notAssignable(let name, let what): return "'\(name)' is \(what) and cannot be assigned"
         case .phaseNeedsValues(let phase): return "expected a mapping of the values of phase '\(phase)'"
         case .reservedPhaseName: return "'phase' is reserved for the phase of a screen with phases"
+        case .reservedPresentedName:
+            return "'presented' is reserved for what a screen with alerts or confirmations presents"
+        case .alertNeedsOptional(let alert, let property, let type):
+            return
+                "alert '\(alert)' is presented while '\(property)' is not nil, but '\(property)' is '\(type)', which is never nil"
+        case .presentedActionParams(let action, let by):
+            return "action '\(action)' has params, which \(by) has no values for"
+        case .confirmNeedsUserTrigger(let trigger):
+            return "a confirmation gates an action the user starts, but this one is triggered by '\(trigger)'"
         case .dependencyNotListed(let dependency, let screen):
             return "screen '\(screen)' uses '\(dependency)' but does not list it in 'dependencies'"
         case .stubOutcome: return "a stub needs exactly one of 'throws: true' and 'returns'"
@@ -145,6 +158,10 @@ enum SpecProblem: Sendable, Hashable {
         case .missingArgument(_, let param):
             return "add an action param or screen input named '\(param)', or write `with: { \(param): <expression> }`"
         case .callAndSet: return "put assignments that follow the call in 'success'"
+        case .alertNeedsOptional(_, let property, let type):
+            return "declare '\(property)' as '\(type)?' so that dismissing the alert can set it to nil"
+        case .presentedActionParams: return "give the action no params, or call it from your own controls"
+        case .confirmNeedsUserTrigger: return "use 'trigger: tap' or 'trigger: submit', or drop 'confirm'"
         case .derivedNotBindable:
             return "bind the state it is computed from, or declare it under 'state' with `bindable: true`"
         case .shadowsStandardType, .hidesNameGeneratedCodeUses:

@@ -18,6 +18,9 @@ extension SpecFormat {
                 "derived", .names(.object(derivedValue)), doc: "Read-only values computed from state and input."),
             KeyDescription("actions", .names(.object(action)), doc: "What the user can do."),
             KeyDescription(
+                "alerts", .names(.object(alert)),
+                doc: "Alerts shown while an optional state property holds a value; dismissing one clears it."),
+            KeyDescription(
                 "scenarios", .list(.object(scenario)), doc: "Behaviour examples; each becomes a test in every style."),
         ])
 
@@ -78,6 +81,45 @@ extension SpecFormat {
             ),
             KeyDescription(
                 "set", .names(.expression), doc: "Assignments of a synchronous action (no call): `property: expr`."),
+            KeyDescription(
+                "confirm", .object(confirmation),
+                doc: "Ask first: performing the action presents this confirmation; it runs once the user confirms."),
+        ])
+
+    /// The words a button's `role` accepts.
+    static let roles = ValueShape.choice(StateAlert.Role.allCases.map(\.rawValue))
+
+    public static let alert = ObjectDescription(
+        name: "Alert", noun: "an alert",
+        doc: "An alert presented while an optional state property is not nil; dismissing it sets the property to nil.",
+        keys: [
+            KeyDescription(
+                "when", .identifier, required: true, doc: "The optional state property the alert is presented for."),
+            KeyDescription("title", .text, required: true, doc: "The alert's title, shown as written."),
+            KeyDescription(
+                "message", .text, doc: "Text under the title; `$value` shows the value of the `when` property."),
+            KeyDescription(
+                "buttons", .list(.object(alertButton)),
+                doc: "The alert's buttons; each dismisses it, then runs its action. An OK button when omitted."),
+        ])
+
+    public static let alertButton = ObjectDescription(
+        name: "AlertButton", noun: "an alert button",
+        doc: "A button of an alert.",
+        keys: [
+            KeyDescription("title", .text, required: true, doc: "The button's title, shown as written."),
+            KeyDescription("role", roles, doc: "`cancel` or `destructive`."),
+            KeyDescription("action", .identifier, doc: "An action of the screen (without params) the button runs."),
+        ])
+
+    public static let confirmation = ObjectDescription(
+        name: "Confirmation", noun: "a confirmation",
+        doc: "A confirmation dialog that gates an action: its behaviour runs only after the user confirms.",
+        keys: [
+            KeyDescription("title", .text, required: true, doc: "The question, shown as written."),
+            KeyDescription("message", .text, doc: "Text under the question."),
+            KeyDescription("button", .text, doc: "The confirming button's title; the action's name when omitted."),
+            KeyDescription("role", roles, doc: "The confirming button's role: `destructive` or `cancel`."),
         ])
 
     public static let changeTrigger = ObjectDescription(

@@ -69,12 +69,19 @@ extension SpecValidator {
         let root = String(path.value.prefix { $0 != "." && $0 != "[" && $0 != "?" && $0 != "!" })
         let hasPhase = !screen.phases.isEmpty
         let known = names.isState(root) || names.isDerived(root) || names.isInput(root)
-        if !known && !(hasPhase && root == "phase") {
-            let allowed = names.state + names.derived + names.input + (hasPhase ? ["phase"] : [])
+        let presents = screen.hasPresentations
+        if !known && !(hasPhase && root == "phase") && !(presents && root == "presented") {
+            let allowed =
+                names.state + names.derived + names.input + (hasPhase ? ["phase"] : [])
+                + (presents ? ["presented"] : [])
             problems.report(unknown("state property", Located(root, at: path.mark), allowed), at: path.mark)
         }
         if case .inPhase(let phase) = expectation.check, screen.phase(named: phase.value) == nil {
             problems.report(unknown("phase", phase, names.phases), at: phase.mark)
+        }
+        if case .presents(let name) = expectation.check, presents, !screen.presentationNames.contains(name.value) {
+            problems.report(
+                unknown("alert or confirmed action", name, screen.presentationNames), at: name.mark)
         }
     }
 }

@@ -47,6 +47,7 @@ extension SpecValidator {
         // also passing `screen` copied the whole actions array once per action.
         let calls = screen.actions.map { validateAction($0, in: screen, names: names) }
         for (index, call) in calls.enumerated() { screen.actions[index].call = call }
+        validatePresentations(of: screen, names: names)
         validateScenarios(of: screen, names: names)
         for listed in screen.dependencies where declarations.dependency(named: listed.value) != nil {
             let called = screen.actions.contains { $0.call?.dependency.value == listed.value }
@@ -72,9 +73,13 @@ extension SpecValidator {
         for value in screen.derived { members.append(DeclaredName(kind: "derived value", name: value.name)) }
         for phase in screen.phases { members.append(DeclaredName(kind: "phase", name: phase.name)) }
         for action in screen.actions { members.append(DeclaredName(kind: "action", name: action.name)) }
+        for alert in screen.alerts { members.append(DeclaredName(kind: "alert", name: alert.name)) }
         reportDuplicates(members)
         for member in members where member.name.value == "phase" && !screen.phases.isEmpty && member.kind != "phase" {
             problems.report(.reservedPhaseName, at: member.name.mark)
+        }
+        for member in members where member.name.value == "presented" && screen.hasPresentations {
+            problems.report(.reservedPresentedName, at: member.name.mark)
         }
     }
 
