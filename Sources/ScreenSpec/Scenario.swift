@@ -9,6 +9,12 @@ public struct Scenario: Sendable, Hashable {
     /// The action performed, with its arguments.
     public var when: ActionInvocation
     public var then: [Expectation]
+    /// `answer: confirm` / `cancel`: how the user answers the confirmation the `when` action presents.
+    public var answer: Located<Answer>?
+
+    public enum Answer: String, Sendable, Hashable, CaseIterable {
+        case confirm, cancel
+    }
 
     public init(
         name: Located<String>, given: [Assignment] = [], stubs: [Stub] = [], when: ActionInvocation,

@@ -100,6 +100,16 @@ extension TestPlanner {
         return assertion(path: "presented", .equal(Naming.swift(presented)))
     }
 
+    /// `then: { presented: nil }`: no alert and no confirmation is presented.
+    func nothingPresented() -> [TestStep] {
+        screen.alerts.map { assertion(path: Naming.swift($0.when.value), .isNil) }
+            + screen.actions.compactMap { action in
+                action.confirm.map { _ in
+                    assertion(path: Naming.swift(PresentationNames.confirmingFlag(action.name.value)), .isFalse)
+                }
+            }
+    }
+
     /// The call's mock answers at once (with a sample when it returns a value).
     private func stubbedCall(_ call: (Call, Method)?) -> [TestStep] {
         guard let (call, method) = call else { return [] }

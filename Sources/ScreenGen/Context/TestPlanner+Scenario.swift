@@ -70,12 +70,23 @@ extension TestPlanner {
             .perform(
                 Perform(
                     invocation: "\(name)(\(arguments.joined(separator: ", ")))", awaitPrefix: awaitPrefix, task: nil)),
-            .blankLine,
         ]
+        // `answer:` the user answers the confirmation the action presented.
+        if let answer = scenario.answer?.value, let action {
+            switch answer {
+            case .confirm: steps.append(perform(action))
+            case .cancel:
+                let cancel = Naming.swift(PresentationNames.cancel(action.name.value)) + "()"
+                steps.append(.perform(Perform(invocation: cancel, awaitPrefix: "", task: nil)))
+            }
+        }
+        steps.append(.blankLine)
 
         for expectation in scenario.then {
             let path = expectation.path.value
             switch expectation.check {
+            case .equals where path == "presented" && screen.hasPresentations:
+                steps += nothingPresented()
             case .equals(let expected):
                 let value = expressions.expression(expected.source)
                 steps.append(assertion(path: path, value.isNil ? .isNil : .equal(value.swift)))

@@ -15,8 +15,12 @@ extension SpecDecoder {
         guard let nameNode = fields["name"], let name = reader.text(nameNode),
             let when = decodeInvocation(fields["when"])
         else { return nil }
-        return Scenario(
+        var scenario = Scenario(
             name: Located(name, at: nameNode.mark), given: given, stubs: stubs, when: when, then: expectations)
+        scenario.answer = reader.choice(fields["answer"], key: "answer", allowed: FormatLookups.answers).map {
+            Located(Scenario.Answer(rawValue: $0.value)!, at: $0.mark)
+        }
+        return scenario
     }
 
     /// `when: load` or `when: { delete: { id: expr } }`.

@@ -144,4 +144,6 @@ enum FormatLookups {
     static let alertButton = ValueShape.object(SpecFormat.alertButton)
     /// The words a button's `role:` accepts.
     static let roles = StateAlert.Role.allCases.map(\.rawValue)
+    /// The words a scenario's `answer:` accepts.
+    static let answers = Scenario.Answer.allCases.map(\.rawValue)
 }

@@ -43,6 +43,7 @@ enum SpecProblem: Sendable, Hashable {
     case alertNeedsOptional(alert: String, property: String, type: String)
     case presentedActionParams(action: String, by: String)
     case confirmNeedsUserTrigger(trigger: String)
+    case answerWithoutConfirmation(action: String)
     case dependencyNotListed(dependency: String, screen: String)
     case stubOutcome
     case checkOutcome
@@ -126,6 +127,8 @@ enum SpecProblem: Sendable, Hashable {
                 "alert '\(alert)' is presented while '\(property)' is not nil, but '\(property)' is '\(type)', which is never nil"
         case .presentedActionParams(let action, let by):
             return "action '\(action)' has params, which \(by) has no values for"
+        case .answerWithoutConfirmation(let action):
+            return "'answer' only applies to an action with 'confirm', and '\(action)' has none"
         case .confirmNeedsUserTrigger(let trigger):
             return "a confirmation gates an action the user starts, but this one is triggered by '\(trigger)'"
         case .dependencyNotListed(let dependency, let screen):

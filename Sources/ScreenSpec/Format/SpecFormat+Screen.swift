@@ -143,6 +143,9 @@ extension SpecFormat {
                 "when", .either([.identifier, .names(.names(.expression))]), required: true,
                 doc: "The action performed: `load`, or `{ delete: { id: expr } }` with arguments."),
             KeyDescription(
+                "answer", .choice(Scenario.Answer.allCases.map(\.rawValue)),
+                doc: "How the user answers the confirmation of a `when` action with `confirm`: confirm or cancel."),
+            KeyDescription(
                 "then", .names(.either([.expression, .object(check)])),
                 doc:
                     "Expected values: `state.path: expr`, `{ notNil: true }` or `{ isNil: true }`; `phase: name` checks the phase."

@@ -10,6 +10,11 @@ extension SpecValidator {
                     notes: [(.firstDeclaredHere(scenario.name.value), screen.scenarios[first].name.mark)])
             }
             validateInvocation(scenario.when, in: screen, names: names)
+            if let answer = scenario.answer, let action = screen.action(named: scenario.when.action.value),
+                action.confirm == nil
+            {
+                problems.report(.answerWithoutConfirmation(action: action.name.value), at: answer.mark)
+            }
             for assignment in scenario.given {
                 let target = assignment.target.value
                 let hasPhase = !screen.phases.isEmpty
@@ -78,6 +83,11 @@ extension SpecValidator {
         }
         if case .inPhase(let phase) = expectation.check, screen.phase(named: phase.value) == nil {
             problems.report(unknown("phase", phase, names.phases), at: phase.mark)
+        }
+        if presents, path.value == "presented", case .equals(let value) = expectation.check, value.source != "nil" {
+            problems.report(
+                .wrongKind(expected: "the name of an alert or confirmed action, or nil", found: "'\(value.source)'"),
+                at: value.mark)
         }
         if case .presents(let name) = expectation.check, presents, !screen.presentationNames.contains(name.value) {
             problems.report(
