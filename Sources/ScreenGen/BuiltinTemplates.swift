@@ -551,10 +551,10 @@ enum BuiltinTemplates {
                 .alert(
                     {{titleLiteral}},
                     isPresented: Binding(
-                        get: { {{when}} != nil },
+                        get: { state.{{when}} != nil },
                         set: { if !$0 { {{dismissName}}() } }
                     ),
-                    presenting: {{when}}
+                    presenting: state.{{when}}
                 ) { _ in
         {{#buttons}}
         {{#actionInvocation}}
@@ -573,7 +573,7 @@ enum BuiltinTemplates {
                 .confirmationDialog(
                     {{titleLiteral}},
                     isPresented: Binding(
-                        get: { {{flag}} },
+                        get: { state.{{flag}} },
                         set: { if !$0 { {{cancelName}}() } }
                     ),
                     titleVisibility: .visible

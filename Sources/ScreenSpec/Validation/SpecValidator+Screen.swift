@@ -74,6 +74,22 @@ extension SpecValidator {
         for phase in screen.phases { members.append(DeclaredName(kind: "phase", name: phase.name)) }
         for action in screen.actions { members.append(DeclaredName(kind: "action", name: action.name)) }
         for alert in screen.alerts { members.append(DeclaredName(kind: "alert", name: alert.name)) }
+        // The members every style generates for alerts and confirmations come last, so a clash is reported
+        // at the alert or the `confirm:` that generates it, with a note at the declaration it clashes with.
+        for alert in screen.alerts {
+            let dismiss = PresentationNames.dismissAlert(alert.name.value)
+            members.append(DeclaredName(kind: "member of alert", name: Located(dismiss, at: alert.name.mark)))
+        }
+        for action in screen.actions {
+            guard let confirm = action.confirm else { continue }
+            let name = action.name.value
+            for generated in [
+                PresentationNames.confirmingFlag(name), PresentationNames.confirm(name), PresentationNames.cancel(name),
+            ] {
+                members.append(
+                    DeclaredName(kind: "member of a confirmation", name: Located(generated, at: confirm.mark)))
+            }
+        }
         reportDuplicates(members)
         for member in members where member.name.value == "phase" && !screen.phases.isEmpty && member.kind != "phase" {
             problems.report(.reservedPhaseName, at: member.name.mark)
