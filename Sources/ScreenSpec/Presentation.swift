@@ -66,3 +66,13 @@ public struct ActionConfirmation: Sendable, Hashable {
         self.mark = mark
     }
 }
+
+extension Screen {
+    /// Whether the screen presents anything (alerts, confirmations): then `presented` is reserved.
+    public var hasPresentations: Bool { !alerts.isEmpty || actions.contains { $0.confirm != nil } }
+
+    /// What `then: { presented: … }` may name: the alerts, then the actions that ask first.
+    public var presentationNames: [String] {
+        alerts.map(\.name.value) + actions.compactMap { $0.confirm == nil ? nil : $0.name.value }
+    }
+}

@@ -181,7 +181,7 @@ public enum TestNames {
 }
 
 /// The members every style generates for a screen's alerts and confirmations (`alerts:`, `confirm:`).
-public struct PresentationNames {
+public enum PresentationNames {
     /// `dismissSaveFailedAlert`: clears the state an alert is presented for.
     public static func dismissAlert(_ alert: String) -> String { "dismiss" + NameSpelling.upperCamel(alert) + "Alert" }
 

@@ -1,15 +1,5 @@
 import Diagnostics
 
-extension Screen {
-    /// Whether the screen presents anything (alerts, confirmations): then `presented` is reserved.
-    public var hasPresentations: Bool { !alerts.isEmpty || actions.contains { $0.confirm != nil } }
-
-    /// What `then: { presented: … }` may name: the alerts, then the actions that ask first.
-    public var presentationNames: [String] {
-        alerts.map(\.name.value) + actions.compactMap { $0.confirm == nil ? nil : $0.name.value }
-    }
-}
-
 extension SpecValidator {
     /// Alerts name an optional state property and actions without params; a confirmed action is one the
     /// user starts and takes no params (the dialog has nothing to pass it).
