@@ -515,7 +515,7 @@ enum BuiltinTemplates {
         {{#buttonActions}}
                     Button("{{title}}") { {{#isAsync}}Task { await {{name}}() }{{/isAsync}}{{^isAsync}}{{name}}(){{/isAsync}} }
         {{#disabledWhen}}
-                        .disabled({{state}})
+                        .disabled({{#segments}}{{#isStateName}}state.{{/isStateName}}{{text}}{{/segments}})
         {{/disabledWhen}}
         {{/buttonActions}}
         {{#actionsNeedingArguments}}
@@ -941,7 +941,7 @@ enum BuiltinTemplates {
                     Button("{{title}}") { viewModel.{{invocation}} }
         {{/isAsync}}
         {{#disabledWhen}}
-                        .disabled({{viewModel}})
+                        .disabled({{#segments}}{{#isStateName}}viewModel.{{/isStateName}}{{text}}{{/segments}})
         {{/disabledWhen}}
         {{/buttonActions}}
         {{#actionsNeedingArguments}}
@@ -2245,7 +2245,7 @@ enum BuiltinTemplates {
                     Button("{{title}}") { store.{{invocation}} }
         {{/isAsync}}
         {{#disabledWhen}}
-                        .disabled({{store}})
+                        .disabled({{#segments}}{{#isStateName}}store.{{/isStateName}}{{text}}{{/segments}})
         {{/disabledWhen}}
         {{/buttonActions}}
         {{#actionsNeedingArguments}}

@@ -126,28 +126,26 @@ struct ConfirmationContext: TemplateValueConvertible {
     }
 }
 
-/// An expression read by a view scaffold (`.disabled(…)`): state, derived and input names read through
-/// the view model, the store or the Actions style's view state.
+/// An expression read by a view scaffold (`.disabled(…)`), in pieces: a template puts the variable its
+/// view reads the screen through (`viewModel.`, `store.`, `state.`) before each state, derived or input
+/// name, so the context names no style's variable.
 struct ViewExpression: TemplateValueConvertible {
-    var viewModel: String
-    var store: String
-    var state: String
+    struct Segment: TemplateValueConvertible {
+        var text: String
+        /// A state, derived or input name (spelt as Swift: a keyword in backticks).
+        var isStateName: Bool
+
+        var templateValue: Value { .object(["text": .string(text), "isStateName": .bool(isStateName)]) }
+    }
+
+    var segments: [Segment]
 
     init(_ source: String, names: ScreenNames) {
-        let resolved = SpecExpression.resolvingPlaceholders(source)
-        let scan = SwiftExpressionScanner.Scan(resolved)
-        func through(_ owner: String) -> String {
-            scan.rewrite { token in
-                token.kind == .use && names.stateAndDerived.contains(token.name)
-                    ? owner + "." + Naming.swift(token.name) : nil
-            }
+        let scan = SwiftExpressionScanner.Scan(SpecExpression.resolvingPlaceholders(source))
+        segments = scan.segments { $0.kind == .use && names.stateAndDerived.contains($0.name) }.map { piece in
+            Segment(text: piece.isToken ? Naming.swift(piece.text) : piece.text, isStateName: piece.isToken)
         }
-        viewModel = through("viewModel")
-        store = through("store")
-        state = through("state")
     }
 
-    var templateValue: Value {
-        .object(["viewModel": .string(viewModel), "store": .string(store), "state": .string(state)])
-    }
+    var templateValue: Value { .object(["segments": segments.templateValue]) }
 }

@@ -9,7 +9,7 @@ public enum GeneratedCodeNames {
         for name in [
             "SwiftUI", "View", "State", "Text", "Button", "List", "ForEach", "ProgressView", "Environment",
             "EnvironmentValues", "EnvironmentKey", "StateObject", "Published", "ViewBuilder", "Bindable",
-            "TextField", "Toggle",
+            "TextField", "Toggle", "Binding",
         ] {
             result[name] = "SwiftUI"
         }
