@@ -76,6 +76,29 @@ final class PresentationTests: XCTestCase {
         }
     }
 
+    func test_disabledGuard_readsStateNamesThroughTheView_leavingStringsAlone() throws {
+        let text = """
+            screenspec: 1
+            module: Guarded
+            screens:
+              Form:
+                state:
+                  isBusy: { type: Bool, default: "false" }
+                  note: { type: String, default: '""' }
+                actions:
+                  send:
+                    trigger: submit
+                    skipIf: 'isBusy || note == "isBusy"'
+                    set: { isBusy: "true" }
+            """
+        let result = SpecLoader.load(text: text, file: "Guarded.yaml")
+        let spec = try XCTUnwrap(result.spec, "\(result.diagnostics)")
+        for (style, value, _) in Self.receivers {
+            let view = try file(spec, "FormView.swift", style: style)
+            XCTAssertTrue(view.contains(".disabled(\(value)isBusy || \(value)note == \"isBusy\")"), style)
+        }
+    }
+
     func test_confirmedAction_asksWhileItsBehaviourRunsInTheConfirmingMember() throws {
         let spec = try RepositorySpecs.load("Settings")
         let viewModel = try file(spec, "SettingsFormViewModel.swift", style: "mvvm")
