@@ -669,6 +669,18 @@ enum BuiltinTemplates {
             {{viewName}}.preview()
         }
         {{/hasCalledMethods}}
+        {{#alerts}}
+
+        #Preview({{previewTitleLiteral}}) {
+            {{viewName}}.{{previewName}}()
+        }
+        {{/alerts}}
+        {{#confirmedActions}}
+
+        #Preview({{confirmation.previewTitleLiteral}}) {
+            {{viewName}}.{{confirmation.previewName}}()
+        }
+        {{/confirmedActions}}
         #endif
         {{#hasCalledMethods}}
 
@@ -1067,6 +1079,18 @@ enum BuiltinTemplates {
         #Preview {
             {{viewName}}.preview()
         }
+        {{#alerts}}
+
+        #Preview({{previewTitleLiteral}}) {
+            {{viewName}}.{{previewName}}()
+        }
+        {{/alerts}}
+        {{#confirmedActions}}
+
+        #Preview({{confirmation.previewTitleLiteral}}) {
+            {{viewName}}.{{confirmation.previewName}}()
+        }
+        {{/confirmedActions}}
         #endif
         {{/screen}}
         #endif
@@ -2422,6 +2446,18 @@ enum BuiltinTemplates {
         #Preview {
             {{viewName}}.preview()
         }
+        {{#alerts}}
+
+        #Preview({{previewTitleLiteral}}) {
+            {{viewName}}.{{previewName}}()
+        }
+        {{/alerts}}
+        {{#confirmedActions}}
+
+        #Preview({{confirmation.previewTitleLiteral}}) {
+            {{viewName}}.{{confirmation.previewName}}()
+        }
+        {{/confirmedActions}}
         #endif
         {{/screen}}
         #endif

@@ -38,6 +38,8 @@ struct AlertContext: TemplateValueConvertible {
     var previewName: String
     /// A value of `when` a preview starts with (app code: no fixtures).
     var previewValue: String
+    /// `"Alert failed"`: the `#Preview`'s name.
+    var previewTitleLiteral: String
 
     init(_ alert: StateAlert, in screen: Screen, samples: SampleValues) {
         let name = alert.name.value
@@ -69,6 +71,7 @@ struct AlertContext: TemplateValueConvertible {
                 actionIsAsync: action.map { $0.confirm == nil && $0.call != nil } ?? false)
         }
         previewName = "preview" + NameSpelling.upperCamel(name) + "Alert"
+        previewTitleLiteral = SwiftText.stringLiteral("Alert " + name)
         previewValue =
             type.map { samples.at(.source).expression(forSpelling: String($0.swift.dropLast()), .distinct) } ?? "nil"
     }
@@ -79,6 +82,7 @@ struct AlertContext: TemplateValueConvertible {
             "dismissName": .string(dismissName), "messageParameter": .string(messageParameter),
             "messageView": messageView.templateValue, "buttons": buttons.templateValue,
             "previewName": .string(previewName), "previewValue": .string(previewValue),
+            "previewTitleLiteral": .string(previewTitleLiteral),
         ])
     }
 }
@@ -99,8 +103,9 @@ struct ConfirmationContext: TemplateValueConvertible {
     var buttonLiteral: String
     /// `.destructive`, `.cancel`, or nil.
     var role: String?
-    /// `previewConfirmingDeleteAccount`: a preview with the dialog presented.
+    /// `previewConfirmingDeleteAccount`: a preview with the dialog presented; `"Confirming deleteAccount"`.
     var previewName: String
+    var previewTitleLiteral: String
 
     init(_ confirm: ActionConfirmation, of action: Action) {
         let name = action.name.value
@@ -114,6 +119,7 @@ struct ConfirmationContext: TemplateValueConvertible {
         buttonLiteral = SwiftText.stringLiteral(confirm.button ?? name)
         role = confirm.role.map { "." + $0.value.rawValue }
         previewName = "previewConfirming" + NameSpelling.upperCamel(name)
+        previewTitleLiteral = SwiftText.stringLiteral("Confirming " + name)
     }
 
     var templateValue: Value {
@@ -122,6 +128,7 @@ struct ConfirmationContext: TemplateValueConvertible {
             "confirmName": .string(confirmName), "cancelName": .string(cancelName), "isAsync": .bool(isAsync),
             "titleLiteral": .string(titleLiteral), "messageLiteral": messageLiteral.templateValue,
             "buttonLiteral": .string(buttonLiteral), "role": role.templateValue, "previewName": .string(previewName),
+            "previewTitleLiteral": .string(previewTitleLiteral),
         ])
     }
 }
