@@ -314,6 +314,9 @@ enum BuiltinTemplates {
         {{/docLines}}
         {{^call}}
             {{spec.access}}{{signature}} {
+        {{#confirmation}}
+                state.{{flag}} = false
+        {{/confirmation}}
         {{#skipIf}}
                 if {{inState}} { return }
         {{/skipIf}}
@@ -324,6 +327,9 @@ enum BuiltinTemplates {
         {{/call}}
         {{#call}}
             {{spec.access}}{{signature}} {
+        {{#confirmation}}
+                state.{{flag}} = false
+        {{/confirmation}}
         {{#skipIf}}
                 if {{inState}} { return }
         {{/skipIf}}
@@ -378,6 +384,25 @@ enum BuiltinTemplates {
             }
         {{/resultHandlers}}
         {{/navigation}}
+        {{#confirmedActions}}
+
+            /// Asks the user to confirm `{{title}}`: it runs once they do (`{{confirmation.confirmName}}()`).
+            {{spec.access}}{{confirmation.requestSignature}} {
+                state.{{confirmation.flag}} = true
+            }
+
+            /// The user cancelled `{{title}}`: nothing runs.
+            {{spec.access}}func {{confirmation.cancelName}}() {
+                state.{{confirmation.flag}} = false
+            }
+        {{/confirmedActions}}
+        {{#alerts}}
+
+            /// Dismisses the alert `{{title}}`: `{{when}}` goes back to nil.
+            {{spec.access}}func {{dismissName}}() {
+                state.{{when}} = nil
+            }
+        {{/alerts}}
         }
         {{/screen}}
 
@@ -518,6 +543,9 @@ enum BuiltinTemplates {
         {{/hasPhases}}
         {{#buttonActions}}
                     Button("{{title}}") { {{#isAsync}}Task { await {{name}}() }{{/isAsync}}{{^isAsync}}{{name}}(){{/isAsync}} }
+        {{#disabledWhen}}
+                        .disabled({{#segments}}{{#isStateName}}state.{{/isStateName}}{{text}}{{/segments}})
+        {{/disabledWhen}}
         {{/buttonActions}}
         {{#actionsNeedingArguments}}
                     // `{{name}}({{parameterList}})` needs arguments: call it from your own rows or fields.
@@ -548,6 +576,43 @@ enum BuiltinTemplates {
                     {{#isAsync}}Task { await {{changeInvocation}} }{{/isAsync}}{{^isAsync}}{{changeInvocation}}{{/isAsync}}
                 }
         {{/changeActions}}
+        {{#alerts}}
+                .alert(
+                    {{titleLiteral}},
+                    isPresented: Binding(
+                        get: { state.{{when}} != nil },
+                        set: { if !$0 { {{dismissName}}() } }
+                    ),
+                    presenting: state.{{when}}
+                ) { _ in
+        {{#buttons}}
+        {{#actionInvocation}}
+                    Button({{titleLiteral}}{{#role}}, role: {{.}}{{/role}}) { {{#actionIsAsync}}Task { await {{actionInvocation}} }{{/actionIsAsync}}{{^actionIsAsync}}{{actionInvocation}}{{/actionIsAsync}} }
+        {{/actionInvocation}}
+        {{^actionInvocation}}
+                    Button({{titleLiteral}}{{#role}}, role: {{.}}{{/role}}) {}
+        {{/actionInvocation}}
+        {{/buttons}}
+                }{{#messageView}} message: { {{messageParameter}} in
+                    {{.}}
+                }{{/messageView}}
+        {{/alerts}}
+        {{#confirmedActions}}
+        {{#confirmation}}
+                .confirmationDialog(
+                    {{titleLiteral}},
+                    isPresented: Binding(
+                        get: { state.{{flag}} },
+                        set: { if !$0 { {{cancelName}}() } }
+                    ),
+                    titleVisibility: .visible
+                ) {
+                    Button({{buttonLiteral}}{{#role}}, role: {{.}}{{/role}}) { {{#isAsync}}Task { await {{confirmName}}() }{{/isAsync}}{{^isAsync}}{{confirmName}}(){{/isAsync}} }
+                }{{#messageLiteral}} message: {
+                    Text({{.}})
+                }{{/messageLiteral}}
+        {{/confirmation}}
+        {{/confirmedActions}}
         {{#navigation}}
         {{#pushes}}
                 .navigationDestination(for: {{viewStateName}}.Destination.self) { destination in
@@ -654,6 +719,31 @@ enum BuiltinTemplates {
             }
         }
         {{/hasCalledMethods}}
+        {{#hasPresentations}}
+
+        extension {{viewName}} {
+        {{#alerts}}
+            /// This screen presenting the alert `{{title}}`.
+            static func {{previewName}}() -> some View {
+                var state = {{viewStateName}}({{previewInputArgumentList}})
+                state.{{when}} = {{previewValue}}
+                var view = {{viewName}}({{previewInputArgumentList}})
+                view._state = State(initialValue: state)
+                return view
+            }
+        {{/alerts}}
+        {{#confirmedActions}}
+            /// This screen asking to confirm `{{title}}`.
+            static func {{confirmation.previewName}}() -> some View {
+                var state = {{viewStateName}}({{previewInputArgumentList}})
+                state.{{confirmation.flag}} = true
+                var view = {{viewName}}({{previewInputArgumentList}})
+                view._state = State(initialValue: state)
+                return view
+            }
+        {{/confirmedActions}}
+        }
+        {{/hasPresentations}}
 
         // `#Preview` is a macro from Apple's developer tools: Linux builds (which type-check this file against
         // stubs) skip it, and the preview functions above are what they check.
@@ -676,6 +766,18 @@ enum BuiltinTemplates {
             {{viewName}}.preview()
         }
         {{/hasCalledMethods}}
+        {{#alerts}}
+
+        #Preview({{previewTitleLiteral}}) {
+            {{viewName}}.{{previewName}}()
+        }
+        {{/alerts}}
+        {{#confirmedActions}}
+
+        #Preview({{confirmation.previewTitleLiteral}}) {
+            {{viewName}}.{{confirmation.previewName}}()
+        }
+        {{/confirmedActions}}
         #endif
         {{#hasCalledMethods}}
 
@@ -728,6 +830,10 @@ enum BuiltinTemplates {
         {{#hasPhases}}
             {{spec.access}}var phase: Phase
         {{/hasPhases}}
+        {{#confirmedActions}}
+            /// True while the confirmation of `{{title}}` is presented.
+            {{spec.access}}var {{confirmation.flag}} = false
+        {{/confirmedActions}}
         {{#derived}}
             {{spec.access}}var {{name}}: {{type}} { {{expression.swift}} }
         {{/derived}}
@@ -1002,6 +1108,9 @@ enum BuiltinTemplates {
         {{^isAsync}}
                     Button("{{title}}") { viewModel.{{invocation}} }
         {{/isAsync}}
+        {{#disabledWhen}}
+                        .disabled({{#segments}}{{#isStateName}}viewModel.{{/isStateName}}{{text}}{{/segments}})
+        {{/disabledWhen}}
         {{/buttonActions}}
         {{#actionsNeedingArguments}}
                     // {{signature}}: call it from your own controls, with its arguments.
@@ -1033,6 +1142,43 @@ enum BuiltinTemplates {
                     {{#isAsync}}Task { await viewModel.{{changeInvocation}} }{{/isAsync}}{{^isAsync}}viewModel.{{changeInvocation}}{{/isAsync}}
                 }
         {{/changeActions}}
+        {{#alerts}}
+                .alert(
+                    {{titleLiteral}},
+                    isPresented: Binding(
+                        get: { viewModel.{{when}} != nil },
+                        set: { if !$0 { viewModel.{{dismissName}}() } }
+                    ),
+                    presenting: viewModel.{{when}}
+                ) { _ in
+        {{#buttons}}
+        {{#actionInvocation}}
+                    Button({{titleLiteral}}{{#role}}, role: {{.}}{{/role}}) { {{#actionIsAsync}}Task { await viewModel.{{actionInvocation}} }{{/actionIsAsync}}{{^actionIsAsync}}viewModel.{{actionInvocation}}{{/actionIsAsync}} }
+        {{/actionInvocation}}
+        {{^actionInvocation}}
+                    Button({{titleLiteral}}{{#role}}, role: {{.}}{{/role}}) {}
+        {{/actionInvocation}}
+        {{/buttons}}
+                }{{#messageView}} message: { {{messageParameter}} in
+                    {{.}}
+                }{{/messageView}}
+        {{/alerts}}
+        {{#confirmedActions}}
+        {{#confirmation}}
+                .confirmationDialog(
+                    {{titleLiteral}},
+                    isPresented: Binding(
+                        get: { viewModel.{{flag}} },
+                        set: { if !$0 { viewModel.{{cancelName}}() } }
+                    ),
+                    titleVisibility: .visible
+                ) {
+                    Button({{buttonLiteral}}{{#role}}, role: {{.}}{{/role}}) { {{#isAsync}}Task { await viewModel.{{confirmName}}() }{{/isAsync}}{{^isAsync}}viewModel.{{confirmName}}(){{/isAsync}} }
+                }{{#messageLiteral}} message: {
+                    Text({{.}})
+                }{{/messageLiteral}}
+        {{/confirmation}}
+        {{/confirmedActions}}
         {{#navigation}}
         {{#pushes}}
                 .navigationDestination(for: {{viewModelName}}.Destination.self) { destination in
@@ -1127,6 +1273,42 @@ enum BuiltinTemplates {
         {{/navigation.hasDependencies}}
             }
         }
+        {{#hasPresentations}}
+
+        extension {{viewName}} {
+        {{#alerts}}
+            /// This screen presenting the alert `{{title}}`.
+            static func {{previewName}}() -> some View {
+        {{^navigation.hasDependencies}}
+                {{viewName}}(
+                    viewModel: {{viewModelName}}({{previewViewModelLeadingArguments}}{{when}}: {{previewValue}}))
+        {{/navigation.hasDependencies}}
+        {{#navigation.hasDependencies}}
+                {{viewName}}(
+                    viewModel: {{viewModelName}}({{previewViewModelLeadingArguments}}{{when}}: {{previewValue}}),
+                    {{navigation.previewViewArguments}}
+                )
+        {{/navigation.hasDependencies}}
+            }
+        {{/alerts}}
+        {{#confirmedActions}}
+            /// This screen asking to confirm `{{title}}`.
+            static func {{confirmation.previewName}}() -> some View {
+                let viewModel = {{viewModelName}}({{previewViewModelArguments}})
+                viewModel.{{invocation}}
+        {{^navigation.hasDependencies}}
+                return {{viewName}}(viewModel: viewModel)
+        {{/navigation.hasDependencies}}
+        {{#navigation.hasDependencies}}
+                return {{viewName}}(
+                    viewModel: viewModel,
+                    {{navigation.previewViewArguments}}
+                )
+        {{/navigation.hasDependencies}}
+            }
+        {{/confirmedActions}}
+        }
+        {{/hasPresentations}}
         {{#dependencies}}
 
         /// Answers every call at once with an empty value, for previews.
@@ -1164,6 +1346,18 @@ enum BuiltinTemplates {
         #Preview {
             {{viewName}}.preview()
         }
+        {{#alerts}}
+
+        #Preview({{previewTitleLiteral}}) {
+            {{viewName}}.{{previewName}}()
+        }
+        {{/alerts}}
+        {{#confirmedActions}}
+
+        #Preview({{confirmation.previewTitleLiteral}}) {
+            {{viewName}}.{{confirmation.previewName}}()
+        }
+        {{/confirmedActions}}
         #endif
         {{/screen}}
         #endif
@@ -1213,6 +1407,10 @@ enum BuiltinTemplates {
         {{#hasPhases}}
             {{#spec.usesCombine}}@Published {{/spec.usesCombine}}{{spec.access}}private(set) var phase: Phase
         {{/hasPhases}}
+        {{#confirmedActions}}
+            /// True while the confirmation of `{{title}}` is presented.
+            {{#spec.usesCombine}}@Published {{/spec.usesCombine}}{{spec.access}}private(set) var {{confirmation.flag}} = false
+        {{/confirmedActions}}
         {{#navigation}}
         {{#hasDestinations}}
 
@@ -1285,6 +1483,9 @@ enum BuiltinTemplates {
             /// {{.}}
         {{/docLines}}
             {{spec.access}}{{signature}} {
+        {{#confirmation}}
+                {{flag}} = false
+        {{/confirmation}}
         {{#skipIf}}
                 if {{swift}} { return }
         {{/skipIf}}
@@ -1346,6 +1547,25 @@ enum BuiltinTemplates {
             }
         {{/resultHandlers}}
         {{/navigation}}
+        {{#confirmedActions}}
+
+            /// Asks the user to confirm `{{title}}`: it runs once they do (`{{confirmation.confirmName}}()`).
+            {{spec.access}}{{confirmation.requestSignature}} {
+                {{confirmation.flag}} = true
+            }
+
+            /// The user cancelled `{{title}}`: nothing runs.
+            {{spec.access}}func {{confirmation.cancelName}}() {
+                {{confirmation.flag}} = false
+            }
+        {{/confirmedActions}}
+        {{#alerts}}
+
+            /// Dismisses the alert `{{title}}`: `{{when}}` goes back to nil.
+            {{spec.access}}func {{dismissName}}() {
+                {{when}} = nil
+            }
+        {{/alerts}}
         }
         {{/screen}}
         {{#spec.usesCombine}}
@@ -2269,6 +2489,10 @@ enum BuiltinTemplates {
         {{#hasPhases}}
             {{spec.access}}private(set) var phase: Phase
         {{/hasPhases}}
+        {{#confirmedActions}}
+            /// True while the confirmation of `{{title}}` is presented.
+            {{spec.access}}private(set) var {{confirmation.flag}} = false
+        {{/confirmedActions}}
         {{#actions}}
         {{#call}}
             /// Where `{{title}}`'s call stands: running, failed, or when it last succeeded.
@@ -2356,6 +2580,9 @@ enum BuiltinTemplates {
             /// {{.}}
         {{/docLines}}
             {{spec.access}}{{signature}} {
+        {{#confirmation}}
+                {{flag}} = false
+        {{/confirmation}}
         {{#skipIf}}
                 if {{swift}} { return }
         {{/skipIf}}
@@ -2425,6 +2652,25 @@ enum BuiltinTemplates {
             }
         {{/resultHandlers}}
         {{/navigation}}
+        {{#confirmedActions}}
+
+            /// Asks the user to confirm `{{title}}`: it runs once they do (`{{confirmation.confirmName}}()`).
+            {{spec.access}}{{confirmation.requestSignature}} {
+                {{confirmation.flag}} = true
+            }
+
+            /// The user cancelled `{{title}}`: nothing runs.
+            {{spec.access}}func {{confirmation.cancelName}}() {
+                {{confirmation.flag}} = false
+            }
+        {{/confirmedActions}}
+        {{#alerts}}
+
+            /// Dismisses the alert `{{title}}`: `{{when}}` goes back to nil.
+            {{spec.access}}func {{dismissName}}() {
+                {{when}} = nil
+            }
+        {{/alerts}}
         }
         {{/screen}}
 
@@ -2608,6 +2854,9 @@ enum BuiltinTemplates {
         {{^isAsync}}
                     Button("{{title}}") { store.{{invocation}} }
         {{/isAsync}}
+        {{#disabledWhen}}
+                        .disabled({{#segments}}{{#isStateName}}store.{{/isStateName}}{{text}}{{/segments}})
+        {{/disabledWhen}}
         {{/buttonActions}}
         {{#actionsNeedingArguments}}
                     // {{signature}}: call it from your own controls, with its arguments.
@@ -2652,6 +2901,43 @@ enum BuiltinTemplates {
                     {{#isAsync}}Task { await store.{{changeInvocation}} }{{/isAsync}}{{^isAsync}}store.{{changeInvocation}}{{/isAsync}}
                 }
         {{/changeActions}}
+        {{#alerts}}
+                .alert(
+                    {{titleLiteral}},
+                    isPresented: Binding(
+                        get: { store.{{when}} != nil },
+                        set: { if !$0 { store.{{dismissName}}() } }
+                    ),
+                    presenting: store.{{when}}
+                ) { _ in
+        {{#buttons}}
+        {{#actionInvocation}}
+                    Button({{titleLiteral}}{{#role}}, role: {{.}}{{/role}}) { {{#actionIsAsync}}Task { await store.{{actionInvocation}} }{{/actionIsAsync}}{{^actionIsAsync}}store.{{actionInvocation}}{{/actionIsAsync}} }
+        {{/actionInvocation}}
+        {{^actionInvocation}}
+                    Button({{titleLiteral}}{{#role}}, role: {{.}}{{/role}}) {}
+        {{/actionInvocation}}
+        {{/buttons}}
+                }{{#messageView}} message: { {{messageParameter}} in
+                    {{.}}
+                }{{/messageView}}
+        {{/alerts}}
+        {{#confirmedActions}}
+        {{#confirmation}}
+                .confirmationDialog(
+                    {{titleLiteral}},
+                    isPresented: Binding(
+                        get: { store.{{flag}} },
+                        set: { if !$0 { store.{{cancelName}}() } }
+                    ),
+                    titleVisibility: .visible
+                ) {
+                    Button({{buttonLiteral}}{{#role}}, role: {{.}}{{/role}}) { {{#isAsync}}Task { await store.{{confirmName}}() }{{/isAsync}}{{^isAsync}}store.{{confirmName}}(){{/isAsync}} }
+                }{{#messageLiteral}} message: {
+                    Text({{.}})
+                }{{/messageLiteral}}
+        {{/confirmation}}
+        {{/confirmedActions}}
         {{#navigation}}
         {{#pushes}}
                 .navigationDestination(for: {{storeName}}.Destination.self) { destination in
@@ -2757,6 +3043,37 @@ enum BuiltinTemplates {
         {{/hasDependencies}}
             }
         }
+        {{#hasPresentations}}
+
+        extension {{viewName}} {
+        {{#alerts}}
+            /// This screen presenting the alert `{{title}}`.
+            static func {{previewName}}() -> some View {
+                {{viewName}}({{#navigation}}{{storePreviewViewArguments}}{{/navigation}})
+                    .environment(
+                        {{storeName}}(
+        {{#input}}
+                            {{label}}: {{previewSample}},
+        {{/input}}
+        {{#dependencies}}
+                            {{variableLabel}}: .preview,
+        {{/dependencies}}
+                            {{when}}: {{previewValue}},
+                        )
+                    )
+            }
+        {{/alerts}}
+        {{#confirmedActions}}
+            /// This screen asking to confirm `{{title}}`.
+            static func {{confirmation.previewName}}() -> some View {
+                let store =
+                    {{>PreviewStore}}
+                store.{{invocation}}
+                return {{viewName}}({{#navigation}}{{storePreviewViewArguments}}{{/navigation}}).environment(store)
+            }
+        {{/confirmedActions}}
+        }
+        {{/hasPresentations}}
         {{#dependencies}}
 
         extension {{name}} {
@@ -2830,6 +3147,18 @@ enum BuiltinTemplates {
         #Preview {
             {{viewName}}.preview()
         }
+        {{#alerts}}
+
+        #Preview({{previewTitleLiteral}}) {
+            {{viewName}}.{{previewName}}()
+        }
+        {{/alerts}}
+        {{#confirmedActions}}
+
+        #Preview({{confirmation.previewTitleLiteral}}) {
+            {{viewName}}.{{confirmation.previewName}}()
+        }
+        {{/confirmedActions}}
         #endif
         {{/screen}}
         #endif

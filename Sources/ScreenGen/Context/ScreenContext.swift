@@ -213,6 +213,17 @@ struct ScreenContext: TemplateValueConvertible {
     var actionsNeedingArguments: [ActionContext]
     /// The screens it opens and how it dismisses itself (`NavigationContext`).
     var navigation: NavigationContext
+    /// `alerts:`, and the actions with `confirm:` (each presents a confirmation dialog).
+    var alerts: [AlertContext]
+    var hasAlerts: Bool
+    var confirmedActions: [ActionContext]
+    var hasConfirmedActions: Bool
+    /// Whether the screen has alerts or confirmations (each gets a preview).
+    var hasPresentations: Bool { hasAlerts || hasConfirmedActions }
+    /// `previewViewModelArguments` followed by `, ` (empty when there are none), for a preview adding state.
+    var previewViewModelLeadingArguments: String {
+        previewViewModelArguments.isEmpty ? "" : previewViewModelArguments + ", "
+    }
 
     var templateValue: Value {
         var object: ValueObject = [
@@ -242,6 +253,10 @@ struct ScreenContext: TemplateValueConvertible {
             "buttonActions": buttonActions.templateValue,
             "actionsNeedingArguments": actionsNeedingArguments.templateValue,
             "navigation": navigation.templateValue,
+            "alerts": alerts.templateValue, "hasAlerts": .bool(hasAlerts),
+            "confirmedActions": confirmedActions.templateValue, "hasConfirmedActions": .bool(hasConfirmedActions),
+            "hasPresentations": .bool(hasPresentations),
+            "previewViewModelLeadingArguments": .string(previewViewModelLeadingArguments),
         ]
         for (key, name) in names.names { object[key] = .string(name) }
         return .object(object)
@@ -352,6 +367,10 @@ struct ScreenContext: TemplateValueConvertible {
         actionsNeedingArguments = actions.filter {
             $0.hasParameters && $0.trigger != "appear" && $0.trigger != "refresh" && $0.trigger != "change"
         }
+        alerts = screen.alerts.map { AlertContext($0, in: screen, samples: samples) }
+        hasAlerts = !alerts.isEmpty
+        confirmedActions = actions.filter { $0.confirmation != nil }
+        hasConfirmedActions = !confirmedActions.isEmpty
     }
 }
 
