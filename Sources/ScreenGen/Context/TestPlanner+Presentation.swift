@@ -49,27 +49,30 @@ extension TestPlanner {
             let cancel = TestStep.perform(
                 Perform(invocation: Naming.swift(PresentationNames.cancel(name)) + "()", awaitPrefix: "", task: nil))
             let unchanged = wholeState.map { assertion(path: Naming.swift($0), .equal(Naming.swift($0))) }
-            let notCalled = callCount.map { [TestStep.check($0, equals: "0")] } ?? []
+            let ranNothing = (callCount.map { [TestStep.check($0, equals: "0")] } ?? []) + notNavigated(action)
             let arrange = mockLines + stubbedCall(call) + inputLines + [makeScreen(state: fullStart)]
 
             // Asking: the dialog is presented; nothing runs, nothing else changes.
             var asks = arrange + unchangedCaptures(except: nil)
             asks += [assertion(path: flag, .isFalse), .blankLine, ask, .blankLine, assertion(path: flag, .isTrue)]
-            asks += notCalled + unchanged
+            asks += ranNothing + unchanged
 
-            // Confirming: the dialog goes away and the behaviour runs (once, for a call).
+            // Confirming: the dialog goes away and the behaviour runs: a call once; assignments and
+            // navigation as an unconfirmed action's own test checks them, nothing else changing.
             var confirms = arrange
-            confirms += [.blankLine, ask, perform(action), .blankLine, assertion(path: flag, .isFalse)]
             if let callCount {
+                confirms += [.blankLine, ask, perform(action), .blankLine, assertion(path: flag, .isFalse)]
                 confirms.append(.check(callCount, equals: "1"))
             } else {
-                confirms += expectations(for: action.set.map { .assign($0) })
+                confirms += [.blankLine, ask]
+                confirms += outcomeSteps(Self.effects(of: action), busy: nil, perform: perform(action))
+                confirms.append(assertion(path: flag, .isFalse))
             }
 
             // Cancelling: the dialog goes away, and everything is as before asking.
             var cancels = arrange + unchangedCaptures(except: nil)
             cancels += [.blankLine, ask, cancel, .blankLine, assertion(path: flag, .isFalse)]
-            cancels += notCalled + unchanged
+            cancels += ranNothing + unchanged
 
             return [
                 TestCaseContext(
@@ -86,6 +89,26 @@ extension TestPlanner {
                     kind: "confirmation", steps: cancels),
             ]
         }
+    }
+
+    /// What an action without a call does: its assignments, the screen it opens, its dismissal.
+    private static func effects(of action: Action) -> [Effect] {
+        action.set.map { .assign($0) } + (action.navigate.map { [NavigationEffects.effect($0)] } ?? [])
+            + (action.dismiss.map(NavigationEffects.effects) ?? [])
+    }
+
+    /// Asking or cancelling opens nothing and does not dismiss: what navigation sets keeps its start.
+    private func notNavigated(_ action: Action) -> [TestStep] {
+        var steps: [TestStep] = []
+        if let navigation = action.navigate {
+            let member = NavigationEffects.member(navigation.presentation)
+            steps.append(assertion(path: member, navigation.presentation == .push ? .equal("[]") : .isNil))
+        }
+        if let dismissal = action.dismiss {
+            if dismissal.result != nil { steps.append(assertion(path: "result", .isNil)) }
+            steps.append(assertion(path: "isDismissed", .isFalse))
+        }
+        return steps
     }
 
     /// `then: { presented: … }`: an alert's state holds a value, or an action's confirmation is presented.
