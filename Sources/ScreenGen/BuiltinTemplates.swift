@@ -105,13 +105,13 @@ enum BuiltinTemplates {
                 do {
                     {{^returnsVoid}}_ = {{/returnsVoid}}try await action({{forwardedArguments}})
         {{#spec.swiftTesting}}
-                    Testing.Issue.record("{{actionTypeName}} returned instead of throwing the dependency's error")
+                    Testing.Issue.record("{{actionTypeName}} did not throw the dependency's error")
                 } catch {
                     #expect(error is StubError, "unexpected error: \(error)")
                 }
         {{/spec.swiftTesting}}
         {{^spec.swiftTesting}}
-                    XCTFail("{{actionTypeName}} returned instead of throwing the dependency's error")
+                    XCTFail("{{actionTypeName}} did not throw the dependency's error")
                 } catch {
                     XCTAssertTrue(error is StubError, "unexpected error: \(error)")
                 }
