@@ -467,6 +467,11 @@ enum BuiltinTemplates {
         {{<TestCase}}
         {{$subject}}{{harnessName}}{{/subject}}
         {{$screenPath}}{{statePath}}{{/screenPath}}
+        {{$wrappedComparison}}
+        {{#statePathComparison}}
+        {{>WrappedComparison}}
+        {{/statePathComparison}}
+        {{/wrappedComparison}}
         {{/TestCase}}
         {{/tests}}
         }
@@ -1855,6 +1860,8 @@ enum BuiltinTemplates {
             - `subject`: the type a test creates as `screen` (the mvvm style's view model name), or
             - `makeScreenStep`: the whole `let screen = ...` step, for a style whose init takes other arguments;
             - `screenPath`: how a step reads the screen's state, the step's `path` (the default) or `statePath`;
+            - `wrappedComparison`: the same for a wrapped `#expect`'s comparison line: `WrappedComparison` in
+              `pathComparison` (the default) or `statePathComparison`;
             - `callStatusStep`: how a style checks where an action's call stands (`member`, `isRunning`,
               `isSucceeded` with `result`, `isFailed`, `isNotRun`), for a style that keeps that next to the
               state (the store's `loadPhase`); empty by default.
@@ -1912,7 +1919,11 @@ enum BuiltinTemplates {
         {{/wraps}}
         {{#wraps}}
                 #expect(
-                    screen.{{$screenPath}}{{path}}{{/screenPath}} == {{expectedOperand}},
+        {{$wrappedComparison}}
+        {{#pathComparison}}
+        {{>WrappedComparison}}
+        {{/pathComparison}}
+        {{/wrappedComparison}}
                     {{label}}
                 )
         {{/wraps}}
@@ -1923,7 +1934,11 @@ enum BuiltinTemplates {
         {{/wraps}}
         {{#wraps}}
                 #expect(
-                    screen.{{$screenPath}}{{path}}{{/screenPath}} != {{expectedOperand}},
+        {{$wrappedComparison}}
+        {{#pathComparison}}
+        {{>WrappedComparison}}
+        {{/pathComparison}}
+        {{/wrappedComparison}}
                     {{label}}
                 )
         {{/wraps}}
@@ -2138,6 +2153,18 @@ enum BuiltinTemplates {
                 for waiter in waiters { waiter.resume(returning: false) }
             }
         }
+
+        """#,
+        "shared/WrappedComparison.mustache": #"""
+        {{! The comparison line of a wrapped `#expect` (TestCase), in `pathComparison` or `statePathComparison`:
+            broken before the operator where one line would pass 120 columns, as swift-format breaks it. }}
+        {{^breaks}}
+                    screen.{{read}} {{operator}} {{expectedOperand}},
+        {{/breaks}}
+        {{#breaks}}
+                    screen.{{read}}
+                        {{operator}} {{expectedOperand}},
+        {{/breaks}}
 
         """#,
         "shared/style.yaml": #"""
