@@ -105,13 +105,13 @@ enum BuiltinTemplates {
                 do {
                     {{^returnsVoid}}_ = {{/returnsVoid}}try await action({{forwardedArguments}})
         {{#spec.swiftTesting}}
-                    Testing.Issue.record("{{actionTypeName}} returned instead of throwing the dependency's error")
+                    Testing.Issue.record("{{actionTypeName}} did not throw the dependency's error")
                 } catch {
                     #expect(error is StubError, "unexpected error: \(error)")
                 }
         {{/spec.swiftTesting}}
         {{^spec.swiftTesting}}
-                    XCTFail("{{actionTypeName}} returned instead of throwing the dependency's error")
+                    XCTFail("{{actionTypeName}} did not throw the dependency's error")
                 } catch {
                     XCTAssertTrue(error is StubError, "unexpected error: \(error)")
                 }
@@ -364,6 +364,9 @@ enum BuiltinTemplates {
         {{/docLines}}
         {{^call}}
             {{spec.access}}{{signature}} {
+        {{#confirmation}}
+                state.{{flag}} = false
+        {{/confirmation}}
         {{#skipIf}}
                 if {{inState}} { return }
         {{/skipIf}}
@@ -374,6 +377,9 @@ enum BuiltinTemplates {
         {{/call}}
         {{#call}}
             {{spec.access}}{{signature}} {
+        {{#confirmation}}
+                state.{{flag}} = false
+        {{/confirmation}}
         {{#skipIf}}
                 if {{inState}} { return }
         {{/skipIf}}
@@ -517,6 +523,25 @@ enum BuiltinTemplates {
             }
         {{/debounce}}
         {{/debouncedActions}}
+        {{#confirmedActions}}
+
+            /// Asks the user to confirm `{{title}}`: it runs once they do (`{{confirmation.confirmName}}()`).
+            {{spec.access}}{{confirmation.requestSignature}} {
+                state.{{confirmation.flag}} = true
+            }
+
+            /// The user cancelled `{{title}}`: nothing runs.
+            {{spec.access}}func {{confirmation.cancelName}}() {
+                state.{{confirmation.flag}} = false
+            }
+        {{/confirmedActions}}
+        {{#alerts}}
+
+            /// Dismisses the alert `{{title}}`: `{{when}}` goes back to nil.
+            {{spec.access}}func {{dismissName}}() {
+                state.{{when}} = nil
+            }
+        {{/alerts}}
         }
         {{/screen}}
 
@@ -591,6 +616,11 @@ enum BuiltinTemplates {
         {{<TestCase}}
         {{$subject}}{{harnessName}}{{/subject}}
         {{$screenPath}}{{statePath}}{{/screenPath}}
+        {{$wrappedComparison}}
+        {{#statePathComparison}}
+        {{>WrappedComparison}}
+        {{/statePathComparison}}
+        {{/wrappedComparison}}
         {{/TestCase}}
         {{/tests}}
         }
@@ -680,6 +710,9 @@ enum BuiltinTemplates {
         {{#buttonActions}}
                     Button("{{title}}") { {{#isAsync}}Task { await {{name}}() }{{/isAsync}}{{^isAsync}}{{name}}(){{/isAsync}} }
                         .accessibilityIdentifier({{controlsName}}.{{name}})
+        {{#disabledWhen}}
+                        .disabled({{#segments}}{{#isStateName}}state.{{/isStateName}}{{text}}{{/segments}})
+        {{/disabledWhen}}
         {{/buttonActions}}
         {{#actionsNeedingArguments}}
                     // `{{name}}({{parameterList}})` needs arguments: call it from your own rows or fields.
@@ -710,6 +743,43 @@ enum BuiltinTemplates {
                     {{#isAsync}}Task { await {{changeInvocation}} }{{/isAsync}}{{^isAsync}}{{changeInvocation}}{{/isAsync}}
                 }
         {{/changeActions}}
+        {{#alerts}}
+                .alert(
+                    {{titleLiteral}},
+                    isPresented: Binding(
+                        get: { state.{{when}} != nil },
+                        set: { if !$0 { {{dismissName}}() } }
+                    ),
+                    presenting: state.{{when}}
+                ) { _ in
+        {{#buttons}}
+        {{#actionInvocation}}
+                    Button({{titleLiteral}}{{#role}}, role: {{.}}{{/role}}) { {{#actionIsAsync}}Task { await {{actionInvocation}} }{{/actionIsAsync}}{{^actionIsAsync}}{{actionInvocation}}{{/actionIsAsync}} }
+        {{/actionInvocation}}
+        {{^actionInvocation}}
+                    Button({{titleLiteral}}{{#role}}, role: {{.}}{{/role}}) {}
+        {{/actionInvocation}}
+        {{/buttons}}
+                }{{#messageView}} message: { {{messageParameter}} in
+                    {{.}}
+                }{{/messageView}}
+        {{/alerts}}
+        {{#confirmedActions}}
+        {{#confirmation}}
+                .confirmationDialog(
+                    {{titleLiteral}},
+                    isPresented: Binding(
+                        get: { state.{{flag}} },
+                        set: { if !$0 { {{cancelName}}() } }
+                    ),
+                    titleVisibility: .visible
+                ) {
+                    Button({{buttonLiteral}}{{#role}}, role: {{.}}{{/role}}) { {{#isAsync}}Task { await {{confirmName}}() }{{/isAsync}}{{^isAsync}}{{confirmName}}(){{/isAsync}} }
+                }{{#messageLiteral}} message: {
+                    Text({{.}})
+                }{{/messageLiteral}}
+        {{/confirmation}}
+        {{/confirmedActions}}
         {{#navigation}}
         {{#pushes}}
                 .navigationDestination(for: {{viewStateName}}.Destination.self) { destination in
@@ -842,6 +912,31 @@ enum BuiltinTemplates {
             }
         }
         {{/hasCalledMethods}}
+        {{#hasPresentations}}
+
+        extension {{viewName}} {
+        {{#alerts}}
+            /// This screen presenting the alert `{{title}}`.
+            static func {{previewName}}() -> some View {
+                var state = {{viewStateName}}({{previewInputArgumentList}})
+                state.{{when}} = {{previewValue}}
+                var view = {{viewName}}({{previewInputArgumentList}})
+                view._state = State(initialValue: state)
+                return view
+            }
+        {{/alerts}}
+        {{#confirmedActions}}
+            /// This screen asking to confirm `{{title}}`.
+            static func {{confirmation.previewName}}() -> some View {
+                var state = {{viewStateName}}({{previewInputArgumentList}})
+                state.{{confirmation.flag}} = true
+                var view = {{viewName}}({{previewInputArgumentList}})
+                view._state = State(initialValue: state)
+                return view
+            }
+        {{/confirmedActions}}
+        }
+        {{/hasPresentations}}
 
         // `#Preview` is a macro from Apple's developer tools: Linux builds (which type-check this file against
         // stubs) skip it, and the preview functions above are what they check.
@@ -864,6 +959,18 @@ enum BuiltinTemplates {
             {{viewName}}.preview()
         }
         {{/hasCalledMethods}}
+        {{#alerts}}
+
+        #Preview({{previewTitleLiteral}}) {
+            {{viewName}}.{{previewName}}()
+        }
+        {{/alerts}}
+        {{#confirmedActions}}
+
+        #Preview({{confirmation.previewTitleLiteral}}) {
+            {{viewName}}.{{confirmation.previewName}}()
+        }
+        {{/confirmedActions}}
         #endif
         {{#hasCalledMethods}}
 
@@ -936,6 +1043,10 @@ enum BuiltinTemplates {
         {{#hasPhases}}
             {{spec.access}}var phase: Phase
         {{/hasPhases}}
+        {{#confirmedActions}}
+            /// True while the confirmation of `{{title}}` is presented.
+            {{spec.access}}var {{confirmation.flag}} = false
+        {{/confirmedActions}}
         {{#derived}}
             {{spec.access}}var {{name}}: {{type}} { {{expression.swift}} }
         {{/derived}}
@@ -1232,6 +1343,9 @@ enum BuiltinTemplates {
                     Button("{{title}}") { viewModel.{{invocation}} }
                         .accessibilityIdentifier({{controlsName}}.{{name}})
         {{/isAsync}}
+        {{#disabledWhen}}
+                        .disabled({{#segments}}{{#isStateName}}viewModel.{{/isStateName}}{{text}}{{/segments}})
+        {{/disabledWhen}}
         {{/buttonActions}}
         {{#actionsNeedingArguments}}
                     // {{signature}}: call it from your own controls, with its arguments.
@@ -1262,6 +1376,43 @@ enum BuiltinTemplates {
                     {{#isAsync}}Task { await viewModel.{{changeInvocation}} }{{/isAsync}}{{^isAsync}}viewModel.{{changeInvocation}}{{/isAsync}}
                 }
         {{/changeActions}}
+        {{#alerts}}
+                .alert(
+                    {{titleLiteral}},
+                    isPresented: Binding(
+                        get: { viewModel.{{when}} != nil },
+                        set: { if !$0 { viewModel.{{dismissName}}() } }
+                    ),
+                    presenting: viewModel.{{when}}
+                ) { _ in
+        {{#buttons}}
+        {{#actionInvocation}}
+                    Button({{titleLiteral}}{{#role}}, role: {{.}}{{/role}}) { {{#actionIsAsync}}Task { await viewModel.{{actionInvocation}} }{{/actionIsAsync}}{{^actionIsAsync}}viewModel.{{actionInvocation}}{{/actionIsAsync}} }
+        {{/actionInvocation}}
+        {{^actionInvocation}}
+                    Button({{titleLiteral}}{{#role}}, role: {{.}}{{/role}}) {}
+        {{/actionInvocation}}
+        {{/buttons}}
+                }{{#messageView}} message: { {{messageParameter}} in
+                    {{.}}
+                }{{/messageView}}
+        {{/alerts}}
+        {{#confirmedActions}}
+        {{#confirmation}}
+                .confirmationDialog(
+                    {{titleLiteral}},
+                    isPresented: Binding(
+                        get: { viewModel.{{flag}} },
+                        set: { if !$0 { viewModel.{{cancelName}}() } }
+                    ),
+                    titleVisibility: .visible
+                ) {
+                    Button({{buttonLiteral}}{{#role}}, role: {{.}}{{/role}}) { {{#isAsync}}Task { await viewModel.{{confirmName}}() }{{/isAsync}}{{^isAsync}}viewModel.{{confirmName}}(){{/isAsync}} }
+                }{{#messageLiteral}} message: {
+                    Text({{.}})
+                }{{/messageLiteral}}
+        {{/confirmation}}
+        {{/confirmedActions}}
         {{#navigation}}
         {{#pushes}}
                 .navigationDestination(for: {{viewModelName}}.Destination.self) { destination in
@@ -1382,6 +1533,42 @@ enum BuiltinTemplates {
         {{/navigation.hasDependencies}}
             }
         }
+        {{#hasPresentations}}
+
+        extension {{viewName}} {
+        {{#alerts}}
+            /// This screen presenting the alert `{{title}}`.
+            static func {{previewName}}() -> some View {
+        {{^navigation.hasDependencies}}
+                {{viewName}}(
+                    viewModel: {{viewModelName}}({{previewViewModelLeadingArguments}}{{when}}: {{previewValue}}))
+        {{/navigation.hasDependencies}}
+        {{#navigation.hasDependencies}}
+                {{viewName}}(
+                    viewModel: {{viewModelName}}({{previewViewModelLeadingArguments}}{{when}}: {{previewValue}}),
+                    {{navigation.previewViewArguments}}
+                )
+        {{/navigation.hasDependencies}}
+            }
+        {{/alerts}}
+        {{#confirmedActions}}
+            /// This screen asking to confirm `{{title}}`.
+            static func {{confirmation.previewName}}() -> some View {
+                let viewModel = {{viewModelName}}({{previewViewModelArguments}})
+                viewModel.{{invocation}}
+        {{^navigation.hasDependencies}}
+                return {{viewName}}(viewModel: viewModel)
+        {{/navigation.hasDependencies}}
+        {{#navigation.hasDependencies}}
+                return {{viewName}}(
+                    viewModel: viewModel,
+                    {{navigation.previewViewArguments}}
+                )
+        {{/navigation.hasDependencies}}
+            }
+        {{/confirmedActions}}
+        }
+        {{/hasPresentations}}
         {{#dependencies}}
 
         /// Answers every call at once with an empty value, for previews.
@@ -1419,6 +1606,18 @@ enum BuiltinTemplates {
         #Preview {
             {{viewName}}.preview()
         }
+        {{#alerts}}
+
+        #Preview({{previewTitleLiteral}}) {
+            {{viewName}}.{{previewName}}()
+        }
+        {{/alerts}}
+        {{#confirmedActions}}
+
+        #Preview({{confirmation.previewTitleLiteral}}) {
+            {{viewName}}.{{confirmation.previewName}}()
+        }
+        {{/confirmedActions}}
         #endif
         {{/screen}}
         #endif
@@ -1497,6 +1696,10 @@ enum BuiltinTemplates {
         {{#hasPhases}}
             {{#spec.usesCombine}}@Published {{/spec.usesCombine}}{{spec.access}}private(set) var phase: Phase
         {{/hasPhases}}
+        {{#confirmedActions}}
+            /// True while the confirmation of `{{title}}` is presented.
+            {{#spec.usesCombine}}@Published {{/spec.usesCombine}}{{spec.access}}private(set) var {{confirmation.flag}} = false
+        {{/confirmedActions}}
         {{#navigation}}
         {{#hasDestinations}}
 
@@ -1584,6 +1787,9 @@ enum BuiltinTemplates {
             /// {{.}}
         {{/docLines}}
             {{spec.access}}{{signature}} {
+        {{#confirmation}}
+                {{flag}} = false
+        {{/confirmation}}
         {{#skipIf}}
                 if {{swift}} { return }
         {{/skipIf}}
@@ -1732,6 +1938,25 @@ enum BuiltinTemplates {
             }
         {{/debounce}}
         {{/debouncedActions}}
+        {{#confirmedActions}}
+
+            /// Asks the user to confirm `{{title}}`: it runs once they do (`{{confirmation.confirmName}}()`).
+            {{spec.access}}{{confirmation.requestSignature}} {
+                {{confirmation.flag}} = true
+            }
+
+            /// The user cancelled `{{title}}`: nothing runs.
+            {{spec.access}}func {{confirmation.cancelName}}() {
+                {{confirmation.flag}} = false
+            }
+        {{/confirmedActions}}
+        {{#alerts}}
+
+            /// Dismisses the alert `{{title}}`: `{{when}}` goes back to nil.
+            {{spec.access}}func {{dismissName}}() {
+                {{when}} = nil
+            }
+        {{/alerts}}
         }
         {{/screen}}
         {{#spec.usesCombine}}
@@ -2254,6 +2479,8 @@ enum BuiltinTemplates {
             - `subject`: the type a test creates as `screen` (the mvvm style's view model name), or
             - `makeScreenStep`: the whole `let screen = ...` step, for a style whose init takes other arguments;
             - `screenPath`: how a step reads the screen's state, the step's `path` (the default) or `statePath`;
+            - `wrappedComparison`: the same for a wrapped `#expect`'s comparison line: `WrappedComparison` in
+              `pathComparison` (the default) or `statePathComparison`;
             - `callStatusStep`: how a style checks where an action's call stands (`member`, `isRunning`,
               `isSucceeded` with `result`, `isFailed`, `isNotRun`), for a style that keeps that next to the
               state (the store's `loadPhase`); empty by default.
@@ -2329,8 +2556,11 @@ enum BuiltinTemplates {
         {{/wraps}}
         {{#wraps}}
                 #expect(
-                    screen.{{$screenPath}}{{path}}{{/screenPath}}
-                        == {{expectedOperand}},
+        {{$wrappedComparison}}
+        {{#pathComparison}}
+        {{>WrappedComparison}}
+        {{/pathComparison}}
+        {{/wrappedComparison}}
                     {{label}}
                 )
         {{/wraps}}
@@ -2341,8 +2571,11 @@ enum BuiltinTemplates {
         {{/wraps}}
         {{#wraps}}
                 #expect(
-                    screen.{{$screenPath}}{{path}}{{/screenPath}}
-                        != {{expectedOperand}},
+        {{$wrappedComparison}}
+        {{#pathComparison}}
+        {{>WrappedComparison}}
+        {{/pathComparison}}
+        {{/wrappedComparison}}
                     {{label}}
                 )
         {{/wraps}}
@@ -3028,6 +3261,18 @@ enum BuiltinTemplates {
         #endif
 
         """#,
+        "shared/WrappedComparison.mustache": #"""
+        {{! The comparison line of a wrapped `#expect` (TestCase), in `pathComparison` or `statePathComparison`:
+            broken before the operator where one line would pass 120 columns, as swift-format breaks it. }}
+        {{^breaks}}
+                    screen.{{read}} {{operator}} {{expectedOperand}},
+        {{/breaks}}
+        {{#breaks}}
+                    screen.{{read}}
+                        {{operator}} {{expectedOperand}},
+        {{/breaks}}
+
+        """#,
         "shared/style.yaml": #"""
         # Shared by every style: models, dependency protocols, and the test support (mocks, fixtures,
         # helpers) that the styles' tests use. Styles bring these in with `include: [shared]`.
@@ -3382,6 +3627,10 @@ enum BuiltinTemplates {
         {{#hasPhases}}
             {{spec.access}}private(set) var phase: Phase
         {{/hasPhases}}
+        {{#confirmedActions}}
+            /// True while the confirmation of `{{title}}` is presented.
+            {{spec.access}}private(set) var {{confirmation.flag}} = false
+        {{/confirmedActions}}
         {{#actions}}
         {{#call}}
             /// Where `{{title}}`'s call stands: running, failed, or when it last succeeded.
@@ -3487,6 +3736,9 @@ enum BuiltinTemplates {
             /// {{.}}
         {{/docLines}}
             {{spec.access}}{{signature}} {
+        {{#confirmation}}
+                {{flag}} = false
+        {{/confirmation}}
         {{#skipIf}}
                 if {{swift}} { return }
         {{/skipIf}}
@@ -3645,6 +3897,25 @@ enum BuiltinTemplates {
             }
         {{/debounce}}
         {{/debouncedActions}}
+        {{#confirmedActions}}
+
+            /// Asks the user to confirm `{{title}}`: it runs once they do (`{{confirmation.confirmName}}()`).
+            {{spec.access}}{{confirmation.requestSignature}} {
+                {{confirmation.flag}} = true
+            }
+
+            /// The user cancelled `{{title}}`: nothing runs.
+            {{spec.access}}func {{confirmation.cancelName}}() {
+                {{confirmation.flag}} = false
+            }
+        {{/confirmedActions}}
+        {{#alerts}}
+
+            /// Dismisses the alert `{{title}}`: `{{when}}` goes back to nil.
+            {{spec.access}}func {{dismissName}}() {
+                {{when}} = nil
+            }
+        {{/alerts}}
         }
         {{/screen}}
 
@@ -3842,6 +4113,9 @@ enum BuiltinTemplates {
                     Button("{{title}}") { store.{{invocation}} }
                         .accessibilityIdentifier({{controlsName}}.{{name}})
         {{/isAsync}}
+        {{#disabledWhen}}
+                        .disabled({{#segments}}{{#isStateName}}store.{{/isStateName}}{{text}}{{/segments}})
+        {{/disabledWhen}}
         {{/buttonActions}}
         {{#actionsNeedingArguments}}
                     // {{signature}}: call it from your own controls, with its arguments.
@@ -3885,6 +4159,43 @@ enum BuiltinTemplates {
                     {{#isAsync}}Task { await store.{{changeInvocation}} }{{/isAsync}}{{^isAsync}}store.{{changeInvocation}}{{/isAsync}}
                 }
         {{/changeActions}}
+        {{#alerts}}
+                .alert(
+                    {{titleLiteral}},
+                    isPresented: Binding(
+                        get: { store.{{when}} != nil },
+                        set: { if !$0 { store.{{dismissName}}() } }
+                    ),
+                    presenting: store.{{when}}
+                ) { _ in
+        {{#buttons}}
+        {{#actionInvocation}}
+                    Button({{titleLiteral}}{{#role}}, role: {{.}}{{/role}}) { {{#actionIsAsync}}Task { await store.{{actionInvocation}} }{{/actionIsAsync}}{{^actionIsAsync}}store.{{actionInvocation}}{{/actionIsAsync}} }
+        {{/actionInvocation}}
+        {{^actionInvocation}}
+                    Button({{titleLiteral}}{{#role}}, role: {{.}}{{/role}}) {}
+        {{/actionInvocation}}
+        {{/buttons}}
+                }{{#messageView}} message: { {{messageParameter}} in
+                    {{.}}
+                }{{/messageView}}
+        {{/alerts}}
+        {{#confirmedActions}}
+        {{#confirmation}}
+                .confirmationDialog(
+                    {{titleLiteral}},
+                    isPresented: Binding(
+                        get: { store.{{flag}} },
+                        set: { if !$0 { store.{{cancelName}}() } }
+                    ),
+                    titleVisibility: .visible
+                ) {
+                    Button({{buttonLiteral}}{{#role}}, role: {{.}}{{/role}}) { {{#isAsync}}Task { await store.{{confirmName}}() }{{/isAsync}}{{^isAsync}}store.{{confirmName}}(){{/isAsync}} }
+                }{{#messageLiteral}} message: {
+                    Text({{.}})
+                }{{/messageLiteral}}
+        {{/confirmation}}
+        {{/confirmedActions}}
         {{#navigation}}
         {{#pushes}}
                 .navigationDestination(for: {{storeName}}.Destination.self) { destination in
@@ -4016,6 +4327,37 @@ enum BuiltinTemplates {
         {{/hasDependencies}}
             }
         }
+        {{#hasPresentations}}
+
+        extension {{viewName}} {
+        {{#alerts}}
+            /// This screen presenting the alert `{{title}}`.
+            static func {{previewName}}() -> some View {
+                {{viewName}}({{#navigation}}{{storePreviewViewArguments}}{{/navigation}})
+                    .environment(
+                        {{storeName}}(
+        {{#input}}
+                            {{label}}: {{previewSample}},
+        {{/input}}
+        {{#dependencies}}
+                            {{variableLabel}}: .preview,
+        {{/dependencies}}
+                            {{when}}: {{previewValue}},
+                        )
+                    )
+            }
+        {{/alerts}}
+        {{#confirmedActions}}
+            /// This screen asking to confirm `{{title}}`.
+            static func {{confirmation.previewName}}() -> some View {
+                let store =
+                    {{>PreviewStore}}
+                store.{{invocation}}
+                return {{viewName}}({{#navigation}}{{storePreviewViewArguments}}{{/navigation}}).environment(store)
+            }
+        {{/confirmedActions}}
+        }
+        {{/hasPresentations}}
         {{#dependencies}}
 
         extension {{name}} {
@@ -4089,6 +4431,18 @@ enum BuiltinTemplates {
         #Preview {
             {{viewName}}.preview()
         }
+        {{#alerts}}
+
+        #Preview({{previewTitleLiteral}}) {
+            {{viewName}}.{{previewName}}()
+        }
+        {{/alerts}}
+        {{#confirmedActions}}
+
+        #Preview({{confirmation.previewTitleLiteral}}) {
+            {{viewName}}.{{confirmation.previewName}}()
+        }
+        {{/confirmedActions}}
         #endif
         {{/screen}}
         #endif

@@ -52,6 +52,8 @@ public struct Action: Sendable, Hashable {
     public var onResult: [Effect] = []
     /// `dismiss: {}` or `dismiss: { result: expr }`: closes this screen, handing the result back.
     public var dismiss: Dismissal?
+    /// `confirm:`: the action asks first and runs once the user confirms.
+    public var confirm: ActionConfirmation?
 
     public init(
         name: Located<String>, doc: String? = nil, trigger: Located<Trigger>? = nil, params: [Parameter] = [],

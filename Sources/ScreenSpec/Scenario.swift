@@ -13,17 +13,27 @@ public struct Scenario: Sendable, Hashable {
     /// At least one; the actions performed in order, each followed by its checks.
     public var steps: [Step]
 
+    /// How the user answers the confirmation a step's action presents.
+    public enum Answer: String, Sendable, Hashable, CaseIterable {
+        case confirm, cancel
+    }
+
     /// One action of a scenario: `stubs` replace those of earlier steps for the methods they name,
     /// and `then` is checked after the action.
     public struct Step: Sendable, Hashable {
         public var stubs: [Stub]
         /// The action performed, with its arguments.
         public var when: ActionInvocation
+        /// `answer: confirm` / `cancel`: how the user answers the confirmation `when` presents.
+        public var answer: Located<Answer>?
         public var then: [Expectation]
 
-        public init(stubs: [Stub] = [], when: ActionInvocation, then: [Expectation] = []) {
+        public init(
+            stubs: [Stub] = [], when: ActionInvocation, answer: Located<Answer>? = nil, then: [Expectation] = []
+        ) {
             self.stubs = stubs
             self.when = when
+            self.answer = answer
             self.then = then
         }
     }
@@ -38,9 +48,9 @@ public struct Scenario: Sendable, Hashable {
     /// A scenario of one step (`when:` and `then:`).
     public init(
         name: Located<String>, given: [Assignment] = [], stubs: [Stub] = [], when: ActionInvocation,
-        then: [Expectation] = []
+        answer: Located<Answer>? = nil, then: [Expectation] = []
     ) {
-        self.init(name: name, given: given, stubs: stubs, steps: [Step(when: when, then: then)])
+        self.init(name: name, given: given, stubs: stubs, steps: [Step(when: when, answer: answer, then: then)])
     }
 }
 
@@ -82,6 +92,9 @@ public struct Expectation: Sendable, Hashable {
         /// `then: { phase: failed }`: the screen is in this phase, whatever its associated values
         /// (only for the path `phase`, with a bare phase name as the value).
         case inPhase(Reference)
+        /// `then: { presented: saveFailed }`: the screen presents this alert, or the confirmation of this
+        /// action (only for the path `presented`, with a bare name as the value).
+        case presents(Reference)
     }
     /// A dotted path whose first component is a state property, derived value, input, or `phase`.
     public var path: Located<String>

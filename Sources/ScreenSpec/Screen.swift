@@ -14,6 +14,8 @@ public struct Screen: Sendable, Hashable {
     public var initialPhase: Reference?
     public var derived: [DerivedValue]
     public var actions: [Action]
+    /// `alerts:`: alerts shown while a state property holds a value.
+    public var alerts: [StateAlert] = []
     public var scenarios: [Scenario]
     /// `result:`: the type of what the screen hands back to the screen that opened it when it dismisses.
     public var result: TypeRef?

@@ -12,7 +12,7 @@ final class TemplateDocsTests: XCTestCase {
             contentsOf: RepositorySpecs.root.appendingPathComponent("docs/templates.md"), encoding: .utf8)
         let documented = Self.wordsInCodeSpans(of: docs)
         var keys: Set<String> = []
-        for name in ["Shop", "ProductDetail", "Social", "Login", "Counter", "UserProfile", "Standup"] {
+        for name in ["Shop", "ProductDetail", "Social", "Login", "Counter", "UserProfile", "Standup", "Settings"] {
             let spec = try RepositorySpecs.load(name)
             Self.collectKeys(of: SpecContext(spec, options: GenerationOptions()).templateValue, into: &keys)
         }

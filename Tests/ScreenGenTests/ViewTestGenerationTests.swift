@@ -51,7 +51,9 @@ final class ViewTestGenerationTests: XCTestCase {
             XCTAssertFalse(tests.contains("find(text:"), style)
             let found = tests.components(separatedBy: "viewWithAccessibilityIdentifier: SettingsFormControls.")
                 .dropFirst().map { String($0.prefix { $0 != ")" }) }
+            // `deleteAccount` asks for a confirmation first: its button has an identifier but no view test.
             XCTAssertEqual(Set(found), ["save", "name", "notifies", "darkMode"], style)
+            XCTAssertTrue(scaffold.contains(".accessibilityIdentifier(SettingsFormControls.deleteAccount)"), style)
             for member in found {
                 XCTAssertTrue(
                     controls.contains("static let \(member) = \"SettingsForm.\(member)\""), "\(style) \(member)")

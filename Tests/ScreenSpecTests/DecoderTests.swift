@@ -296,7 +296,7 @@ extension Expectation.Check {
     fileprivate var mark: Mark? {
         switch self {
         case .equals(let expression): return expression.mark
-        case .inPhase(let phase): return phase.mark
+        case .inPhase(let phase), .presents(let phase): return phase.mark
         case .isNil, .notNil: return nil
         }
     }

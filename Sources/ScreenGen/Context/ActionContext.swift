@@ -115,6 +115,11 @@ struct ActionContext: TemplateValueConvertible {
     let failure: [Statement]
     let set: [Statement]
     let hasSet: Bool
+    /// `confirm:`: performing the action (`invocation`) only asks; `signature` is then the confirming
+    /// member that runs its behaviour (`func confirmDeleteAccount() async`).
+    let confirmation: ConfirmationContext?
+    /// `skipIf` as a view reads it: a scaffold disables the action's button while it holds.
+    let disabledWhen: ViewExpression?
 
     /// Built at the end of `init`: a screen lists an action in `actions` and again in one of its
     /// trigger lists (`appearActions`, `buttonActions`, ...), and the copies share one value.
@@ -144,12 +149,16 @@ struct ActionContext: TemplateValueConvertible {
         }
         parameterList = parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
         invocation = "\(name)(" + parameters.map { "\($0.label): \($0.name)" }.joined(separator: ", ") + ")"
-        isAsync = action.call != nil
+        confirmation = action.confirm.map { ConfirmationContext($0, of: action) }
+        disabledWhen = action.skipIf.map { ViewExpression($0.source, names: expressions.names) }
+        // Asking for a confirmation is immediate; the call runs in the confirming member.
+        isAsync = action.call != nil && confirmation == nil
         awaitPrefix = isAsync ? "await " : ""
         let takesNewValue = action.changeOf != nil && parameters.count == 1
         changeClosureParameters = takesNewValue ? "_, newValue" : "_, _"
         changeInvocation = "\(name)(" + (takesNewValue ? "\(parameters[0].label): newValue" : "") + ")"
-        signature = "func \(name)(\(parameterList))" + (isAsync ? " async" : "")
+        signature =
+            "func \(confirmation?.confirmName ?? name)(\(parameterList))" + (action.call != nil ? " async" : "")
         skipIf = action.skipIf.map { expressions.expression($0.source) }
         busy = action.busy.map { Naming.swift($0.value) }
         startPhase = action.start.map { "." + Naming.swift($0.value) }
@@ -223,7 +232,8 @@ struct ActionContext: TemplateValueConvertible {
             "concurrency": concurrency.templateValue, "callKey": .string(callKey),
             "restoresOnCancellation": .bool(restoresOnCancellation),
             "success": success.templateValue, "failure": failure.templateValue, "set": set.templateValue,
-            "hasSet": .bool(hasSet),
+            "hasSet": .bool(hasSet), "confirmation": confirmation.templateValue,
+            "disabledWhen": disabledWhen.templateValue,
         ]
         // The naming authority's names for the action (`callPhaseName`), under its keys.
         for (key, value) in ActionNames(action).names { object[key] = .string(value) }

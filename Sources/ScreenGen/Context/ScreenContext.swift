@@ -267,6 +267,18 @@ struct ScreenContext: TemplateValueConvertible {
     /// Where the view tests start.
     var viewTest: ViewTestStart
 
+    /// `alerts:`, and the actions with `confirm:` (each presents a confirmation dialog).
+    var alerts: [AlertContext]
+    var hasAlerts: Bool
+    var confirmedActions: [ActionContext]
+    var hasConfirmedActions: Bool
+    /// Whether the screen has alerts or confirmations (each gets a preview).
+    var hasPresentations: Bool { hasAlerts || hasConfirmedActions }
+    /// `previewViewModelArguments` followed by `, ` (empty when there are none), for a preview adding state.
+    var previewViewModelLeadingArguments: String {
+        previewViewModelArguments.isEmpty ? "" : previewViewModelArguments + ", "
+    }
+
     var templateValue: Value {
         var object: ValueObject = [
             "name": .string(name), "docLines": docLines.templateValue,
@@ -300,8 +312,14 @@ struct ScreenContext: TemplateValueConvertible {
             "navigation": navigation.templateValue,
             "runningCalls": runningCalls.templateValue,
             "controls": controls.templateValue, "hasControls": .bool(!controls.isEmpty),
-            "viewTests": ([ViewControl.appearance] + controls).templateValue, "hasCallButtons": .bool(hasCallButtons),
+            // A button whose action asks first only presents its confirmation: no view test taps it (yet).
+            "viewTests": ([ViewControl.appearance] + controls.filter { $0.action?.confirmation == nil }).templateValue,
+            "hasCallButtons": .bool(hasCallButtons),
             "viewTest": viewTest.templateValue,
+            "alerts": alerts.templateValue, "hasAlerts": .bool(hasAlerts),
+            "confirmedActions": confirmedActions.templateValue, "hasConfirmedActions": .bool(hasConfirmedActions),
+            "hasPresentations": .bool(hasPresentations),
+            "previewViewModelLeadingArguments": .string(previewViewModelLeadingArguments),
         ]
         for (key, name) in names.names { object[key] = .string(name) }
         return .object(object)
@@ -426,6 +444,10 @@ struct ScreenContext: TemplateValueConvertible {
         }
         controls = ViewControl.controls(of: screen, buttons: buttonActions, in: samples.declarations)
         hasCallButtons = controls.contains { $0.callCount != nil }
+        alerts = screen.alerts.map { AlertContext($0, in: screen, samples: samples) }
+        hasAlerts = !alerts.isEmpty
+        confirmedActions = actions.filter { $0.confirmation != nil }
+        hasConfirmedActions = !confirmedActions.isEmpty
     }
 }
 

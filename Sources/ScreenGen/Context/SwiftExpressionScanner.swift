@@ -65,6 +65,21 @@ struct SwiftExpressionScanner {
             return result + text(position..<(ascii?.count ?? characters.count))
         }
 
+        /// The source cut at the tokens `isCut` picks, each piece with whether it is such a token: a
+        /// template can then put its own receiver before the names (`viewModel.canSave`).
+        func segments(_ isCut: (Token) -> Bool) -> [(text: String, isToken: Bool)] {
+            var result: [(text: String, isToken: Bool)] = []
+            var position = 0
+            for token in tokens where isCut(token) {
+                if position < token.range.lowerBound { result.append((text(position..<token.range.lowerBound), false)) }
+                result.append((text(token.range), true))
+                position = token.range.upperBound
+            }
+            let end = ascii?.count ?? characters.count
+            if position < end { result.append((text(position..<end), false)) }
+            return result
+        }
+
         private func text(_ range: Range<Int>) -> String {
             if let ascii { return String(decoding: ascii[range], as: UTF8.self) }
             return String(characters[range])

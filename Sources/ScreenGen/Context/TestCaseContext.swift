@@ -282,11 +282,21 @@ struct Assertion: TemplateValueConvertible {
     /// and the label would not fit in one line.
     var wraps: Bool { LineWrapping.wraps(statePath + (expected ?? "") + label) }
 
+    /// The wrapped `#expect(screen.path == expected,` line, for a style reading `path` or `statePath`:
+    /// `read`, and whether it breaks before the operator (as swift-format does past 120 columns).
+    private func comparison(reading read: String) -> Value {
+        guard let expected else { return .null }
+        let line = "            screen.\(read) == \(SwiftOperand.rightOfEquals(expected)),"
+        return .object(["read": .string(read), "breaks": .bool(line.count > 120)])
+    }
+
     var templateValue: Value {
         .object([
             "path": .string(path), "statePath": .string(statePath), "label": .string(label),
             "expected": expected.templateValue,
             "expectedOperand": expected.map(SwiftOperand.rightOfEquals).templateValue,
+            "operator": .string(isNotEqual ? "!=" : "=="),
+            "pathComparison": comparison(reading: path), "statePathComparison": comparison(reading: statePath),
             "pattern": pattern.templateValue, "isEqual": .bool(isEqual), "isNotEqual": .bool(isNotEqual),
             "isNil": .bool(isNil), "isNotNil": .bool(isNotNil), "isTrue": .bool(isTrue), "isFalse": .bool(isFalse),
             "isInPhase": .bool(isInPhase), "wraps": .bool(wraps),

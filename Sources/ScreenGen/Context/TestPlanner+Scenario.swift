@@ -49,8 +49,10 @@ extension TestPlanner {
             if index > 0 && !before.isEmpty && !steps.endsWithBlankLine { steps.append(.blankLine) }
             steps += before
             if !steps.endsWithBlankLine { steps.append(.blankLine) }
-            steps += [perform(step.when), .blankLine]
-            steps += step.then.map(assertion(for:))
+            steps.append(perform(step.when))
+            steps += answer(step)
+            steps.append(.blankLine)
+            steps += step.then.flatMap(assertions(for:))
         }
         return TestCaseContext(
             name: TestNames.scenario(scenario.name.value),
@@ -81,20 +83,36 @@ extension TestPlanner {
                 "\(Naming.label(parameter)): \(expressions.expression($0.value.source).swift)"
             }
         }
-        let awaitPrefix = action?.call != nil ? "await " : ""
+        // An action that asks first only presents its confirmation: nothing to await.
+        let awaitPrefix = action?.call != nil && action?.confirm == nil ? "await " : ""
         return .perform(
             Perform(invocation: "\(name)(\(arguments.joined(separator: ", ")))", awaitPrefix: awaitPrefix, task: nil))
     }
 
-    private func assertion(for expectation: Expectation) -> TestStep {
+    /// `answer:` the user answers the confirmation the step's action presented.
+    private func answer(_ step: Scenario.Step) -> [TestStep] {
+        guard let answer = step.answer?.value, let action = screen.action(named: step.when.action.value) else {
+            return []
+        }
+        switch answer {
+        case .confirm: return [perform(action)]
+        case .cancel:
+            let cancel = Naming.swift(PresentationNames.cancel(action.name.value)) + "()"
+            return [.perform(Perform(invocation: cancel, awaitPrefix: "", task: nil))]
+        }
+    }
+
+    private func assertions(for expectation: Expectation) -> [TestStep] {
         let path = expectation.path.value
         switch expectation.check {
+        case .equals where path == "presented" && screen.hasPresentations: return nothingPresented()
         case .equals(let expected):
             let value = expressions.expression(expected.source)
-            return assertion(path: path, value.isNil ? .isNil : .equal(value.swift))
-        case .isNil: return assertion(path: path, .isNil)
-        case .notNil: return assertion(path: path, .notNil)
-        case .inPhase(let phaseName): return assertion(path: path, .inPhase("." + Naming.swift(phaseName.value)))
+            return [assertion(path: path, value.isNil ? .isNil : .equal(value.swift))]
+        case .isNil: return [assertion(path: path, .isNil)]
+        case .notNil: return [assertion(path: path, .notNil)]
+        case .inPhase(let phaseName): return [assertion(path: path, .inPhase("." + Naming.swift(phaseName.value)))]
+        case .presents(let presented): return [presentedAssertion(presented.value)]
         }
     }
 }

@@ -122,6 +122,8 @@ struct TestPlanner {
         }
         result += derivedTests()
         result += bindingTests()
+        result += alertTests()
+        result += confirmationTests()
         var usedNames = Set(result.map(\.name))
         for scenario in screen.scenarios {
             var test = scenarioTest(scenario)
@@ -247,8 +249,10 @@ struct TestPlanner {
         return result
     }
 
+    /// Runs the action's behaviour: for an action that asks first, its confirming member.
     func perform(_ action: Action, in task: String? = nil) -> TestStep {
-        let name = Naming.swift(action.name.value)
+        let name = Naming.swift(
+            action.confirm == nil ? action.name.value : PresentationNames.confirm(action.name.value))
         let invocation =
             "\(name)("
             + action.params.map { "\(Naming.label($0.name.value)): \(Naming.swift($0.name.value))" }.joined(

@@ -22,13 +22,17 @@ extension SpecDecoder {
                 return nil
             }
             let then = decodeExpectations(fields["then"])
-            return decodeInvocation(fields["when"]).map { [Scenario.Step(when: $0, then: then)] }
+            let answer = decodeAnswer(fields["answer"])
+            return decodeInvocation(fields["when"]).map { [Scenario.Step(when: $0, answer: answer, then: then)] }
         }
         if let whenMark = fields.mark(of: "when") {
             reader.problems.report(.scenarioWhenAndSteps, at: whenMark)
         }
         if let thenMark = fields.mark(of: "then") {
             reader.problems.report(.scenarioThenOutsideSteps, at: thenMark)
+        }
+        if let answerMark = fields.mark(of: "answer") {
+            reader.problems.report(.scenarioAnswerOutsideSteps, at: answerMark)
         }
         guard let node = fields["steps"] else { return nil }
         let items = node.sequence ?? []
@@ -45,14 +49,22 @@ extension SpecDecoder {
             }
             let stubs = decodeStubs(fields["stubs"])
             let then = decodeExpectations(fields["then"])
+            let answer = decodeAnswer(fields["answer"])
             guard let when = decodeInvocation(fields["when"]) else {
                 complete = false
                 continue
             }
-            steps.append(Scenario.Step(stubs: stubs, when: when, then: then))
+            steps.append(Scenario.Step(stubs: stubs, when: when, answer: answer, then: then))
         }
         // A step that was reported leaves the scenario out, as a scenario with a wrong `when` is.
         return complete && steps.count == items.count ? steps : nil
+    }
+
+    /// `answer: confirm` or `answer: cancel`.
+    private mutating func decodeAnswer(_ node: Node?) -> Located<Scenario.Answer>? {
+        reader.choice(node, key: "answer", allowed: FormatLookups.answers).map {
+            Located(Scenario.Answer(rawValue: $0.value)!, at: $0.mark)
+        }
     }
 
     private mutating func decodeStubs(_ node: Node?) -> [Stub] {
@@ -120,6 +132,12 @@ extension SpecDecoder {
         // `phase: failed` checks the phase's case; `phase: ".failed(message: ...)"` compares whole values.
         if key.value == "phase", node.scalar?.style == .plain, let text = node.text, SwiftIdentifier.isValid(text) {
             return Expectation(path: key, check: .inPhase(Located(text, at: node.mark)))
+        }
+        // `presented: saveFailed` checks what the screen presents (an alert, a confirmation).
+        if key.value == "presented", node.scalar?.style == .plain, let text = node.text,
+            SwiftIdentifier.isValid(text), !["true", "false", "nil"].contains(text)
+        {
+            return Expectation(path: key, check: .presents(Located(text, at: node.mark)))
         }
         return reader.expression(node).map { Expectation(path: key, check: .equals($0)) }
     }

@@ -35,6 +35,9 @@ extension SpecDecoder {
         screen.actions = reader.entries(fields["actions"], FormatLookups.action).compactMap { entry in
             decodeAction(entry.key, entry.value, phases: screen.phases)
         }
+        screen.alerts = reader.entries(fields["alerts"], FormatLookups.alert).compactMap {
+            decodeAlert($0.key, $0.value)
+        }
         screen.scenarios = reader.items(fields["scenarios"], FormatLookups.scenario).compactMap {
             decodeScenario($0)
         }
@@ -116,6 +119,7 @@ extension SpecDecoder {
         action.success = decodeEffects(fields["success"], phases: phases)
         action.failure = decodeEffects(fields["failure"], phases: phases)
         action.set = decodeEffects(fields["set"], phases: phases)
+        action.confirm = decodeConfirmation(fields["confirm"])
         for key in ["with", "busy", "start", "concurrency", "success", "failure"]
         where fields.mark(of: key) != nil && fields.mark(of: "call") == nil {
             reader.problems.report(.needsCall(key: key), at: fields.mark(of: key))

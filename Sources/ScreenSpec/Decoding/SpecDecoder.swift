@@ -145,4 +145,10 @@ enum FormatLookups {
     static let presentations = Navigation.Presentation.allCases.map(\.rawValue)
     /// The words `concurrency:` accepts.
     static let concurrencies = Action.Concurrency.allCases.map(\.rawValue)
+    static let alert = ValueShape.object(SpecFormat.alert)
+    static let alertButton = ValueShape.object(SpecFormat.alertButton)
+    /// The words a button's `role:` accepts.
+    static let roles = StateAlert.Role.allCases.map(\.rawValue)
+    /// The words a scenario's `answer:` accepts.
+    static let answers = Scenario.Answer.allCases.map(\.rawValue)
 }

@@ -49,6 +49,11 @@ enum SpecProblem: Sendable, Hashable {
     case notAssignable(name: String, what: String)
     case phaseNeedsValues(String)
     case reservedPhaseName
+    case reservedPresentedName
+    case alertNeedsOptional(alert: String, property: String, type: String)
+    case presentedActionParams(action: String, by: String)
+    case confirmNeedsUserTrigger(trigger: String)
+    case answerWithoutConfirmation(action: String)
     case dependencyNotListed(dependency: String, screen: String)
     case stubOutcome
     case checkOutcome
@@ -56,6 +61,7 @@ enum SpecProblem: Sendable, Hashable {
     case scenarioNeedsWhen
     case scenarioWhenAndSteps
     case scenarioThenOutsideSteps
+    case scenarioAnswerOutsideSteps
     case scenarioWithoutSteps
     case onResultNeedsNavigate
     case conflictingActionKinds(String, String)
@@ -159,6 +165,17 @@ enum SpecProblem: Sendable, Hashable {
         case .notAssignable(let name, let what): return "'\(name)' is \(what) and cannot be assigned"
         case .phaseNeedsValues(let phase): return "expected a mapping of the values of phase '\(phase)'"
         case .reservedPhaseName: return "'phase' is reserved for the phase of a screen with phases"
+        case .reservedPresentedName:
+            return "'presented' is reserved for what a screen with alerts or confirmations presents"
+        case .alertNeedsOptional(let alert, let property, let type):
+            return
+                "alert '\(alert)' is presented while '\(property)' is not nil, but '\(property)' is '\(type)', which is never nil"
+        case .presentedActionParams(let action, let by):
+            return "action '\(action)' has params, which \(by) has no values for"
+        case .answerWithoutConfirmation(let action):
+            return "'answer' only applies to an action with 'confirm', and '\(action)' has none"
+        case .confirmNeedsUserTrigger(let trigger):
+            return "a confirmation gates an action the user starts, but this one is triggered by '\(trigger)'"
         case .dependencyNotListed(let dependency, let screen):
             return "screen '\(screen)' uses '\(dependency)' but does not list it in 'dependencies'"
         case .stubOutcome: return "a stub needs exactly one of 'throws: true' and 'returns'"
@@ -167,6 +184,8 @@ enum SpecProblem: Sendable, Hashable {
         case .scenarioNeedsWhen: return "a scenario needs 'when' (one action) or 'steps'"
         case .scenarioWhenAndSteps: return "a scenario has either 'when' or 'steps', not both"
         case .scenarioThenOutsideSteps: return "a scenario with 'steps' checks in its steps: move 'then' into a step"
+        case .scenarioAnswerOutsideSteps:
+            return "a scenario with 'steps' answers in its steps: move 'answer' into the step whose action asks"
         case .scenarioWithoutSteps: return "a scenario's 'steps' needs at least one step"
         case .onResultNeedsNavigate: return "'onResult' only applies to an action with 'navigate'"
         case .conflictingActionKinds(let first, let second):
@@ -222,6 +241,10 @@ enum SpecProblem: Sendable, Hashable {
         case .providerMemberClash: return "rename it"
         case .providerOutsideAction:
             return "store the value in state from an action (`set: { startedAt: $now }`) and read the state here"
+        case .alertNeedsOptional(_, let property, let type):
+            return "declare '\(property)' as '\(type)?' so that dismissing the alert can set it to nil"
+        case .presentedActionParams: return "give the action no params, or call it from your own controls"
+        case .confirmNeedsUserTrigger: return "use 'trigger: tap' or 'trigger: submit', or drop 'confirm'"
         case .derivedNotBindable:
             return "bind the state it is computed from, or declare it under 'state' with `bindable: true`"
         case .shadowsStandardType, .hidesNameGeneratedCodeUses:

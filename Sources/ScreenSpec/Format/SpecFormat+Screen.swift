@@ -18,6 +18,9 @@ extension SpecFormat {
                 "derived", .names(.object(derivedValue)), doc: "Read-only values computed from state and input."),
             KeyDescription("actions", .names(.object(action)), doc: "What the user can do."),
             KeyDescription(
+                "alerts", .names(.object(alert)),
+                doc: "Alerts shown while an optional state property holds a value; dismissing one clears it."),
+            KeyDescription(
                 "scenarios", .list(.object(scenario)), doc: "Behaviour examples; each becomes a test in every style."),
             KeyDescription(
                 "result", .type,
@@ -110,6 +113,9 @@ extension SpecFormat {
                 doc:
                     "Closes this screen: `{}`, or `{ result: expr }` to hand a value of the screen's `result` type back."
             ),
+            KeyDescription(
+                "confirm", .object(confirmation),
+                doc: "Ask first: performing the action presents this confirmation; it runs once the user confirms."),
         ])
 
     public static let navigation = ObjectDescription(
@@ -133,6 +139,42 @@ extension SpecFormat {
         keys: [
             KeyDescription(
                 "result", .expression, doc: "Swift expression of the screen's `result` type handed back.")
+        ])
+
+    /// The words a button's `role` accepts.
+    static let roles = ValueShape.choice(StateAlert.Role.allCases.map(\.rawValue))
+
+    public static let alert = ObjectDescription(
+        name: "Alert", noun: "an alert",
+        doc: "An alert presented while an optional state property is not nil; dismissing it sets the property to nil.",
+        keys: [
+            KeyDescription(
+                "when", .identifier, required: true, doc: "The optional state property the alert is presented for."),
+            KeyDescription("title", .text, required: true, doc: "The alert's title, shown as written."),
+            KeyDescription(
+                "message", .text, doc: "Text under the title; `$value` shows the value of the `when` property."),
+            KeyDescription(
+                "buttons", .list(.object(alertButton)),
+                doc: "The alert's buttons; each dismisses it, then runs its action. An OK button when omitted."),
+        ])
+
+    public static let alertButton = ObjectDescription(
+        name: "AlertButton", noun: "an alert button",
+        doc: "A button of an alert.",
+        keys: [
+            KeyDescription("title", .text, required: true, doc: "The button's title, shown as written."),
+            KeyDescription("role", roles, doc: "`cancel` or `destructive`."),
+            KeyDescription("action", .identifier, doc: "An action of the screen (without params) the button runs."),
+        ])
+
+    public static let confirmation = ObjectDescription(
+        name: "Confirmation", noun: "a confirmation",
+        doc: "A confirmation dialog that gates an action: its behaviour runs only after the user confirms.",
+        keys: [
+            KeyDescription("title", .text, required: true, doc: "The question, shown as written."),
+            KeyDescription("message", .text, doc: "Text under the question."),
+            KeyDescription("button", .text, doc: "The confirming button's title; the action's name when omitted."),
+            KeyDescription("role", roles, doc: "The confirming button's role: `destructive` or `cancel`."),
         ])
 
     public static let changeTrigger = ObjectDescription(
@@ -186,6 +228,7 @@ extension SpecFormat {
             KeyDescription(
                 "when", whenShape,
                 doc: "The action performed: `load`, or `{ delete: { id: expr } }` with arguments. Or use `steps`."),
+            scenarioAnswer,
             scenarioThen,
             KeyDescription(
                 "steps", .list(.object(scenarioStep)),
@@ -203,6 +246,7 @@ extension SpecFormat {
             KeyDescription(
                 "when", whenShape, required: true,
                 doc: "The action performed: `load`, or `{ delete: { id: expr } }` with arguments."),
+            scenarioAnswer,
             KeyDescription(
                 "then", thenShape, doc: "Expected values after this step: `state.path: expr`, or a check."),
         ])
@@ -212,10 +256,13 @@ extension SpecFormat {
     static let thenShape = ValueShape.names(.either([.expression, .object(check)]))
     static let scenarioStubs = KeyDescription(
         "stubs", stubsShape, doc: "What dependency methods return: `Dependency.method: expr` or `{ throws: true }`.")
+    static let scenarioAnswer = KeyDescription(
+        "answer", .choice(Scenario.Answer.allCases.map(\.rawValue)),
+        doc: "How the user answers the confirmation of a `when` action with `confirm`: confirm or cancel.")
     static let scenarioThen = KeyDescription(
         "then", thenShape,
         doc:
-            "Expected values: `state.path: expr`, `{ notNil: true }` or `{ isNil: true }`; `phase: name` checks the phase."
+            "Expected values: `state.path: expr`, `{ notNil: true }` or `{ isNil: true }`; `phase: name` checks the phase, `presented: name` what is presented."
     )
 
     public static let stub = ObjectDescription(

@@ -241,3 +241,23 @@ public enum TestNames {
     /// `test_scenario_showsTheLoadedItems`: a spec scenario.
     public static func scenario(_ name: String) -> String { "test_scenario_" + NameSpelling.camelCasedSentence(name) }
 }
+
+/// The members every style generates for a screen's alerts and confirmations (`alerts:`, `confirm:`).
+public enum PresentationNames {
+    /// `dismissSaveFailedAlert`: clears the state an alert is presented for.
+    public static func dismissAlert(_ alert: String) -> String { "dismiss" + NameSpelling.upperCamel(alert) + "Alert" }
+
+    /// `isConfirmingDeleteAccount`: true while the confirmation of an action is presented.
+    public static func confirmingFlag(_ action: String) -> String { "isConfirming" + NameSpelling.upperCamel(action) }
+
+    /// `confirmDeleteAccount`: the user confirmed; the action's behaviour runs.
+    public static func confirm(_ action: String) -> String { "confirm" + NameSpelling.upperCamel(action) }
+
+    /// `cancelDeleteAccount`: the user cancelled; nothing runs.
+    public static func cancel(_ action: String) -> String { "cancel" + NameSpelling.upperCamel(action) }
+}
+
+extension TestNames {
+    /// `test_saveFailedAlert_dismiss_clearsState`: an alert of `alerts:`.
+    public static func alert(_ alert: String, _ behaviour: String) -> String { "test_\(alert)Alert_\(behaviour)" }
+}

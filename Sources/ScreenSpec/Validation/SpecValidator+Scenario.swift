@@ -22,6 +22,11 @@ extension SpecValidator {
             for step in scenario.steps {
                 for stub in step.stubs { validateStub(stub, in: screen) }
                 validateInvocation(step.when, in: screen, names: names)
+                if let answer = step.answer, let action = screen.action(named: step.when.action.value),
+                    action.confirm == nil
+                {
+                    problems.report(.answerWithoutConfirmation(action: action.name.value), at: answer.mark)
+                }
                 for expectation in step.then { validateExpectation(expectation, in: screen, names: names) }
             }
         }
@@ -73,13 +78,24 @@ extension SpecValidator {
         let hasPhase = !screen.phases.isEmpty
         let known = names.isState(root) || names.isDerived(root) || names.isInput(root)
         let navigation = Self.navigationMembers(of: screen)
-        if !known && !(hasPhase && root == "phase") && navigation[root] == nil {
+        let presents = screen.hasPresentations
+        if !known && !(hasPhase && root == "phase") && navigation[root] == nil && !(presents && root == "presented") {
             let allowed =
                 names.state + names.derived + names.input + (hasPhase ? ["phase"] : []) + navigation.keys.sorted()
+                + (presents ? ["presented"] : [])
             problems.report(unknown("state property", Located(root, at: path.mark), allowed), at: path.mark)
         }
         if case .inPhase(let phase) = expectation.check, screen.phase(named: phase.value) == nil {
             problems.report(unknown("phase", phase, names.phases), at: phase.mark)
+        }
+        if presents, path.value == "presented", case .equals(let value) = expectation.check, value.source != "nil" {
+            problems.report(
+                .wrongKind(expected: "the name of an alert or confirmed action, or nil", found: "'\(value.source)'"),
+                at: value.mark)
+        }
+        if case .presents(let name) = expectation.check, presents, !screen.presentationNames.contains(name.value) {
+            problems.report(
+                unknown("alert or confirmed action", name, screen.presentationNames), at: name.mark)
         }
     }
 }

@@ -50,6 +50,7 @@ extension SpecValidator {
         for (index, call) in calls.enumerated() { screen.actions[index].call = call }
         let navigations = screen.actions.map { validateNavigation($0, in: screen, names: names) }
         for (index, navigation) in navigations.enumerated() { screen.actions[index].navigate = navigation }
+        validatePresentations(of: screen, names: names)
         validateScenarios(of: screen, names: names)
         checkGuards(of: screen)
         for listed in screen.dependencies where declarations.dependency(named: listed.value) != nil {
@@ -76,6 +77,23 @@ extension SpecValidator {
         for value in screen.derived { members.append(DeclaredName(kind: "derived value", name: value.name)) }
         for phase in screen.phases { members.append(DeclaredName(kind: "phase", name: phase.name)) }
         for action in screen.actions { members.append(DeclaredName(kind: "action", name: action.name)) }
+        for alert in screen.alerts { members.append(DeclaredName(kind: "alert", name: alert.name)) }
+        // The members every style generates for alerts and confirmations come last, so a clash is reported
+        // at the alert or the `confirm:` that generates it, with a note at the declaration it clashes with.
+        for alert in screen.alerts {
+            let dismiss = PresentationNames.dismissAlert(alert.name.value)
+            members.append(DeclaredName(kind: "member of alert", name: Located(dismiss, at: alert.name.mark)))
+        }
+        for action in screen.actions {
+            guard let confirm = action.confirm else { continue }
+            let name = action.name.value
+            for generated in [
+                PresentationNames.confirmingFlag(name), PresentationNames.confirm(name), PresentationNames.cancel(name),
+            ] {
+                members.append(
+                    DeclaredName(kind: "member of a confirmation", name: Located(generated, at: confirm.mark)))
+            }
+        }
         reportDuplicates(members)
         checkNavigationMembers(screen, members)
         for member in members where member.name.value == "phase" && !screen.phases.isEmpty && member.kind != "phase" {
@@ -86,6 +104,9 @@ extension SpecValidator {
             for member in members where GeneratedCallNames.screenMembers.contains(member.name.value) {
                 problems.report(.reservedCallsName(member.name.value), at: member.name.mark)
             }
+        }
+        for member in members where member.name.value == "presented" && screen.hasPresentations {
+            problems.report(.reservedPresentedName, at: member.name.mark)
         }
     }
 

@@ -377,7 +377,7 @@ public struct NavigationStack<Data, Root: View>: View {
     public var body: Never { fatalError("stub") }
 }
 
-public struct PresentationModifier {}
+public struct PresentationModifier: Sendable {}
 
 extension View {
     /// `nonisolated func navigationDestination<D, C>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C)
@@ -408,4 +408,51 @@ public struct DismissAction {
 extension EnvironmentValues {
     /// `var dismiss: DismissAction { get }` (iOS 15).
     public var dismiss: DismissAction { fatalError("stub: views never run here") }
+}
+
+// MARK: - Alerts and confirmation dialogs
+
+/// `struct ButtonRole` (iOS 15): `destructive` and `cancel`.
+public struct ButtonRole: Equatable, Sendable {
+    public static let destructive = ButtonRole()
+    public static let cancel = ButtonRole()
+}
+
+extension Button where Label == Text {
+    /// `init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void)` (iOS 15).
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
+}
+
+/// `enum Visibility` (iOS 15): a confirmation dialog's `titleVisibility`.
+public enum Visibility: Hashable, CaseIterable, Sendable {
+    case automatic, visible, hidden
+}
+
+extension View {
+    /// `alert(_:isPresented:presenting:actions:message:)` with a `LocalizedStringKey` title (iOS 15).
+    nonisolated public func alert<A: View, M: View, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View { ModifiedContent<Self, PresentationModifier>() }
+
+    /// `alert(_:isPresented:presenting:actions:)` with a `LocalizedStringKey` title (iOS 15).
+    nonisolated public func alert<A: View, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+        @ViewBuilder actions: (T) -> A
+    ) -> some View { ModifiedContent<Self, PresentationModifier>() }
+
+    /// `confirmationDialog(_:isPresented:titleVisibility:actions:)` with a `LocalizedStringKey` title (iOS 15).
+    nonisolated public func confirmationDialog<A: View>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A
+    ) -> some View { ModifiedContent<Self, PresentationModifier>() }
+
+    /// `confirmationDialog(_:isPresented:titleVisibility:actions:message:)` (iOS 15).
+    nonisolated public func confirmationDialog<A: View, M: View>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+    ) -> some View { ModifiedContent<Self, PresentationModifier>() }
+
+    /// `disabled(_ disabled: Bool) -> some View` (iOS 13).
+    nonisolated public func disabled(_ disabled: Bool) -> some View { ModifiedContent<Self, EmptyModifier>() }
 }

@@ -22,7 +22,7 @@ nonisolated final class ItemServiceActionsTests: XCTestCase {
         itemService.fetchItemsError = StubError("failed")
         do {
             _ = try await action()
-            XCTFail("ItemServiceFetchItemsAction returned instead of throwing the dependency's error")
+            XCTFail("ItemServiceFetchItemsAction did not throw the dependency's error")
         } catch {
             XCTAssertTrue(error is StubError, "unexpected error: \(error)")
         }
@@ -44,7 +44,7 @@ nonisolated final class ItemServiceActionsTests: XCTestCase {
         itemService.fetchItemError = StubError("failed")
         do {
             _ = try await action(id: id)
-            XCTFail("ItemServiceFetchItemAction returned instead of throwing the dependency's error")
+            XCTFail("ItemServiceFetchItemAction did not throw the dependency's error")
         } catch {
             XCTAssertTrue(error is StubError, "unexpected error: \(error)")
         }
@@ -64,7 +64,7 @@ nonisolated final class ItemServiceActionsTests: XCTestCase {
         itemService.deleteItemError = StubError("failed")
         do {
             try await action(id: id)
-            XCTFail("ItemServiceDeleteItemAction returned instead of throwing the dependency's error")
+            XCTFail("ItemServiceDeleteItemAction did not throw the dependency's error")
         } catch {
             XCTAssertTrue(error is StubError, "unexpected error: \(error)")
         }
