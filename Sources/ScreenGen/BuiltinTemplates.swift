@@ -2525,11 +2525,11 @@ enum BuiltinTemplates {
         {{#check}}
         {{#spec.swiftTesting}}
         {{^wraps}}
-                #expect({{actual}} == {{expectedOperand}}{{#hasLabel}}, {{label}}{{/hasLabel}})
+                #expect({{actualOperand}} == {{expectedOperand}}{{#hasLabel}}, {{label}}{{/hasLabel}})
         {{/wraps}}
         {{#wraps}}
                 #expect(
-                    {{actual}}
+                    {{actualOperand}}
                         == {{expectedOperand}}{{#hasLabel}},
                     {{label}}{{/hasLabel}}
                 )
@@ -4486,6 +4486,9 @@ enum BuiltinTemplates {
         {{#dependencies}}
                     {{label}}: {{value}}.service,
         {{/dependencies}}
+        {{#providers}}
+                    {{label}}: {{value}},
+        {{/providers}}
         {{#state}}
                     {{label}}: {{value}},
         {{/state}}
@@ -4511,6 +4514,9 @@ enum BuiltinTemplates {
         {{#dependencies}}
                         {{label}}: {{value}}.service,
         {{/dependencies}}
+        {{#providers}}
+                        {{label}}: {{value}},
+        {{/providers}}
         {{#state}}
                         {{label}}: {{value}},
         {{/state}}

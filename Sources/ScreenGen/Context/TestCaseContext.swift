@@ -249,7 +249,8 @@ struct Check: TemplateValueConvertible {
 
     var templateValue: Value {
         .object([
-            "actual": .string(actual), "expected": .string(expected),
+            "actual": .string(actual), "actualOperand": .string(SwiftOperand.rightOfEquals(actual)),
+            "expected": .string(expected),
             "expectedOperand": .string(SwiftOperand.rightOfEquals(expected)), "label": label.templateValue,
             "hasLabel": .bool(label != nil),
             // One argument per line when long (`LineWrapping`), so the line stays within 120 columns.
