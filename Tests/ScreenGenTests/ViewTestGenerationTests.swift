@@ -85,20 +85,32 @@ final class ViewTestGenerationTests: XCTestCase {
     }
 
     func test_theScaffoldConformsToTheContract_thatDeclaresTheInitTheTestsUse() throws {
+        // Counter opens no screen; SettingsForm opens SignIn, so its view also takes what SignIn needs.
         let inits = [
-            ("mvvm", "init(viewModel: SettingsFormViewModel)", "SettingsFormView(viewModel: screen)"),
-            ("store", "init()", "SettingsFormView()"), ("actions", "init()", "SettingsFormView()"),
+            ("Counter", "mvvm", "init(viewModel: CounterViewModel)", "CounterView(viewModel: screen)"),
+            ("Counter", "store", "init()", "CounterView()"), ("Counter", "actions", "init()", "CounterView()"),
+            (
+                "Settings", "mvvm", "init(viewModel: SettingsFormViewModel, settingsService: any SettingsService)",
+                "SettingsFormView(\n            viewModel: screen,\n            settingsService: SettingsServiceMock()\n        )"
+            ),
+            (
+                "Settings", "store", "init(settingsService: SettingsService)",
+                "SettingsFormView(settingsService: SettingsServiceMock().service)"
+            ),
+            ("Settings", "actions", "init()", "SettingsFormView()"),
         ]
-        for (style, requirement, call) in inits {
-            let generated = try files("Settings", style: style)
-            let contract = try XCTUnwrap(generated["SettingsFormViewContract.swift"], style)
-            XCTAssertTrue(contract.contains("@MainActor protocol SettingsFormViewContract: View {"), style)
-            XCTAssertTrue(contract.contains("    \(requirement)\n"), style)
-            XCTAssertTrue(contract.contains("    var didAppear: ((Self) -> Void)? { get set }"), style)
-            let scaffold = try XCTUnwrap(generated["SettingsFormView.swift"])
-            XCTAssertTrue(scaffold.contains("extension SettingsFormView: SettingsFormViewContract {}"), style)
-            XCTAssertTrue(
-                try XCTUnwrap(generated["SettingsFormViewTests.swift"]).contains("var view = \(call)\n"), style)
+        for (spec, style, requirement, call) in inits {
+            let screen = spec == "Settings" ? "SettingsForm" : "Counter"
+            let place = "\(spec) \(style)"
+            let generated = try files(spec, style: style)
+            let contract = try XCTUnwrap(generated["\(screen)ViewContract.swift"], place)
+            XCTAssertTrue(contract.contains("@MainActor protocol \(screen)ViewContract: View {"), place)
+            XCTAssertTrue(contract.contains("    \(requirement)\n"), "\(place)\n\(contract)")
+            XCTAssertTrue(contract.contains("    var didAppear: ((Self) -> Void)? { get set }"), place)
+            let scaffold = try XCTUnwrap(generated["\(screen)View.swift"])
+            XCTAssertTrue(scaffold.contains("extension \(screen)View: \(screen)ViewContract {}"), place)
+            let tests = try XCTUnwrap(generated["\(screen)ViewTests.swift"])
+            XCTAssertTrue(tests.contains("var view = \(call)\n"), "\(place)\n\(tests)")
         }
     }
 }
