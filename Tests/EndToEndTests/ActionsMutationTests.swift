@@ -36,7 +36,11 @@ final class ActionsMutationTests: XCTestCase {
                     "_ = try await itemServiceFetchItems()\n            let result = try await itemServiceFetchItems()")
         },
         Mutant(name: "cancellation reported as an error") { body in
-            guard let start = body.range(of: "} catch is CancellationError {"),
+            guard
+                let start = body.range(
+                    of:
+                        "} catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {"
+                ),
                 let end = body.range(of: "} catch {", range: start.upperBound..<body.endIndex)
             else { return body }
             return body.replacingCharacters(in: start.lowerBound..<end.lowerBound, with: "")

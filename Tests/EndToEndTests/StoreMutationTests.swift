@@ -65,7 +65,7 @@ extension ViewModelMutation {
             name: "success and failure swapped", file: "ItemDetailStore.swift",
             find: """
                             phase = .loaded(item: result)
-                        } catch is CancellationError {
+                        } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
                             // Cancelled: undo the busy state, report nothing.
                             loadPhase = callPhaseBefore
                             phase = phaseBeforeCall
@@ -76,7 +76,7 @@ extension ViewModelMutation {
                 """,
             replace: """
                             phase = .failed(message: String(describing: result))
-                        } catch is CancellationError {
+                        } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
                             // Cancelled: undo the busy state, report nothing.
                             loadPhase = callPhaseBefore
                             phase = phaseBeforeCall
@@ -94,7 +94,7 @@ extension ViewModelMutation {
         ViewModelMutation(
             name: "cancellation reported as an error", file: "ItemListStore.swift",
             find: """
-                        } catch is CancellationError {
+                        } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
                             // Cancelled: undo the busy state, report nothing.
                             loadPhase = callPhaseBefore
 

@@ -18,7 +18,7 @@ struct ViewModelMutation {
             name: "success and failure swapped", file: "ItemDetailViewModel.swift",
             find: """
                             phase = .loaded(item: result)
-                        } catch is CancellationError {
+                        } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
                             // Cancelled: undo the busy state, report nothing.
                             phase = phaseBeforeCall
                         } catch {
@@ -27,7 +27,7 @@ struct ViewModelMutation {
                 """,
             replace: """
                             phase = .failed(message: String(describing: result))
-                        } catch is CancellationError {
+                        } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
                             // Cancelled: undo the busy state, report nothing.
                             phase = phaseBeforeCall
                         } catch {
@@ -43,7 +43,7 @@ struct ViewModelMutation {
         ViewModelMutation(
             name: "cancellation reported as an error", file: "ItemListViewModel.swift",
             find:
-                "        } catch is CancellationError {\n            // Cancelled: undo the busy state, report nothing.\n",
+                "        } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {\n            // Cancelled: undo the busy state, report nothing.\n",
             replace: ""),
         ViewModelMutation(
             name: "success changes a property the spec did not mention", file: "ItemListViewModel.swift",
