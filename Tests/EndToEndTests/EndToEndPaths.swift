@@ -17,10 +17,17 @@ enum EndToEndPaths {
     static let specFolders = ["specs", "Tests/Fixtures/valid"]
 
     /// The spec files in `specFolders`, as relative paths (`specs/Shop.yaml`), sorted within each folder.
+    /// `SCREENGEN_E2E_SPECS=Search,HomeTimeline` keeps only the specs with those file names, so that a
+    /// change to one feature can be built end to end in minutes; CI leaves it unset and builds them all.
     static func specFiles() throws -> [String] {
-        try specFolders.flatMap { folder in
+        let only = ProcessInfo.processInfo.environment["SCREENGEN_E2E_SPECS"].map {
+            Set($0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) })
+        }
+        return try specFolders.flatMap { folder in
             try FileManager.default.contentsOfDirectory(atPath: repository.appendingPathComponent(folder).path)
                 .filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted().map { "\(folder)/\($0)" }
+        }.filter { file in
+            only?.contains(URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent) ?? true
         }
     }
 }
