@@ -354,6 +354,10 @@ enum BuiltinTemplates {
         {{#providers}}
             var {{name}}: {{type}} { get }
         {{/providers}}
+        {{#sharedStores}}
+            /// Shared with the other screens that use it (the app puts one in the environment).
+            var {{variableName}}: {{typeName}} { get }
+        {{/sharedStores}}
         }
 
         extension {{screenProtocolName}} {
@@ -572,6 +576,9 @@ enum BuiltinTemplates {
         {{#providers}}
             var {{name}}: {{type}}
         {{/providers}}
+        {{#sharedStores}}
+            let {{variableName}}: {{typeName}}
+        {{/sharedStores}}
 
             init(
         {{#initParameters}}
@@ -594,6 +601,9 @@ enum BuiltinTemplates {
         {{#providers}}
                 self.{{name}} = {{name}}
         {{/providers}}
+        {{#sharedStores}}
+                self.{{variableName}} = {{variableName}}
+        {{/sharedStores}}
             }
         }
         {{/screen}}
@@ -658,6 +668,9 @@ enum BuiltinTemplates {
         {{#providers}}
             @Environment(\.{{name}}) {{spec.access}}var {{name}}
         {{/providers}}
+        {{#sharedStores}}
+            @Environment({{typeName}}.self) {{spec.access}}var {{variableName}}
+        {{/sharedStores}}
 
             /// Test hook: the generated view tests set it, and `.task` hands it the live view once the appear
             /// actions have run (ViewInspector's `didAppear` pattern, used by `{{viewTestsName}}`).
@@ -678,6 +691,16 @@ enum BuiltinTemplates {
 
             {{spec.access}}var body: some View {
                 List {
+        {{#sharedState}}
+        {{#elementName}}
+                    ForEach({{storeVariable}}.{{name}}) { {{elementName}} in
+                        Text(verbatim: String(describing: {{elementName}}))
+                    }
+        {{/elementName}}
+        {{^elementName}}
+                    Text(verbatim: "{{name}}: \(String(describing: {{storeVariable}}.{{name}}))")
+        {{/elementName}}
+        {{/sharedState}}
         {{#state}}
         {{#bindingControl}}
                     {{control}}("{{name}}", {{argumentLabel}}: $state.{{name}})
@@ -868,7 +891,7 @@ enum BuiltinTemplates {
             {{spec.access}}func onResult(_ handler: @escaping @MainActor ({{.}}) -> Void) -> Self {
                 var view = self
                 view.resultHandler = handler
-                return view
+                return view{{#sharedStores}}.environment({{typeName}}()){{/sharedStores}}
             }
         }
 
@@ -882,6 +905,9 @@ enum BuiltinTemplates {
             /// This screen with its actions answering at once (previews; `#Preview` below).
             static func previewSucceeding() -> some View {
                 {{viewName}}({{previewInputArgumentList}})
+        {{#sharedStores}}
+                    .environment({{typeName}}())
+        {{/sharedStores}}
         {{#calledMethods}}
                     .environment(\.{{environmentKeyName}}, .stub {{previewStubClosure}})
         {{/calledMethods}}
@@ -890,6 +916,9 @@ enum BuiltinTemplates {
             /// This screen with its actions failing: what it shows for an error.
             static func previewFailing() -> some View {
                 {{viewName}}({{previewInputArgumentList}})
+        {{#sharedStores}}
+                    .environment({{typeName}}())
+        {{/sharedStores}}
         {{#calledMethods}}
                     .environment(\.{{environmentKeyName}}, .stub { {{#hasParameters}}{{mock.ignoredArguments}} {{/hasParameters}}throw PreviewFailure() })
         {{/calledMethods}}
@@ -898,6 +927,9 @@ enum BuiltinTemplates {
             /// This screen with its actions never finishing: what it shows while busy.
             static func previewLoading() -> some View {
                 {{viewName}}({{previewInputArgumentList}})
+        {{#sharedStores}}
+                    .environment({{typeName}}())
+        {{/sharedStores}}
         {{#calledMethods}}
                     .environment(\.{{environmentKeyName}}, .stub { {{#hasParameters}}{{mock.ignoredArguments}} {{/hasParameters}}try await previewNeverFinishing() })
         {{/calledMethods}}
@@ -909,6 +941,9 @@ enum BuiltinTemplates {
             /// This screen as it starts (previews; `#Preview` below).
             static func preview() -> some View {
                 {{viewName}}({{previewInputArgumentList}})
+        {{#sharedStores}}
+                    .environment({{typeName}}())
+        {{/sharedStores}}
             }
         }
         {{/hasCalledMethods}}
@@ -922,7 +957,7 @@ enum BuiltinTemplates {
                 state.{{when}} = {{previewValue}}
                 var view = {{viewName}}({{previewInputArgumentList}})
                 view._state = State(initialValue: state)
-                return view
+                return view{{#sharedStores}}.environment({{typeName}}()){{/sharedStores}}
             }
         {{/alerts}}
         {{#confirmedActions}}
@@ -932,7 +967,7 @@ enum BuiltinTemplates {
                 state.{{confirmation.flag}} = true
                 var view = {{viewName}}({{previewInputArgumentList}})
                 view._state = State(initialValue: state)
-                return view
+                return view{{#sharedStores}}.environment({{typeName}}()){{/sharedStores}}
             }
         {{/confirmedActions}}
         }
@@ -1110,6 +1145,7 @@ enum BuiltinTemplates {
         {{$subject}}actions built on mocks, starting from the state of `{{harnessName}}`{{/subject}}
         {{$makeView}}
         {{#viewTest.makeScreen}}
+        {{>MakeSharedStores}}
         {{#wrapsArguments}}
                 let screen = {{harnessName}}(
         {{#argumentList}}
@@ -1149,10 +1185,13 @@ enum BuiltinTemplates {
                             {{actionTypeName}}({{dependencyVariableLabel}}: {{dependencyVariableName}})
                         )
         {{/calledMethods}}
+        {{#sharedStores}}
+                        .environment(screen.{{variableName}})
+        {{/sharedStores}}
                 )
         {{/hasCalledMethods}}
         {{^hasCalledMethods}}
-                ViewHosting.host(view: view)
+                ViewHosting.host(view: view{{#sharedStores}}.environment(screen.{{variableName}}){{/sharedStores}})
         {{/hasCalledMethods}}
         {{/host}}
         {{/ViewTestsClass}}
@@ -1334,6 +1373,16 @@ enum BuiltinTemplates {
         {{/isIdentifiableList}}
         {{/bindingControl}}
         {{/state}}
+        {{#sharedState}}
+        {{#elementName}}
+                    ForEach(viewModel.{{name}}) { {{elementName}} in
+                        Text(verbatim: String(describing: {{elementName}}))
+                    }
+        {{/elementName}}
+        {{^elementName}}
+                    Text(verbatim: "{{name}}: \(String(describing: viewModel.{{name}}))")
+        {{/elementName}}
+        {{/sharedState}}
         {{#buttonActions}}
         {{#isAsync}}
                     Button("{{title}}") { Task { await viewModel.{{invocation}} } }
@@ -1477,7 +1526,7 @@ enum BuiltinTemplates {
         {{#destinations}}
                 {{bindingPattern}}:
                     {{viewName}}(
-                        viewModel: {{viewModelName}}({{modelArguments}}){{#hasViewArguments}},
+                        viewModel: {{viewModelName}}({{modelArguments}}{{#sharedStores}}, {{variableName}}: viewModel.{{variableName}}{{/sharedStores}}){{#hasViewArguments}},
                         {{viewArguments}}{{/hasViewArguments}}
                     )
         {{#resultMethod}}
@@ -1739,6 +1788,7 @@ enum BuiltinTemplates {
         {{#derived}}
             {{spec.access}}var {{name}}: {{type}} { {{expression.swift}} }
         {{/derived}}
+        {{>SharedStateMembers}}
         {{#hasDependencies}}
 
         {{/hasDependencies}}
@@ -1757,6 +1807,10 @@ enum BuiltinTemplates {
         {{#providers}}
             {{#spec.usesObservation}}@ObservationIgnored {{/spec.usesObservation}}private let {{name}}: {{type}}
         {{/providers}}
+        {{#sharedStores}}
+            /// Shared with the other screens that use it; the view passes it on to the screens this one opens.
+            {{#spec.usesObservation}}@ObservationIgnored {{/spec.usesObservation}}{{spec.access}}let {{variableName}}: {{typeName}}
+        {{/sharedStores}}
 
             /// Nothing loads here: the view performs the actions. The state parameters let previews and
             /// tests start the screen in any state.
@@ -1774,6 +1828,9 @@ enum BuiltinTemplates {
         {{#providers}}
                 self.{{name}} = {{name}}
         {{/providers}}
+        {{#sharedStores}}
+                self.{{variableName}} = {{variableName}}
+        {{/sharedStores}}
         {{#state}}
                 self.{{name}} = {{name}}
         {{/state}}
@@ -2001,6 +2058,7 @@ enum BuiltinTemplates {
         {{$subject}}its view model{{/subject}}
         {{$makeView}}
         {{#viewTest.makeScreen}}
+        {{>MakeSharedStores}}
         {{#wrapsArguments}}
                 let screen = {{viewModelName}}(
         {{#argumentList}}
@@ -2296,6 +2354,23 @@ enum BuiltinTemplates {
         {{/model}}
 
         """#,
+        "shared/MakeSharedStores.mustache": #"""
+        {{! `let scrumLibrary = ScrumLibrary(…)`: the shared stores a test's screen uses, made before it (inside
+            a `MakeScreen`). }}
+        {{#sharedStoreLines}}
+        {{#wraps}}
+                let {{variable}} = {{type}}(
+        {{#argumentList}}
+                    {{text}}{{^isLast}},{{/isLast}}
+        {{/argumentList}}
+                )
+        {{/wraps}}
+        {{^wraps}}
+                let {{variable}} = {{type}}({{arguments}})
+        {{/wraps}}
+        {{/sharedStoreLines}}
+
+        """#,
         "shared/Mock.swift.mustache": #"""
         {{spec.header}}
 
@@ -2473,6 +2548,69 @@ enum BuiltinTemplates {
         {{/model}}
 
         """#,
+        "shared/SharedStateMembers.mustache": #"""
+        {{! A screen's shared properties (`shared:`), read and set through the store that holds them, so the
+            screen's code uses them by name like its own state (mvvm view model, store). }}
+        {{#sharedState}}
+
+            /// Shared: kept in `{{storeVariable}}`.
+            {{spec.access}}private(set) var {{name}}: {{type}} {
+                get { {{storeVariable}}.{{name}} }
+                set { {{storeVariable}}.{{name}} = newValue }
+            }
+        {{/sharedState}}
+
+        """#,
+        "shared/SharedStore.swift.mustache": #"""
+        {{spec.header}}
+
+        import Foundation
+        {{#spec.usesCombine}}
+        import Combine
+        {{/spec.usesCombine}}
+        {{#spec.usesObservation}}
+        import Observation
+        {{/spec.usesObservation}}
+
+        {{! One instance is shared by every screen that lists the store in `shared:` (docs/styles.md, "Shared
+            state"): the app makes it once and hands it to each. }}
+        {{#sharedStore}}
+        {{#docLines}}
+        /// {{.}}
+        {{/docLines}}
+        @MainActor
+        {{#spec.usesObservation}}
+        @Observable
+        {{spec.access}}final class {{typeName}} {
+        {{/spec.usesObservation}}
+        {{#spec.usesCombine}}
+        {{spec.access}}final class {{typeName}}: ObservableObject {
+        {{/spec.usesCombine}}
+        {{#state}}
+        {{#docLines}}
+            /// {{.}}
+        {{/docLines}}
+            {{#spec.usesCombine}}@Published {{/spec.usesCombine}}{{spec.access}}var {{name}}: {{type}}
+        {{/state}}
+
+        {{#wrapsInit}}
+            {{spec.access}}init(
+        {{#initParameters}}
+                {{text}}{{^isLast}},{{/isLast}}
+        {{/initParameters}}
+            ) {
+        {{/wrapsInit}}
+        {{^wrapsInit}}
+            {{spec.access}}init({{initParameterList}}) {
+        {{/wrapsInit}}
+        {{#state}}
+                self.{{name}} = {{name}}
+        {{/state}}
+            }
+        }
+        {{/sharedStore}}
+
+        """#,
         "shared/TestCase.mustache": #"""
         {{! One generated test method, the same in every style. A style prints its test class and, per test,
             this template as a parent with these blocks (docs/templates.md, "Shared partials"):
@@ -2495,6 +2633,7 @@ enum BuiltinTemplates {
 
         {{/blank}}
         {{#makeScreen}}
+        {{>MakeSharedStores}}
         {{$makeScreenStep}}
         {{#wrapsArguments}}
                 let screen = {{$subject}}{{/subject}}(
@@ -3285,6 +3424,11 @@ enum BuiltinTemplates {
             path: "{{dependency.name}}.swift"
             each: dependency
             kind: source
+          # State several screens share (`shared:`): one observable store each.
+          - template: SharedStore.swift.mustache
+            path: "{{sharedStore.typeName}}.swift"
+            each: sharedStore
+            kind: source
           # What a new call of an action does while one runs (`concurrency:`), for the screens that say.
           - template: ActionCalls.swift.mustache
             path: "ActionCalls.swift"
@@ -3588,6 +3732,9 @@ enum BuiltinTemplates {
         {{#dependencies}}
             {{variableLabel}}: .preview,
         {{/dependencies}}
+        {{#sharedStores}}
+            {{variableName}}: {{typeName}}(),
+        {{/sharedStores}}
         )
 
         """#,
@@ -3676,6 +3823,7 @@ enum BuiltinTemplates {
         {{#derived}}
             {{spec.access}}var {{name}}: {{type}} { {{expression.swift}} }
         {{/derived}}
+        {{>SharedStateMembers}}
         {{#hasDependencies}}
 
         {{/hasDependencies}}
@@ -3694,6 +3842,10 @@ enum BuiltinTemplates {
         {{#providers}}
             @ObservationIgnored private let {{name}}: {{type}}
         {{/providers}}
+        {{#sharedStores}}
+            /// The app's shared store, which every screen that uses it reads and changes; passed on to the screens this one opens.
+            @ObservationIgnored {{spec.access}}let {{variableName}}: {{typeName}}
+        {{/sharedStores}}
 
             /// Nothing loads here: views call the actions. The state parameters let previews and tests start
             /// the store with any data.
@@ -3707,6 +3859,9 @@ enum BuiltinTemplates {
         {{#providers}}
                 {{parameter}},
         {{/providers}}
+        {{#sharedStores}}
+                {{parameter}},
+        {{/sharedStores}}
         {{#state}}
                 {{initParameter}},
         {{/state}}
@@ -3723,6 +3878,9 @@ enum BuiltinTemplates {
         {{#providers}}
                 self.{{name}} = {{name}}
         {{/providers}}
+        {{#sharedStores}}
+                self.{{variableName}} = {{variableName}}
+        {{/sharedStores}}
         {{#state}}
                 self.{{name}} = {{name}}
         {{/state}}
@@ -3953,6 +4111,9 @@ enum BuiltinTemplates {
         {{#providers}}
                     {{label}}: {{value}},
         {{/providers}}
+        {{#sharedStores}}
+                    {{label}}: {{value}},
+        {{/sharedStores}}
         {{#state}}
                     {{label}}: {{value}},
         {{/state}}
@@ -4088,6 +4249,16 @@ enum BuiltinTemplates {
         {{/phases}}
                     }
         {{/hasPhases}}
+        {{#sharedState}}
+        {{#elementName}}
+                    ForEach(store.{{name}}) { {{elementName}} in
+                        Text(verbatim: String(describing: {{elementName}}))
+                    }
+        {{/elementName}}
+        {{^elementName}}
+                    Text(verbatim: "{{name}}: \(String(describing: store.{{name}}))")
+        {{/elementName}}
+        {{/sharedState}}
         {{#state}}
         {{#bindingControl}}
                     {{control}}("{{name}}", {{argumentLabel}}: $store.{{name}})
@@ -4259,7 +4430,7 @@ enum BuiltinTemplates {
                 switch destination {
         {{#destinations}}
                 {{bindingPattern}}:
-                    StoreHost(store: {{storeName}}({{modelArguments}})) {
+                    StoreHost(store: {{storeName}}({{modelArguments}}{{#sharedStores}}, {{variableName}}: store.{{variableName}}{{/sharedStores}})) {
                         {{viewName}}({{viewArguments}})
         {{#resultMethod}}
                             .onResult { store.{{.}}(result: $0) }
@@ -4322,7 +4493,14 @@ enum BuiltinTemplates {
                     )
         {{/hasInput}}
         {{^hasInput}}
+        {{#hasSharedStores}}
+                    .environment(
+                        {{>PreviewStore}}
+                    )
+        {{/hasSharedStores}}
+        {{^hasSharedStores}}
                     .environment({{storeName}}())
+        {{/hasSharedStores}}
         {{/hasInput}}
         {{/hasDependencies}}
             }
@@ -4342,6 +4520,9 @@ enum BuiltinTemplates {
         {{#dependencies}}
                             {{variableLabel}}: .preview,
         {{/dependencies}}
+        {{#sharedStores}}
+                            {{variableName}}: {{typeName}}(),
+        {{/sharedStores}}
                             {{when}}: {{previewValue}},
                         )
                     )
@@ -4475,6 +4656,7 @@ enum BuiltinTemplates {
         {{$subject}}its store, in the environment as in the app{{/subject}}
         {{$makeView}}
         {{#viewTest.makeScreen}}
+        {{>MakeSharedStores}}
         {{^viewModelArguments}}
                 let screen = {{storeName}}()
         {{/viewModelArguments}}
@@ -4489,6 +4671,9 @@ enum BuiltinTemplates {
         {{#providers}}
                     {{label}}: {{value}},
         {{/providers}}
+        {{#sharedStores}}
+                    {{label}}: {{value}},
+        {{/sharedStores}}
         {{#state}}
                     {{label}}: {{value}},
         {{/state}}
@@ -4517,6 +4702,9 @@ enum BuiltinTemplates {
         {{#providers}}
                         {{label}}: {{value}},
         {{/providers}}
+        {{#sharedStores}}
+                        {{label}}: {{value}},
+        {{/sharedStores}}
         {{#state}}
                         {{label}}: {{value}},
         {{/state}}

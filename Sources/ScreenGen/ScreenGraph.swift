@@ -3,9 +3,10 @@ import ScreenSpec
 /// The screens of a spec as a graph: per screen its state properties, phases and actions; an
 /// action points at the service method it calls, the phases it enters and the properties it
 /// sets; an action that opens another screen points at that screen's node, labelled with the
-/// presentation (push, sheet, fullScreen). Rendered as Mermaid (`flowchart`) or Graphviz DOT by `generate graph`.
+/// presentation (push, sheet, fullScreen). A shared store (`shared:`) is a node of its own, and each
+/// screen's property from it points at it (`shared`). Rendered as Mermaid (`flowchart`) or Graphviz DOT by `generate graph`.
 public struct ScreenGraph: Sendable, Hashable {
-    public enum NodeKind: String, Sendable, Hashable { case state, phase, action, call, screen }
+    public enum NodeKind: String, Sendable, Hashable { case state, phase, action, call, screen, shared }
 
     public struct Node: Sendable, Hashable {
         /// Unique in the graph: `Screen_kind_name`.
@@ -26,12 +27,13 @@ public struct ScreenGraph: Sendable, Hashable {
     }
 
     public var clusters: [Cluster] = []
-    /// Service calls, shared by the screens that make them.
+    /// Service calls, shared by the screens that make them, and the shared stores (`kind` `.shared`).
     public var calls: [Node] = []
     public var edges: [Edge] = []
 
     public init(spec: Spec) {
         var callIDs = Set<String>()
+        calls = spec.shared.map { Node(id: Self.sharedID($0.name.value), label: $0.name.value, kind: .shared) }
         // A screen another one opens gets a node of its own, the end of the navigation edges.
         let destinations = Set(spec.screens.flatMap { $0.actions.compactMap { $0.navigate?.destination.value } })
         for screen in spec.screens {
@@ -40,6 +42,10 @@ public struct ScreenGraph: Sendable, Hashable {
             var nodes: [Node] = []
             if destinations.contains(name) { nodes.append(Node(id: Self.screenID(name), label: name, kind: .screen)) }
             nodes += screen.state.map { Node(id: id(.state, $0.name.value), label: $0.name.value, kind: .state) }
+            for property in screen.state {
+                guard let store = property.sharedStore else { continue }
+                edges.append(Edge(from: id(.state, property.name.value), to: Self.sharedID(store), label: "shared"))
+            }
             nodes += screen.phases.map { Node(id: id(.phase, $0.name.value), label: $0.name.value, kind: .phase) }
             for action in screen.actions {
                 let actionID = id(.action, action.name.value)
@@ -122,6 +128,9 @@ public struct ScreenGraph: Sendable, Hashable {
         edges = edges.filter { known.contains($0.to) && seen.insert($0).inserted }
     }
 
+    /// The node of a shared store.
+    static func sharedID(_ store: String) -> String { "\(store)_shared" }
+
     /// The node of a screen that another screen opens.
     static func screenID(_ screen: String) -> String { "\(screen)_screen" }
 
@@ -141,6 +150,7 @@ public struct ScreenGraph: Sendable, Hashable {
             case .action: return "\(node.id)[\"\(label)\"]"
             case .call: return "\(node.id){{\"\(label)\"}}"
             case .screen: return "\(node.id)[[\"\(label)\"]]"
+            case .shared: return "\(node.id)[/\"\(label)\"/]"
             }
         }
         for cluster in clusters {
@@ -165,6 +175,7 @@ public struct ScreenGraph: Sendable, Hashable {
             case .action: return "shape=box"
             case .call: return "shape=hexagon"
             case .screen: return "shape=component"
+            case .shared: return "shape=folder"
             }
         }
         var out = "digraph screens {\n  rankdir=LR;\n"

@@ -19,6 +19,9 @@ public struct Screen: Sendable, Hashable {
     public var scenarios: [Scenario]
     /// `result:`: the type of what the screen hands back to the screen that opened it when it dismisses.
     public var result: TypeRef?
+    /// `shared:`: the shared stores the screen uses. Their properties are appended to `state` once the
+    /// spec is validated, marked with `sharedStore`.
+    public var shared: [Reference] = []
 
     public init(
         name: Located<String>, doc: String? = nil, input: [Parameter] = [], dependencies: [Reference] = [],
@@ -46,6 +49,8 @@ public struct StateProperty: Sendable, Hashable {
     public var doc: String?
     /// `bindable: true`: the view edits it (a text field, a toggle), so every style lets the view set it.
     public var isBindable: Bool
+    /// The shared store that owns the property (`ScrumLibrary`); nil for the screen's own state.
+    public var sharedStore: String? = nil
     public init(
         name: Located<String>, type: TypeRef, defaultValue: Expression? = nil, doc: String? = nil,
         isBindable: Bool = false

@@ -12,6 +12,8 @@ public struct Spec: Sendable, Hashable {
     public var models: [Model]
     public var dependencies: [Dependency]
     public var screens: [Screen]
+    /// `shared:`: stores of state several screens use (`SharedStore`).
+    public var shared: [SharedStore] = []
 
     public init(
         file: String, version: Int, module: Located<String>, models: [Model] = [], dependencies: [Dependency] = [],

@@ -326,7 +326,7 @@ extension ActionContext.Statement {
             let target = Naming.swift(assignment.target.value)
             let value = expressions.expression(assignment.value.source)
             swift = "\(target) = \(value.swift)"
-            inState = "state.\(target) = \(value.inState)"
+            inState = "\(expressions.names.stateOwner(assignment.target.value)).\(target) = \(value.inState)"
         case .enterPhase(let phase, let values):
             let caseName = Naming.swift(phase.value)
             if values.isEmpty {

@@ -17,6 +17,8 @@ struct NavigationContext: TemplateValueConvertible {
         var names: ScreenTypeNames
         /// `scrumID: scrumID, scrumStore: scrumStore`: its view model's or store's init (input, dependencies).
         var modelArguments: String
+        /// The shared stores it uses: this screen uses them too and passes its own on (`viewModel.scrumLibrary`).
+        var sharedStores: [SharedStoreUse] = []
         /// `scrumID: scrumID`: its view state's init (actions style).
         var inputArguments: String
         /// `scrumStore: scrumStore`: its view's init, the dependencies the screens it opens need (mvvm, store).
@@ -29,6 +31,7 @@ struct NavigationContext: TemplateValueConvertible {
             var object: ValueObject = [
                 "caseName": .string(caseName), "declaration": .string(declaration),
                 "bindingPattern": .string(bindingPattern), "modelArguments": .string(modelArguments),
+                "sharedStores": sharedStores.templateValue,
                 "inputArguments": .string(inputArguments), "viewArguments": .string(viewArguments),
                 "resultMethod": resultMethod.templateValue, "hasViewArguments": .bool(hasViewArguments),
             ]
@@ -118,6 +121,7 @@ struct NavigationContext: TemplateValueConvertible {
                     : "case .\(caseName)(" + inputs.map { "let \($0.0)" }.joined(separator: ", ") + ")",
                 names: ScreenTypeNames(screen: name),
                 modelArguments: (inputArguments + ownDependencies).joined(separator: ", "),
+                sharedStores: SharedStoreUse.uses(of: target),
                 inputArguments: inputArguments.joined(separator: ", "),
                 viewArguments: Self.reachableDependencies(from: target, in: screensByName, spec: spec)
                     .map { "\(Naming.label($0.variable)): \(Naming.swift($0.variable))" }.joined(separator: ", "),

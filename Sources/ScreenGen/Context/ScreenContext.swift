@@ -225,6 +225,10 @@ struct ScreenContext: TemplateValueConvertible {
     var navigation: NavigationContext
     /// The screen's running calls, when some action has `concurrency:`; nil otherwise.
     var runningCalls: RunningCalls?
+    /// The shared stores the screen uses (`shared:`), and their properties, which it reads through them.
+    var sharedStores: [SharedStoreUse]
+    var hasSharedStores: Bool
+    var sharedState: [SharedStateContext]
 
     /// What a screen with managed calls (`concurrency:`) declares: the module's `ActionCalls`, kept by the
     /// view model, store or view (actions), and the method a view calls when it goes away.
@@ -311,6 +315,8 @@ struct ScreenContext: TemplateValueConvertible {
             "actionsNeedingArguments": actionsNeedingArguments.templateValue,
             "navigation": navigation.templateValue,
             "runningCalls": runningCalls.templateValue,
+            "sharedStores": sharedStores.templateValue, "hasSharedStores": .bool(hasSharedStores),
+            "sharedState": sharedState.templateValue,
             "controls": controls.templateValue, "hasControls": .bool(!controls.isEmpty),
             // A button whose action asks first only presents its confirmation: no view test taps it (yet).
             "viewTests": ([ViewControl.appearance] + controls.filter { $0.action?.confirmation == nil }).templateValue,
@@ -340,7 +346,20 @@ struct ScreenContext: TemplateValueConvertible {
         dependencies = screen.dependencies.map { samples.shared.dependency(named: $0.value, samples: samples) }
         hasDependencies = !dependencies.isEmpty
         let busyFlags = Set(screen.actions.compactMap { $0.busy?.value })
-        state = screen.state.map { property in
+        sharedStores = SharedStoreUse.uses(of: screen)
+        hasSharedStores = !sharedStores.isEmpty
+        sharedState = screen.state.compactMap { property in
+            property.sharedStore.map {
+                SharedStateContext(
+                    name: Naming.swift(property.name.value), type: property.type.swift,
+                    storeVariable: Naming.swift(SharedStoreNames(store: $0).variable),
+                    elementName: Self.identifiableElement(of: property.type, samples: samples).map {
+                        Naming.swift(NameSpelling.lowerCamel($0))
+                    })
+            }
+        }
+        // Shared properties live in their store: the screen reads them through it (`sharedState`).
+        state = screen.state.filter { $0.sharedStore == nil }.map { property in
             let name = Naming.swift(property.name.value)
             let element = Self.identifiableElement(of: property.type, samples: samples)
             let initial = property.defaultValue?.source ?? (property.type.isOptional ? "nil" : nil)
@@ -392,11 +411,13 @@ struct ScreenContext: TemplateValueConvertible {
         hasProviders = !providers.isEmpty
         var parameters = input.map { "\($0.name): \($0.type)" } + dependencies.map { $0.part.parameter }
         parameters += providers.map(\.parameter)
+        parameters += sharedStores.map(\.parameter)
         parameters += state.map(\.initParameter)
         if let initialPhase { parameters.append("phase: Phase = \(initialPhase)") }
         initParameters = ListItem.list(parameters)
         let passedOn =
-            screen.input.map(\.name.value) + screen.state.map(\.name.value) + (initialPhase == nil ? [] : ["phase"])
+            screen.input.map(\.name.value) + screen.state.filter { $0.sharedStore == nil }.map(\.name.value)
+            + (initialPhase == nil ? [] : ["phase"])
         let viewStateArguments = passedOn.map { "\(Naming.label($0)): \(Naming.swift($0))" }
         viewStateInitArguments = viewStateArguments.joined(separator: ", ")
         viewStateInitArgumentList = ListItem.list(viewStateArguments)
@@ -432,7 +453,8 @@ struct ScreenContext: TemplateValueConvertible {
             + screen.dependencies.map {
                 let names = DependencyNames(dependency: $0.value)
                 return "\(Naming.label(names.variable)): \(names.preview)()"
-            })
+            }
+            + sharedStores.map { "\(Naming.label($0.names.variable)): \(Naming.swift($0.names.type))()" })
             .joined(separator: ", ")
         wrapsPreviewViewModelArguments = LineWrapping.wraps(previewViewModelArguments)
         buttonActions = actions.filter {
@@ -519,12 +541,20 @@ struct ScreenNames {
     /// The input is among them: an Actions-style view state holds it (`let itemID`).
     /// (Stored: every expression of the screen is spelled with it.)
     let stateAndDerived: Set<String>
+    /// Shared properties (`shared:`), each with the member holding its store (`scrums` -> `scrumLibrary`):
+    /// the Actions style reads them through it rather than through `state.`.
+    var sharedMembers: [String: String] = [:]
 
     init(_ screen: Screen) {
         state = Set(screen.state.map(\.name.value))
+        for property in screen.state {
+            guard let store = property.sharedStore else { continue }
+            sharedMembers[property.name.value] = Naming.swift(SharedStoreNames(store: store).variable)
+        }
         derived = Set(screen.derived.map(\.name.value))
         input = Set(screen.input.map(\.name.value))
         hasPhases = !screen.phases.isEmpty
-        stateAndDerived = state.union(derived).union(input).union(hasPhases ? ["phase"] : [])
+        stateAndDerived = state.subtracting(sharedMembers.keys).union(derived).union(input)
+            .union(hasPhases ? ["phase"] : [])
     }
 }

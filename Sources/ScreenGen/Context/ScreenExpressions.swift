@@ -16,7 +16,8 @@ final class ScreenExpressions {
     /// The expression in template spellings, state names read through `state.` in `inState`.
     func expression(_ source: String) -> SpecExpression {
         if let known = spelled[source] { return known }
-        let expression = SpecExpression(source: source, stateNames: names.stateAndDerived)
+        let expression = SpecExpression(
+            source: source, stateNames: names.stateAndDerived, sharedMembers: names.sharedMembers)
         spelled[source] = expression
         return expression
     }

@@ -55,6 +55,8 @@ struct SpecContext: TemplateValueConvertible {
     /// The module's model and dependency names. Test targets declare `typealias Item = Shop.Item` for
     /// each, so the module's names win over same-named imports (Foundation has a `SortOrder` too).
     var moduleTypeNames: [String]
+    /// `shared:`: one `@Observable` store each.
+    var sharedStores: [SharedStoreContext]
 
     var templateValue: Value {
         .object([
@@ -62,6 +64,7 @@ struct SpecContext: TemplateValueConvertible {
             "dependencies": dependencies.templateValue, "hasDependencies": .bool(hasDependencies),
             "screens": screens.templateValue, "hasScreens": .bool(hasScreens),
             "moduleTypeNames": moduleTypeNames.templateValue,
+            "sharedStores": sharedStores.templateValue,
         ])
     }
 
@@ -94,6 +97,7 @@ struct SpecContext: TemplateValueConvertible {
         hasDependencies = !dependencies.isEmpty
         screens = includingScreens ? spec.screens.map { ScreenContext($0, in: spec, samples: samples) } : []
         hasScreens = !spec.screens.isEmpty
+        sharedStores = spec.shared.map(SharedStoreContext.init)
         moduleTypeNames =
             spec.models.map { Naming.swift($0.name.value) } + spec.dependencies.map { Naming.swift($0.name.value) }
     }

@@ -29,14 +29,16 @@ struct SpecExpression: TemplateValueConvertible, Equatable {
         self.init(source: expression.source, stateNames: stateNames)
     }
 
-    init(source: String, stateNames: Set<String>) {
+    init(source: String, stateNames: Set<String>, sharedMembers: [String: String] = [:]) {
         let scan = SwiftExpressionScanner.Scan(source)
         let resolved = Self.resolvingPlaceholders(scan)
         // Rewriting placeholders moves offsets, so the result is scanned again only when it changed.
         let resolvedScan = resolved == source ? scan : SwiftExpressionScanner.Scan(resolved)
         swift = resolved
         inState = resolvedScan.rewrite { token in
-            token.kind == .use && stateNames.contains(token.name) ? "state." + Naming.swift(token.name) : nil
+            guard token.kind == .use else { return nil }
+            if stateNames.contains(token.name) { return "state." + Naming.swift(token.name) }
+            return sharedMembers[token.name].map { $0 + "." + Naming.swift(token.name) }
         }
         isNil = Self.isNilLiteral(resolved)
         // A handful of tokens: sorting them and dropping repeats is cheaper than hashing into a Set.

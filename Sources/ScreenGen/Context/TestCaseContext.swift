@@ -173,6 +173,10 @@ struct MakeScreen: TemplateValueConvertible {
     var state: [Argument]
     /// The phase to start in, when not the initial one (`.loaded(item: .fixture())`).
     var phase: String?
+    /// `let scrumLibrary = ScrumLibrary(scrums: …)`: the shared stores the screen uses, made before it.
+    var sharedStoreLines: [SharedStoreMaker] = []
+    /// `scrumLibrary: scrumLibrary`, after the providers.
+    var sharedStores: [Argument] = []
     /// Everything above in the view model's `init` order: `itemID: itemID, itemService: itemService, phase: …`.
     var viewModelArguments: String
     /// The same, one item each, for templates that put each argument on a line of its own.
@@ -185,6 +189,7 @@ struct MakeScreen: TemplateValueConvertible {
             "input": input.templateValue, "dependencies": dependencies.templateValue,
             "providers": providers.templateValue, "state": state.templateValue,
             "phase": phase.templateValue, "viewModelArguments": .string(viewModelArguments),
+            "sharedStoreLines": sharedStoreLines.templateValue, "sharedStores": sharedStores.templateValue,
             "wrapsArguments": .bool(wrapsArguments), "argumentList": argumentList.templateValue,
         ])
     }

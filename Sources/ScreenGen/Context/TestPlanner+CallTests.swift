@@ -271,7 +271,8 @@ extension TestPlanner {
         capturable.compactMap { entry in
             guard names.contains(entry.name) else { return nil }
             let path = Naming.swift(entry.name)
-            return .capture(Capture(name: Naming.swift(entry.name + "Before"), path: path, statePath: "state." + path))
+            let statePath = self.names.stateOwner(entry.name) + "." + path
+            return .capture(Capture(name: Naming.swift(entry.name + "Before"), path: path, statePath: statePath))
         }
     }
 

@@ -81,7 +81,8 @@ struct TestPlanner {
         let wholeStateNames = Set(wholeState)
         capturable = (screen.state.map(\.name.value) + screen.derived.map(\.name.value) + phase).map { name in
             let swiftName = Naming.swift(name)
-            let step = TestStep.capture(Capture(name: swiftName, path: swiftName, statePath: "state." + swiftName))
+            let owner = expressions.names.stateOwner(name)
+            let step = TestStep.capture(Capture(name: swiftName, path: swiftName, statePath: owner + "." + swiftName))
             return (name, step, wholeStateNames.contains(name))
         }
         distinctState = screen.state.map {
@@ -153,17 +154,37 @@ struct TestPlanner {
         // In declaration order, whatever order the overrides came in.
         var values: [String: String] = [:]
         for override in overrides { values[override.name] = override.value }  // the last one wins
-        let state = Self.sortedPositions(of: values.keys, in: statePositions).map { position in
-            let name = screen.state[position].name.value
-            return MakeScreen.Argument(label: Naming.label(name), value: values[name]!)
+        var state: [MakeScreen.Argument] = []
+        // Shared properties start in their store, which the test makes first and passes in.
+        var sharedValues: [String: [MakeScreen.Argument]] = [:]
+        for position in Self.sortedPositions(of: values.keys, in: statePositions) {
+            let property = screen.state[position]
+            let argument = MakeScreen.Argument(
+                label: Naming.label(property.name.value), value: values[property.name.value]!)
+            if let store = property.sharedStore {
+                sharedValues[store, default: []].append(argument)
+            } else {
+                state.append(argument)
+            }
         }
-        var arguments = (inputArguments + dependencyArguments + providerArguments).map { "\($0.label): \($0.value)" }
+        let shared = SharedStoreUse.uses(of: screen)
+        let sharedLines = shared.map { use in
+            SharedStoreMaker(
+                variable: Naming.swift(use.names.variable), type: Naming.swift(use.names.type),
+                arguments: (sharedValues[use.names.type] ?? []).map { "\($0.label): \($0.value)" })
+        }
+        let sharedArguments = shared.map {
+            MakeScreen.Argument(label: Naming.label($0.names.variable), value: Naming.swift($0.names.variable))
+        }
+        var arguments = (inputArguments + dependencyArguments + providerArguments + sharedArguments).map {
+            "\($0.label): \($0.value)"
+        }
         for argument in state { arguments.append("\(argument.label): \(argument.value)") }
         if let phase { arguments.append("phase: \(phase)") }
         return .make(
             MakeScreen(
                 input: inputArguments, dependencies: dependencyArguments, providers: providerArguments, state: state,
-                phase: phase,
+                phase: phase, sharedStoreLines: sharedLines, sharedStores: sharedArguments,
                 viewModelArguments: arguments.joined(separator: ", "), argumentList: ListItem.list(arguments)))
     }
 
@@ -184,7 +205,7 @@ struct TestPlanner {
         if isOptional, rest.first == "." {
             path = root + "?" + rest
         }
-        let statePath = names.input.contains(root) ? path : "state." + path
+        let statePath = names.input.contains(root) ? path : names.stateOwner(root) + "." + path
         return .assert(Assertion(path: path, statePath: statePath, check))
     }
 

@@ -119,12 +119,13 @@ extension TestPlanner {
             MakeScreen.Argument(label: Naming.label(name), value: "screen." + Naming.swift(name))
         }
         let input = screen.input.map { read($0.name.value) }
-        let state = screen.state.map { read($0.name.value) }
+        let state = screen.state.filter { $0.sharedStore == nil }.map { read($0.name.value) }
         let phase = names.hasPhases ? "screen.phase" : nil
-        var arguments = (input + dependencyArguments + state).map { "\($0.label): \($0.value)" }
+        let shared = SharedStoreUse.uses(of: screen).map { read($0.names.variable) }
+        var arguments = (input + dependencyArguments + shared + state).map { "\($0.label): \($0.value)" }
         if let phase { arguments.append("phase: \(phase)") }
         let copy = MakeScreen(
-            input: input, dependencies: dependencyArguments, state: state, phase: phase,
+            input: input, dependencies: dependencyArguments, state: state, phase: phase, sharedStores: shared,
             viewModelArguments: arguments.joined(separator: ", "), argumentList: ListItem.list(arguments))
         return ViewTestStart(lines: lines, makeScreen: start, copy: copy)
     }

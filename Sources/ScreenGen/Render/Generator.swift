@@ -77,6 +77,7 @@ public enum Generator {
         case .screen: (listKey, itemKey) = ("screens", "screen")
         case .dependency: (listKey, itemKey) = ("dependencies", "dependency")
         case .model: (listKey, itemKey) = ("models", "model")
+        case .sharedStore: (listKey, itemKey) = ("sharedStores", "sharedStore")
         }
         guard case .array(let list)? = root[listKey] else { return [] }
         return list.map { item in

@@ -34,6 +34,10 @@ enum NameContext {
         object(name: action.name.value, ActionNames(action))
     }
 
+    static func sharedStore(_ store: String) -> Value {
+        object(name: store, SharedStoreNames(store: store))
+    }
+
     static func model(_ model: Model) -> Value {
         .object(["name": .string(model.name.value)])
     }

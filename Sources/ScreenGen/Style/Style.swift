@@ -79,7 +79,7 @@ public struct StyleOutput: Sendable, Hashable {
     /// share a module (the build plugin generates every spec of a target into the target's module), only
     /// one of them writes it (`GenerationRequest.includesModuleFiles`).
     public enum Each: String, Sendable, Hashable, CaseIterable {
-        case spec, screen, dependency, model, module
+        case spec, screen, dependency, model, module, sharedStore
     }
 
     /// The template file, relative to its style folder.

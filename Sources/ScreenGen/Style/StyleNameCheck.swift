@@ -165,6 +165,9 @@ enum StyleNameCheck {
         for dependency in spec.dependencies where declared[dependency.name.value] == nil {
             declared[dependency.name.value] = ("dependency", dependency.name)
         }
+        for store in spec.shared where declared[store.name.value] == nil {
+            declared[store.name.value] = ("shared store", store.name)
+        }
         var first: [String: Produced] = [:]
         var clashingPairs = Set<[String]>()
         for produced in types {
@@ -302,6 +305,13 @@ enum StyleNameCheck {
                 (
                     NameContext.with(root, [("model", NameContext.model($0))]),
                     Owner(description: "model '\($0.name.value)'", mark: $0.name.mark)
+                )
+            }
+        case .sharedStore:
+            return spec.shared.map {
+                (
+                    NameContext.with(root, [("sharedStore", NameContext.sharedStore($0.name.value))]),
+                    Owner(description: "shared store '\($0.name.value)'", mark: $0.name.mark)
                 )
             }
         }

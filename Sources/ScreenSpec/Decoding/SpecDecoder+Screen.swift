@@ -8,6 +8,7 @@ extension SpecDecoder {
         var screen = Screen(name: name, doc: reader.text(fields["doc"]))
         screen.input = decodeParameters(fields["input"])
         screen.dependencies = reader.items(fields["dependencies"], .identifier).compactMap { reader.identifier($0) }
+        screen.shared = reader.items(fields["shared"], .identifier).compactMap { reader.identifier($0) }
         screen.state = reader.entries(fields["state"], FormatLookups.stateProperty)
             .compactMap { entry in
                 let name = reader.identifier(entry.key)

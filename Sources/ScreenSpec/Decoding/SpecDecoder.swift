@@ -24,9 +24,11 @@ struct SpecDecoder {
             .compactMap { decodeDependency($0.key, $0.value) }
         let screens = reader.entries(fields["screens"], .object(SpecFormat.screen))
             .compactMap { decodeScreen($0.key, $0.value) }
-        return Spec(
+        var spec = Spec(
             file: reader.problems.file, version: version ?? SpecFormat.supportedVersions[0],
             module: module ?? Located("", at: root.mark), models: models, dependencies: dependencies, screens: screens)
+        spec.shared = decodeSharedStores(fields["shared"])
+        return spec
     }
 
     private mutating func decodeVersion(_ node: Node?) -> Int? {

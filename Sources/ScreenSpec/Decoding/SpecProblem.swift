@@ -74,6 +74,10 @@ enum SpecProblem: Sendable, Hashable {
     case actionWithoutEffect(String)
     case dependencyNeverCalled(dependency: String, screen: String)
     case guardNeedsScenario(action: String, guard: String)
+    case sharedNameClash(name: String, kind: String, store: String, screen: String)
+    case sharedInTwoStores(name: String, first: String, second: String)
+    case sharedPropertyUse(name: String, store: String, use: String)
+    case sharedStoreNotPassedOn(screen: String, destination: String, store: String)
 
     var severity: Diagnostic.Severity {
         switch self {
@@ -206,6 +210,15 @@ enum SpecProblem: Sendable, Hashable {
         case .guardNeedsScenario(let action, let guardSource):
             return "the generated tests cannot find a state where the skipIf of '\(action)' holds and one where it "
                 + "does not ('\(SwiftIdentifier.visible(guardSource))'); add a scenario that performs '\(action)'"
+        case .sharedNameClash(let name, let kind, let store, let screen):
+            return "\(kind) '\(name)' of screen '\(screen)' has the name of a property of shared store '\(store)', "
+                + "which the screen uses"
+        case .sharedInTwoStores(let name, let first, let second):
+            return "'\(name)' is a property of both shared stores '\(first)' and '\(second)'"
+        case .sharedPropertyUse(let name, let store, let use):
+            return "'\(name)' belongs to shared store '\(store)' and cannot be \(use)"
+        case .sharedStoreNotPassedOn(let screen, let destination, let store):
+            return "screen '\(screen)' opens '\(destination)', which uses shared store '\(store)', but does not use it"
         }
     }
 
@@ -252,6 +265,12 @@ enum SpecProblem: Sendable, Hashable {
         case .keywordStateProperty:
             return "the @Observable macro stores a property as `_<name>`, which is not valid for a keyword; rename it"
         case .notAVersion, .newerVersion: return "write `screenspec: 1`"
+        case .sharedNameClash, .sharedInTwoStores:
+            return "a screen reads and sets the properties of the shared stores it uses by their names: rename one"
+        case .sharedPropertyUse: return "keep it in the screen's own state"
+        case .sharedStoreNotPassedOn(let screen, _, let store):
+            return
+                "add '\(store)' to the 'shared' of '\(screen)': a screen passes its stores on to the screens it opens"
         default: return nil
         }
     }

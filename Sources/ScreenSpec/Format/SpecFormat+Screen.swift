@@ -7,6 +7,9 @@ extension SpecFormat {
             KeyDescription("input", .names(.type), doc: "Values fixed when the screen is created: `name: Type`."),
             KeyDescription("dependencies", .list(.identifier), doc: "The dependencies this screen calls."),
             KeyDescription(
+                "shared", .list(.identifier),
+                doc: "The shared stores this screen uses; their properties are read and set by name, as state."),
+            KeyDescription(
                 "state", .names(.either([.type, .object(stateProperty)])),
                 doc: "Independent mutable properties: `name: Type` or `name: { type: Type, default: expr }`."),
             KeyDescription(

@@ -19,6 +19,11 @@ public enum SpecFormat {
                 "dependencies", .names(.object(dependency)),
                 doc: "Services the screens call; each becomes a protocol with a test mock."),
             KeyDescription("screens", .names(.object(screen)), doc: "The screens of the feature."),
+            KeyDescription(
+                "shared", .names(.object(sharedStore)),
+                doc:
+                    "State several screens read and change: one observable store each, used by the screens that list it."
+            ),
         ])
 
     public static let model = ObjectDescription(

@@ -24,6 +24,8 @@ struct SpecValidator {
         var name: String
         var input: [Parameter]
         var result: TypeRef?
+        /// The shared stores it uses (`shared:`).
+        var shared: [String] = []
     }
 
     init(spec: Spec, problems: ProblemCollector) {
@@ -31,7 +33,12 @@ struct SpecValidator {
         self.problems = problems
         declarations = SpecDeclarations(spec)
         destinations = Dictionary(
-            spec.screens.map { ($0.name.value, Destination(name: $0.name.value, input: $0.input, result: $0.result)) },
+            spec.screens.map {
+                (
+                    $0.name.value,
+                    Destination(name: $0.name.value, input: $0.input, result: $0.result, shared: $0.shared.map(\.value))
+                )
+            },
             uniquingKeysWith: { first, _ in first })
         screenNames = spec.screens.map(\.name.value)
         shadowingModels = Set(spec.models.map(\.name.value).filter { KnownTypes.names.contains($0) })
@@ -45,7 +52,10 @@ struct SpecValidator {
         // (screen validation reads the spec's dependencies, never its screens).
         var screens = spec.screens
         spec.screens = []
-        for index in screens.indices { validateScreen(&screens[index]) }
+        for index in screens.indices {
+            resolveSharedState(&screens[index])
+            validateScreen(&screens[index])
+        }
         spec.screens = screens
         warnAboutUnused()
     }
@@ -64,6 +74,7 @@ struct SpecValidator {
         for model in spec.models { result.append(DeclaredName(kind: "model", name: model.name)) }
         for dependency in spec.dependencies { result.append(DeclaredName(kind: "dependency", name: dependency.name)) }
         for screen in spec.screens { result.append(DeclaredName(kind: "screen", name: screen.name)) }
+        for store in spec.shared { result.append(DeclaredName(kind: "shared store", name: store.name)) }
         return result
     }
 
@@ -119,6 +130,7 @@ struct SpecValidator {
                 if let returns = method.returns { checkType(returns) }
             }
         }
+        for store in spec.shared { for item in store.state { checkType(item.type) } }
         for screen in spec.screens {
             for item in screen.input { checkType(item.type) }
             for item in screen.state { checkType(item.type) }
