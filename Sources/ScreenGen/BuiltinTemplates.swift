@@ -2565,32 +2565,23 @@ enum BuiltinTemplates {
         {{spec.header}}
 
         import Foundation
-        {{#spec.usesCombine}}
-        import Combine
-        {{/spec.usesCombine}}
-        {{#spec.usesObservation}}
         import Observation
-        {{/spec.usesObservation}}
 
         {{! One instance is shared by every screen that lists the store in `shared:` (docs/styles.md, "Shared
-            state"): the app makes it once and hands it to each. }}
+            state"): the app makes it once and hands it to each. Observation only: a run with
+            `--observation combine` rejects `shared:` (`SharedStoreObservation`). }}
         {{#sharedStore}}
         {{#docLines}}
         /// {{.}}
         {{/docLines}}
         @MainActor
-        {{#spec.usesObservation}}
         @Observable
         {{spec.access}}final class {{typeName}} {
-        {{/spec.usesObservation}}
-        {{#spec.usesCombine}}
-        {{spec.access}}final class {{typeName}}: ObservableObject {
-        {{/spec.usesCombine}}
         {{#state}}
         {{#docLines}}
             /// {{.}}
         {{/docLines}}
-            {{#spec.usesCombine}}@Published {{/spec.usesCombine}}{{spec.access}}var {{name}}: {{type}}
+            {{spec.access}}var {{name}}: {{type}}
         {{/state}}
 
         {{#wrapsInit}}

@@ -133,7 +133,9 @@ public struct GenerationRun: Sendable {
                 styles.append(style)
             }
             // Names are checked for the styles of this run only, before anything renders.
-            let nameProblems = inputs.specs.flatMap { StyleNameCheck.diagnostics(spec: $0, styles: styles) }
+            let nameProblems =
+                inputs.specs.flatMap { StyleNameCheck.diagnostics(spec: $0, styles: styles) }
+                + inputs.specs.compactMap { SharedStoreObservation.problem(spec: $0, options: request.options) }
             if !nameProblems.isEmpty {
                 inputs.diagnostics += nameProblems
                 return GenerationRun(inputs: inputs, plan: empty.plan, writer: writer)

@@ -1,3 +1,4 @@
+import Diagnostics
 import Mustache
 import ScreenSpec
 
@@ -108,5 +109,19 @@ struct SharedStoreMaker: TemplateValueConvertible {
             "variable": .string(variable), "type": .string(type), "arguments": .string(text),
             "argumentList": ListItem.list(arguments).templateValue, "wraps": .bool(LineWrapping.wraps(text)),
         ])
+    }
+}
+
+/// Shared stores need Observation: a view model or store forwards each shared property to its store, and
+/// only Observation sees a read through it. With `ObservableObject` a change the detail made would not
+/// reach the list's view model, so a spec with `shared:` is an error under `--observation combine`.
+enum SharedStoreObservation {
+    static func problem(spec: Spec, options: GenerationOptions) -> Diagnostic? {
+        guard options.observation == .combine, let store = spec.shared.first else { return nil }
+        return Diagnostic.error(
+            "shared store '\(store.name.value)' needs Observation, but this run generates ObservableObject "
+                + "(--observation combine): a view model would not see what other screens change",
+            file: spec.file, at: store.name.mark,
+            hint: "generate with '--observation observation' (the default), or keep the state in each screen")
     }
 }

@@ -1,0 +1,116 @@
+import Foundation
+import ScreenSpec
+import XCTest
+
+@testable import ScreenGen
+
+/// `shared:` (specs/Scrums.yaml): one observable store for the screens that list it; each style hands it
+/// to them its own way, and their code and tests address the shared properties by name.
+final class SharedStateTests: XCTestCase {
+    private func files(style: String, spec name: String = "Scrums") throws -> [GeneratedFile] {
+        let spec = try RepositorySpecs.load(name)
+        let style = try XCTUnwrap(try StyleCatalog.builtin()[style])
+        return try Generator.render(spec: spec, style: style)
+    }
+
+    private func file(_ path: String, style: String) throws -> String {
+        let files = try files(style: style)
+        return try XCTUnwrap(files.first { $0.path == path }, "\(files.map(\.path))").contents
+    }
+
+    func test_decoding_appendsTheStoresPropertiesToTheScreensThatUseIt() throws {
+        let spec = try RepositorySpecs.load("Scrums")
+        XCTAssertEqual(spec.shared.map(\.name.value), ["ScrumLibrary"])
+        let list = try XCTUnwrap(spec.screens.first { $0.name.value == "ScrumList" })
+        let scrums = try XCTUnwrap(list.state.first { $0.name.value == "scrums" })
+        XCTAssertEqual(scrums.sharedStore, "ScrumLibrary")
+        let edit = try XCTUnwrap(spec.screens.first { $0.name.value == "ScrumEdit" })
+        XCTAssertFalse(edit.state.contains { $0.sharedStore != nil })
+    }
+
+    func test_everyStyle_generatesOneObservableStore() throws {
+        for style in ["mvvm", "actions", "store"] {
+            let store = try file("ScrumLibrary.swift", style: style)
+            XCTAssertTrue(store.contains("@MainActor\n@Observable\nfinal class ScrumLibrary {"), style)
+            XCTAssertTrue(store.contains("    var scrums: [Scrum]\n"), style)
+            XCTAssertTrue(store.contains("init(scrums: [Scrum] = [])"), style)
+        }
+    }
+
+    func test_mvvmAndStore_takeTheStoreInTheirInit_andForwardTheSharedProperty() throws {
+        for (style, path) in [("mvvm", "ScrumDetailViewModel.swift"), ("store", "ScrumDetailStore.swift")] {
+            let source = try file(path, style: style)
+            XCTAssertTrue(source.contains("        scrumLibrary: ScrumLibrary,\n"), style)
+            XCTAssertTrue(source.contains("get { scrumLibrary.scrums }"), style)
+            XCTAssertTrue(source.contains("set { scrumLibrary.scrums = newValue }"), style)
+            // Stored once, in the shared store: not a stored property of the screen.
+            XCTAssertFalse(source.contains("private(set) var scrums: [Scrum]\n"), style)
+            XCTAssertTrue(source.contains("scrums = scrums.map { $0.id == scrum!.id ? scrum! : $0 }"), style)
+        }
+    }
+
+    func test_actionsStyle_readsTheStoreFromTheEnvironment_andTheSharedPropertyThroughIt() throws {
+        let screen = try file("ScrumDetailScreen.swift", style: "actions")
+        XCTAssertTrue(screen.contains("    var scrumLibrary: ScrumLibrary { get }\n"))
+        XCTAssertTrue(
+            screen.contains(
+                "scrumLibrary.scrums = scrumLibrary.scrums.map { $0.id == state.scrum!.id ? state.scrum! : $0 }"))
+        XCTAssertFalse(screen.contains("state.scrums"))
+        XCTAssertFalse(try file("ScrumDetailViewState.swift", style: "actions").contains("scrums"))
+        XCTAssertTrue(
+            try file("ScrumDetailView.swift", style: "actions").contains(
+                "@Environment(ScrumLibrary.self) var scrumLibrary"))
+    }
+
+    func test_screensPassTheirStoreToTheScreensTheyOpen() throws {
+        XCTAssertTrue(
+            try file("ScrumListView.swift", style: "mvvm").contains(
+                "ScrumDetailViewModel(scrumID: scrumID, scrumStore: scrumStore, scrumLibrary: viewModel.scrumLibrary)"))
+        XCTAssertTrue(
+            try file("ScrumListView.swift", style: "store").contains(
+                "ScrumDetailStore(scrumID: scrumID, scrumStore: scrumStore, scrumLibrary: store.scrumLibrary)"))
+    }
+
+    /// A scenario's `given` starts the store, its `then` checks it; the tests' names match in every style.
+    func test_tests_startTheStoreFromGiven_andCheckItAfterTheAction() throws {
+        let name = "test_scenario_aSavedScrumReplacesItsOldVersionInTheSharedList"
+        let cases = [
+            ("mvvm", "ScrumDetailViewModelTests.swift", "screen.scrums"),
+            ("actions", "ScrumDetailScreenTests.swift", "screen.scrumLibrary.scrums"),
+            ("store", "ScrumDetailStoreTests.swift", "screen.scrums"),
+        ]
+        for (style, path, read) in cases {
+            let source = try file(path, style: style)
+            let start = try XCTUnwrap(source.range(of: "func \(name)()"), style)
+            let body = String(source[start.upperBound...].prefix(1200))
+            XCTAssertTrue(body.contains("let scrumLibrary = ScrumLibrary("), style)
+            XCTAssertTrue(body.contains(".fixture(id: .fixture(2), title: \"Review\")"), style)
+            XCTAssertTrue(body.contains("scrumLibrary: scrumLibrary"), style)
+            XCTAssertTrue(body.contains(read), style)
+        }
+    }
+
+    func test_aSpecWithoutShared_generatesNoStore() throws {
+        let spec = try RepositorySpecs.load("Shop")
+        let style = try XCTUnwrap(try StyleCatalog.builtin()["mvvm"])
+        let files = try Generator.render(spec: spec, style: style)
+        XCTAssertFalse(files.contains { $0.contents.contains("scrumLibrary") || $0.contents.contains("Shared:") })
+    }
+
+    func test_combineObservation_isAnErrorAtTheStore() throws {
+        let spec = try RepositorySpecs.load("Scrums")
+        var options = GenerationOptions()
+        options.observation = .combine
+        let problem = try XCTUnwrap(SharedStoreObservation.problem(spec: spec, options: options))
+        XCTAssertTrue(problem.message.contains("shared store 'ScrumLibrary' needs Observation"), problem.message)
+        XCTAssertEqual(problem.mark, spec.shared[0].name.mark)
+        XCTAssertNil(SharedStoreObservation.problem(spec: spec, options: GenerationOptions()))
+    }
+
+    func test_graph_drawsTheStoreAndTheScreensUsingIt() throws {
+        let graph = ScreenGraph(spec: try RepositorySpecs.load("Scrums"))
+        XCTAssertTrue(graph.calls.contains { $0.id == "ScrumLibrary_shared" && $0.kind == .shared })
+        let users = graph.edges.filter { $0.to == "ScrumLibrary_shared" }.map(\.from)
+        XCTAssertEqual(Set(users), ["ScrumList_state_scrums", "ScrumDetail_state_scrums"])
+    }
+}
