@@ -909,7 +909,16 @@ enum BuiltinTemplates {
                     .environment({{typeName}}())
         {{/sharedStores}}
         {{#calledMethods}}
+        {{#previewResultWraps}}
+                    .environment(
+                        \.{{environmentKeyName}},
+                        .stub {{previewStubOpening}}
+                            {{previewResult}}
+                        })
+        {{/previewResultWraps}}
+        {{^previewResultWraps}}
                     .environment(\.{{environmentKeyName}}, .stub {{previewStubClosure}})
+        {{/previewResultWraps}}
         {{/calledMethods}}
             }
 
@@ -1627,7 +1636,14 @@ enum BuiltinTemplates {
             {{signature}} {}
         {{/returnsVoid}}
         {{^returnsVoid}}
+        {{#previewResultWraps}}
+            {{signature}} {
+                {{previewResult}}
+            }
+        {{/previewResultWraps}}
+        {{^previewResultWraps}}
             {{signature}} { {{previewResult}} }
+        {{/previewResultWraps}}
         {{/returnsVoid}}
         {{/methods}}
         }
@@ -1642,7 +1658,14 @@ enum BuiltinTemplates {
             {{signature}} {}
         {{/returnsVoid}}
         {{^returnsVoid}}
+        {{#previewResultWraps}}
+            {{signature}} {
+                {{previewResult}}
+            }
+        {{/previewResultWraps}}
+        {{^previewResultWraps}}
             {{signature}} { {{previewResult}} }
+        {{/previewResultWraps}}
         {{/returnsVoid}}
         {{/methods}}
         }
