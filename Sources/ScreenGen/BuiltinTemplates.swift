@@ -1534,13 +1534,26 @@ enum BuiltinTemplates {
                 switch destination {
         {{#destinations}}
                 {{bindingPattern}}:
+        {{^hasSharedStores}}
                     {{viewName}}(
-                        viewModel: {{viewModelName}}({{modelArguments}}{{#sharedStores}}, {{variableName}}: viewModel.{{variableName}}{{/sharedStores}}){{#hasViewArguments}},
+                        viewModel: {{viewModelName}}({{modelArguments}}){{#hasViewArguments}},
                         {{viewArguments}}{{/hasViewArguments}}
                     )
         {{#resultMethod}}
                     .onResult { viewModel.{{.}}(result: $0) }
         {{/resultMethod}}
+        {{/hasSharedStores}}
+        {{#hasSharedStores}}
+                    {{viewName}}(
+                        viewModel: {{viewModelName}}(
+                            {{viewModelSharedArguments}}
+                        ){{#hasViewArguments}},
+                        {{viewArguments}}{{/hasViewArguments}}
+                    )
+        {{#resultMethod}}
+                    .onResult { viewModel.{{.}}(result: $0) }
+        {{/resultMethod}}
+        {{/hasSharedStores}}
         {{/destinations}}
                 }
             }
@@ -1579,8 +1592,17 @@ enum BuiltinTemplates {
                 {{viewName}}(viewModel: {{viewModelName}}({{previewViewModelArguments}}))
         {{/wrapsPreviewViewModelArguments}}
         {{#wrapsPreviewViewModelArguments}}
+        {{^hasSharedStores}}
                 {{viewName}}(
                     viewModel: {{viewModelName}}({{previewViewModelArguments}}))
+        {{/hasSharedStores}}
+        {{#hasSharedStores}}
+                {{viewName}}(
+                    viewModel: {{viewModelName}}(
+                        {{previewViewModelArguments}}
+                    )
+                )
+        {{/hasSharedStores}}
         {{/wrapsPreviewViewModelArguments}}
         {{/navigation.hasDependencies}}
         {{#navigation.hasDependencies}}
@@ -1599,11 +1621,26 @@ enum BuiltinTemplates {
             static func {{previewName}}() -> some View {
         {{^navigation.hasDependencies}}
                 {{viewName}}(
+        {{^hasSharedStores}}
                     viewModel: {{viewModelName}}({{previewViewModelLeadingArguments}}{{when}}: {{previewValue}}))
+        {{/hasSharedStores}}
+        {{#hasSharedStores}}
+                    viewModel: {{viewModelName}}(
+                        {{previewViewModelLeadingArguments}}{{when}}: {{previewValue}}
+                    )
+                )
+        {{/hasSharedStores}}
         {{/navigation.hasDependencies}}
         {{#navigation.hasDependencies}}
                 {{viewName}}(
+        {{^hasSharedStores}}
                     viewModel: {{viewModelName}}({{previewViewModelLeadingArguments}}{{when}}: {{previewValue}}),
+        {{/hasSharedStores}}
+        {{#hasSharedStores}}
+                    viewModel: {{viewModelName}}(
+                        {{previewViewModelLeadingArguments}}{{when}}: {{previewValue}}
+                    ),
+        {{/hasSharedStores}}
                     {{navigation.previewViewArguments}}
                 )
         {{/navigation.hasDependencies}}
@@ -3857,7 +3894,8 @@ enum BuiltinTemplates {
             @ObservationIgnored private let {{name}}: {{type}}
         {{/providers}}
         {{#sharedStores}}
-            /// The app's shared store, which every screen that uses it reads and changes; passed on to the screens this one opens.
+            /// The app's shared store, read and changed by every screen that uses it; passed on to the screens
+            /// this one opens.
             @ObservationIgnored {{spec.access}}let {{variableName}}: {{typeName}}
         {{/sharedStores}}
 
@@ -4444,7 +4482,16 @@ enum BuiltinTemplates {
                 switch destination {
         {{#destinations}}
                 {{bindingPattern}}:
-                    StoreHost(store: {{storeName}}({{modelArguments}}{{#sharedStores}}, {{variableName}}: store.{{variableName}}{{/sharedStores}})) {
+        {{^hasSharedStores}}
+                    StoreHost(store: {{storeName}}({{modelArguments}})) {
+        {{/hasSharedStores}}
+        {{#hasSharedStores}}
+                    StoreHost(
+                        store: {{storeName}}(
+                            {{storeSharedArguments}}
+                        )
+                    ) {
+        {{/hasSharedStores}}
                         {{viewName}}({{viewArguments}})
         {{#resultMethod}}
                             .onResult { store.{{.}}(result: $0) }

@@ -65,10 +65,10 @@ final class SharedStateTests: XCTestCase {
     func test_screensPassTheirStoreToTheScreensTheyOpen() throws {
         XCTAssertTrue(
             try file("ScrumListView.swift", style: "mvvm").contains(
-                "ScrumDetailViewModel(scrumID: scrumID, scrumStore: scrumStore, scrumLibrary: viewModel.scrumLibrary)"))
+                "scrumID: scrumID, scrumStore: scrumStore, scrumLibrary: viewModel.scrumLibrary\n"))
         XCTAssertTrue(
             try file("ScrumListView.swift", style: "store").contains(
-                "ScrumDetailStore(scrumID: scrumID, scrumStore: scrumStore, scrumLibrary: store.scrumLibrary)"))
+                "scrumID: scrumID, scrumStore: scrumStore, scrumLibrary: store.scrumLibrary\n"))
     }
 
     /// A scenario's `given` starts the store, its `then` checks it; the tests' names match in every style.
@@ -84,7 +84,8 @@ final class SharedStateTests: XCTestCase {
             let start = try XCTUnwrap(source.range(of: "func \(name)()"), style)
             let body = String(source[start.upperBound...].prefix(1200))
             XCTAssertTrue(body.contains("let scrumLibrary = ScrumLibrary("), style)
-            XCTAssertTrue(body.contains(".fixture(id: .fixture(2), title: \"Review\")"), style)
+            XCTAssertTrue(
+                body.contains(".fixture(id: .fixture(1), title: \"Design\"), .fixture(id: .fixture(2))"), style)
             XCTAssertTrue(body.contains("scrumLibrary: scrumLibrary"), style)
             XCTAssertTrue(body.contains(read), style)
         }

@@ -31,7 +31,13 @@ struct NavigationContext: TemplateValueConvertible {
             var object: ValueObject = [
                 "caseName": .string(caseName), "declaration": .string(declaration),
                 "bindingPattern": .string(bindingPattern), "modelArguments": .string(modelArguments),
-                "sharedStores": sharedStores.templateValue,
+                "sharedStores": sharedStores.templateValue, "hasSharedStores": .bool(!sharedStores.isEmpty),
+                "viewModelSharedArguments": .string(
+                    ([modelArguments] + sharedStores.map { "\($0.names.variable): viewModel.\($0.names.variable)" })
+                        .filter { !$0.isEmpty }.joined(separator: ", ")),
+                "storeSharedArguments": .string(
+                    ([modelArguments] + sharedStores.map { "\($0.names.variable): store.\($0.names.variable)" })
+                        .filter { !$0.isEmpty }.joined(separator: ", ")),
                 "inputArguments": .string(inputArguments), "viewArguments": .string(viewArguments),
                 "resultMethod": resultMethod.templateValue, "hasViewArguments": .bool(hasViewArguments),
             ]
