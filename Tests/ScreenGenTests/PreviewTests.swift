@@ -40,7 +40,7 @@ final class PreviewTests: XCTestCase {
         ("Scrums", "ScrumListView", ["Loaded", "Empty", "Loading", "Alert loadFailed", "Presenting ScrumDetail"]),
         ("Scrums", "ScrumDetailView", ["Loaded", "Loading", "Load Failed", "Presenting ScrumEdit"]),
         ("Scrums", "ScrumEditView", ["Initial", "Confirming discard"]),
-        ("Search", "SearchView", ["Loaded", "Empty", "Loading", "LoadRecent Failed"]),
+        ("Search", "SearchView", ["Loaded", "Empty", "Loading", "Load Recent Failed"]),
     ]
 
     func test_everyState_hasAPreview_withTheSameNameInEveryStyle() throws {
@@ -78,9 +78,11 @@ final class PreviewTests: XCTestCase {
             XCTAssertTrue(view.contains("static var itemServiceFetchItems: [Item] {\n        [\n"), style)
             XCTAssertTrue(view.contains("Item(id: UUID(), name: \"sample\", price: 1.5, isFavorite: true),"), style)
         }
-        XCTAssertTrue(actions.contains(".environment(\\.itemServiceFetchItems, .stub { PreviewData.itemServiceFetchItems })"))
+        XCTAssertTrue(
+            actions.contains(".environment(\\.itemServiceFetchItems, .stub { PreviewData.itemServiceFetchItems })"))
         XCTAssertTrue(mvvm.contains("= {\n        PreviewData.itemServiceFetchItems\n    }"))
-        XCTAssertTrue(store.contains("fetchItems: {\n                PreviewData.itemServiceFetchItems\n            },"))
+        XCTAssertTrue(
+            store.contains("fetchItems: {\n                PreviewData.itemServiceFetchItems\n            },"))
     }
 
     func test_presentedDestinationAndConfirmation_startFromTheScreensOwnMembers() throws {
@@ -95,9 +97,11 @@ final class PreviewTests: XCTestCase {
         XCTAssertTrue(actions.contains("state.fullScreenCover = .signIn\n"))
         XCTAssertTrue(actions.contains("state.isConfirmingLogout = true\n"))
         // The failing load presents the alert: no separate preview pokes `errorMessage`.
+        XCTAssertTrue(mvvm.contains("settingsService.fetchHandler = { throw PreviewFailure() }\n"))
+        XCTAssertTrue(store.contains("settingsService.fetch = { throw PreviewFailure() }\n"))
         for view in [mvvm, store, actions] {
-            XCTAssertTrue(view.contains("fetch = { throw PreviewFailure() }") || view.contains("fetchHandler = { throw"))
             XCTAssertFalse(view.contains("errorMessage: \"sample\""))
+            XCTAssertFalse(view.contains("errorMessage = \"sample\""))
         }
         XCTAssertTrue(actions.contains(".environment(\\.settingsServiceFetch, .stub { throw PreviewFailure() })"))
     }

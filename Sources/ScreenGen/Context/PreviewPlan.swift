@@ -182,7 +182,8 @@ struct PreviewPlan: TemplateValueConvertible {
             "storeArguments": storeArguments.templateValue, "hasStoreArguments": .bool(!storeArguments.isEmpty),
             "stubbed": stubbed.templateValue, "startedAlerts": startedAlerts.templateValue,
             "destinations": destinations.templateValue, "hasDestinations": .bool(!destinations.isEmpty),
-            "hasStartedPreviews": .bool(hasStartedPreviews), "usesFailure": .bool(usesFailure), "usesNeverFinishing": .bool(usesNeverFinishing),
+            "hasStartedPreviews": .bool(hasStartedPreviews), "usesFailure": .bool(usesFailure),
+            "usesNeverFinishing": .bool(usesNeverFinishing),
         ])
     }
 
@@ -227,7 +228,8 @@ struct PreviewPlan: TemplateValueConvertible {
             standInNames.map { "\(Naming.swift($0.variable)): \($0.preview) = \($0.preview)()" })
         storeParameters = ListItem.list(
             standInNames.map { "\(Naming.swift($0.variable)): \(Naming.swift($0.dependency)).Transport = .preview" })
-        viewModelArguments = (inputArguments
+        viewModelArguments =
+            (inputArguments
             + standInNames.map { "\(Naming.label($0.variable)): \(Naming.swift($0.variable))" })
             .joined(separator: ", ")
         storeArguments = ListItem.list(
@@ -324,13 +326,14 @@ struct PreviewPlan: TemplateValueConvertible {
                     stubbed.append(
                         preview(
                             "Alert " + alert.name.value,
-                            function: context?.previewName ?? "preview\(NameSpelling.upperCamel(alert.name.value))Alert",
+                            function: context?.previewName
+                                ?? "preview\(NameSpelling.upperCamel(alert.name.value))Alert",
                             summary: "presenting the alert `\(alert.name.value)`: `\(name)` fails",
                             [methodKey(call): .failure]))
                 } else {
                     stubbed.append(
                         preview(
-                            NameSpelling.upperCamel(name) + " Failed",
+                            Self.words(NameSpelling.upperCamel(name)) + " Failed",
                             function: "preview" + NameSpelling.upperCamel(name) + "Failed",
                             summary: "when `\(name)` fails", [methodKey(call): .failure]))
                 }
@@ -376,6 +379,16 @@ struct PreviewPlan: TemplateValueConvertible {
 
 extension PreviewPlan {
     /// A sample value of `type` as lines: a list one element per line, anything else on one line.
+    /// `LoadRecent` → `Load Recent`: an action's name in a preview's title.
+    fileprivate static func words(_ name: String) -> String {
+        var result = ""
+        for (index, character) in name.enumerated() {
+            if index > 0, character.isUppercase, result.last?.isLowercase == true { result.append(" ") }
+            result.append(character)
+        }
+        return result
+    }
+
     /// A model is filled with non-empty values (`name: "sample"`), so that the preview shows something; a
     /// list has two elements. What does not fit on a line is broken one element or argument a line.
     fileprivate static func lines(of type: String, samples: SampleValues) -> [String] {
@@ -415,7 +428,8 @@ extension PreviewPlan {
         default:
             return [samples.expression(for: shape, .distinct)]
         }
-        let oneLine = parts.items.allSatisfy { $0.count == 1 }
+        let oneLine =
+            parts.items.allSatisfy { $0.count == 1 }
             ? parts.open + parts.items.map { $0[0] }.joined(separator: ", ") + parts.close : nil
         if let oneLine, indent + oneLine.count <= 110 { return [oneLine] }
         var result = [parts.open]
