@@ -56,7 +56,7 @@ enum BuiltinTemplates {
                 return answeringSampleData(view)
             }
 
-            /// `view` with the actions the screen calls answering with `PreviewData`.
+            /// `view` with the actions it and the screens it opens call answering with `PreviewData`.
             private static func answeringSampleData(_ view: Self) -> some View {
                 view
         {{#dataAnswers}}
@@ -68,7 +68,7 @@ enum BuiltinTemplates {
         {{#hasData}}
 
         /// What the previews' calls answer with.
-        private enum PreviewData {
+        private nonisolated enum PreviewData {
         {{#data}}
             static var {{name}}: {{type}} {
         {{#lines}}
@@ -112,14 +112,14 @@ enum BuiltinTemplates {
         {{#usesFailure}}
 
         /// What the failing previews' calls throw.
-        private struct PreviewFailure: LocalizedError {
+        private nonisolated struct PreviewFailure: LocalizedError {
             var errorDescription: String? { "The preview's call failed." }
         }
         {{/usesFailure}}
         {{#usesNeverFinishing}}
 
         /// What the loading previews' calls do: wait until the preview goes away.
-        private func previewNeverFinishing<Value>() async throws -> Value {
+        private nonisolated func previewNeverFinishing<Value>() async throws -> Value {
             try await Task.sleep(for: .seconds(3600))
             throw CancellationError()
         }
@@ -1349,7 +1349,7 @@ enum BuiltinTemplates {
         {{#hasData}}
 
         /// What the previews' calls answer with.
-        private enum PreviewData {
+        private nonisolated enum PreviewData {
         {{#data}}
             static var {{name}}: {{type}} {
         {{#lines}}
@@ -1434,14 +1434,14 @@ enum BuiltinTemplates {
         {{#usesFailure}}
 
         /// What the failing previews' calls throw.
-        private struct PreviewFailure: LocalizedError {
+        private nonisolated struct PreviewFailure: LocalizedError {
             var errorDescription: String? { "The preview's call failed." }
         }
         {{/usesFailure}}
         {{#usesNeverFinishing}}
 
         /// What the loading previews' calls do: wait until the preview goes away.
-        private func previewNeverFinishing<Value>() async throws -> Value {
+        private nonisolated func previewNeverFinishing<Value>() async throws -> Value {
             try await Task.sleep(for: .seconds(3600))
             throw CancellationError()
         }
@@ -4099,7 +4099,7 @@ enum BuiltinTemplates {
         {{#hasData}}
 
         /// What the previews' calls answer with.
-        private enum PreviewData {
+        private nonisolated enum PreviewData {
         {{#data}}
             static var {{name}}: {{type}} {
         {{#lines}}
@@ -4205,14 +4205,14 @@ enum BuiltinTemplates {
         {{#usesFailure}}
 
         /// What the failing previews' calls throw.
-        private struct PreviewFailure: LocalizedError {
+        private nonisolated struct PreviewFailure: LocalizedError {
             var errorDescription: String? { "The preview's call failed." }
         }
         {{/usesFailure}}
         {{#usesNeverFinishing}}
 
         /// What the loading previews' calls do: wait until the preview goes away.
-        private func previewNeverFinishing<Value>() async throws -> Value {
+        private nonisolated func previewNeverFinishing<Value>() async throws -> Value {
             try await Task.sleep(for: .seconds(3600))
             throw CancellationError()
         }

@@ -101,8 +101,8 @@ struct PreviewPlan: TemplateValueConvertible {
         }
     }
 
-    /// What the calls answer with sample data: `PreviewData.itemServiceFetchItems`, one per called method
-    /// with a result, its value one element per line (it stays within the line length).
+    /// What the calls answer with sample data: `PreviewData.itemServiceFetchItems`, one per method with a
+    /// result that the screen or a screen it opens calls, broken over lines to stay within the line length.
     struct Datum: TemplateValueConvertible {
         var name: String
         var type: String
@@ -154,8 +154,8 @@ struct PreviewPlan: TemplateValueConvertible {
     /// (`itemService: itemService`; the store's `itemService: ItemService(transport: itemService)`).
     var viewModelArguments: String
     var storeArguments: [ListItem]
-    /// Every call answering with sample data: what previews started elsewhere (an alert, a dialog, a
-    /// destination) stub.
+    /// Every call of the screen and of the screens it opens answering with sample data: what the actions
+    /// style's previews started elsewhere (an alert, a dialog, a destination) stub.
     var dataAnswers: [Answer]
     var standIns: [StandIn]
     var stubbed: [StubbedPreview]
@@ -199,14 +199,27 @@ struct PreviewPlan: TemplateValueConvertible {
         let methodsByKey = Dictionary(
             calledMethods.map { ($0.part.specKey, $0) },
             uniquingKeysWith: { first, _ in first })
-        data = calledMethods.compactMap { prebuilt in
+        // The calls of the screens this one opens answer with sample data too, so that a presented
+        // destination shows content (in the actions style its actions come from this environment).
+        let screensByName = Dictionary(spec.screens.map { ($0.name.value, $0) }, uniquingKeysWith: { a, _ in a })
+        var shownKeys = Set(calledMethods.map(\.part.specKey))
+        let opened = screen.actions.compactMap { $0.navigate.flatMap { screensByName[$0.destination.value] } }
+        let shownMethods =
+            calledMethods
+            + opened.flatMap(\.actions).compactMap { action -> Prebuilt<MethodContext>? in
+                guard let call = action.call, let method = samples.shared.method(of: call, samples: samples),
+                    shownKeys.insert(method.part.specKey).inserted
+                else { return nil }
+                return method
+            }
+        data = shownMethods.compactMap { prebuilt in
             let method = prebuilt.part
             guard !method.returnsVoid else { return nil }
             return Datum(
                 name: method.environmentKeyName, type: method.returnType,
                 lines: Self.lines(of: method.returnType, samples: source))
         }
-        let called = Set(calledMethods.map(\.part.specKey))
+        let called = shownKeys
         standIns = screen.dependencies.map { reference in
             let dependency = samples.shared.dependency(named: reference.value, samples: samples).part
             return StandIn(
@@ -242,8 +255,8 @@ struct PreviewPlan: TemplateValueConvertible {
                 && action.timer == nil
         }
 
-        func answers(_ replies: [String: Reply]) -> [Answer] {
-            calledMethods.map { prebuilt in
+        func answers(_ replies: [String: Reply], of methods: [Prebuilt<MethodContext>] = calledMethods) -> [Answer] {
+            methods.map { prebuilt in
                 let method = prebuilt.part
                 let reply = replies[method.specKey] ?? .data
                 let value: String
@@ -280,7 +293,7 @@ struct PreviewPlan: TemplateValueConvertible {
                 summary: summary, answers: all, overriddenDependencies: grouped)
         }
 
-        dataAnswers = answers([:])
+        dataAnswers = answers([:], of: shownMethods)
         var stubbed: [StubbedPreview] = []
         var presentedAlerts: Set<String> = []
         if appearCalls.isEmpty {
@@ -343,7 +356,6 @@ struct PreviewPlan: TemplateValueConvertible {
         self.stubbed = stubbed
         startedAlerts = alerts.filter { !presentedAlerts.contains($0.title) }
 
-        let screensByName = Dictionary(spec.screens.map { ($0.name.value, $0) }, uniquingKeysWith: { a, _ in a })
         var seen: Set<String> = []
         destinations = screen.actions.compactMap { action -> DestinationPreview? in
             guard let navigation = action.navigate, let target = screensByName[navigation.destination.value],

@@ -72,7 +72,7 @@ extension ItemListView {
 }
 
 /// What the previews' calls answer with.
-private enum PreviewData {
+private nonisolated enum PreviewData {
     static var itemServiceFetchItems: [Item] {
         [
             Item(id: UUID(), name: "sample", price: 1.5, isFavorite: true),
@@ -102,12 +102,12 @@ private enum PreviewData {
 #endif
 
 /// What the failing previews' calls throw.
-private struct PreviewFailure: LocalizedError {
+private nonisolated struct PreviewFailure: LocalizedError {
     var errorDescription: String? { "The preview's call failed." }
 }
 
 /// What the loading previews' calls do: wait until the preview goes away.
-private func previewNeverFinishing<Value>() async throws -> Value {
+private nonisolated func previewNeverFinishing<Value>() async throws -> Value {
     try await Task.sleep(for: .seconds(3600))
     throw CancellationError()
 }

@@ -71,7 +71,7 @@ extension ItemDetailView {
 }
 
 /// What the previews' calls answer with.
-private enum PreviewData {
+private nonisolated enum PreviewData {
     static var itemServiceFetchItem: Item {
         Item(id: UUID(), name: "sample", price: 1.5, isFavorite: true)
     }
@@ -118,12 +118,12 @@ private struct PreviewItemService: ItemService {
 #endif
 
 /// What the failing previews' calls throw.
-private struct PreviewFailure: LocalizedError {
+private nonisolated struct PreviewFailure: LocalizedError {
     var errorDescription: String? { "The preview's call failed." }
 }
 
 /// What the loading previews' calls do: wait until the preview goes away.
-private func previewNeverFinishing<Value>() async throws -> Value {
+private nonisolated func previewNeverFinishing<Value>() async throws -> Value {
     try await Task.sleep(for: .seconds(3600))
     throw CancellationError()
 }
