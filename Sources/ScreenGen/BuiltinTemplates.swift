@@ -1244,7 +1244,7 @@ enum BuiltinTemplates {
         # The names the templates above declare (checked against the spec's declarations and each other); `call`
         # names are members of a screen's view, screen protocol and harness, one per dependency method it calls.
         produces:
-          module: [MissingDependencyError, PreviewFailure, NowProviderKey, NewIDProviderKey, ClockProviderKey]
+          module: [MissingDependencyError, PreviewFailure, PreviewData, NowProviderKey, NewIDProviderKey, ClockProviderKey]
           screen:
             - "{{screen.viewStateName}}"
             - "{{screen.screenProtocolName}}"
@@ -2191,6 +2191,8 @@ enum BuiltinTemplates {
             kind: test
         # The names the templates above declare (checked against the spec's declarations and each other).
         produces:
+          # Private to each view scaffold's previews, but a model of the same name would be hidden there.
+          module: [PreviewFailure, PreviewData]
           screen:
             - "{{screen.viewModelName}}"
             - "{{screen.viewModelTestsName}}"
@@ -4762,7 +4764,7 @@ enum BuiltinTemplates {
             kind: test
         # The names the templates above declare (checked against the spec's declarations and each other).
         produces:
-          module: [AsyncPhase, AsyncPhaseView, AsyncPhaseTests]
+          module: [AsyncPhase, AsyncPhaseView, AsyncPhaseTests, PreviewFailure, PreviewData]
           screen:
             - "{{screen.storeName}}"
             - "{{screen.storeTestsName}}"
