@@ -1393,7 +1393,14 @@ enum BuiltinTemplates {
             {{signature}} {}
         {{/returnsVoid}}
         {{^returnsVoid}}
+        {{#previewResultWraps}}
+            {{signature}} {
+                {{previewResult}}
+            }
+        {{/previewResultWraps}}
+        {{^previewResultWraps}}
             {{signature}} { {{previewResult}} }
+        {{/previewResultWraps}}
         {{/returnsVoid}}
         {{/methods}}
         }
