@@ -690,7 +690,18 @@ enum BuiltinTemplates {
                     }
         {{/isBusyFlag}}
         {{^isBusyFlag}}
+        {{#loadsMore}}
+                    ForEach(state.{{name}}) { {{elementName}} in
+                        Text(verbatim: String(describing: {{elementName}}))
+                            .task { @MainActor in
+                                // The last row appeared: ask for the next page (nothing at the end or while one loads).
+                                if {{elementName}}.id == state.{{name}}.last?.id { await {{.}} }
+                            }
+                    }
+        {{/loadsMore}}
+        {{^loadsMore}}
                     Text(verbatim: "{{name}}: \(String(describing: state.{{name}}))")
+        {{/loadsMore}}
         {{/isBusyFlag}}
         {{/bindingControl}}
         {{/state}}
@@ -1327,6 +1338,12 @@ enum BuiltinTemplates {
         {{#isIdentifiableList}}
                     ForEach(viewModel.{{name}}) { {{elementName}} in
                         Text(verbatim: String(describing: {{elementName}}))
+        {{#loadsMore}}
+                            .task { @MainActor in
+                                // The last row appeared: ask for the next page (nothing at the end or while one loads).
+                                if {{elementName}}.id == viewModel.{{name}}.last?.id { await viewModel.{{.}} }
+                            }
+        {{/loadsMore}}
                     }
         {{/isIdentifiableList}}
         {{^isIdentifiableList}}
@@ -4097,6 +4114,12 @@ enum BuiltinTemplates {
         {{#isIdentifiableList}}
                     ForEach(store.{{name}}) { {{elementName}} in
                         Text(verbatim: String(describing: {{elementName}}))
+        {{#loadsMore}}
+                            .task { @MainActor in
+                                // The last row appeared: ask for the next page (nothing at the end or while one loads).
+                                if {{elementName}}.id == store.{{name}}.last?.id { await store.{{.}} }
+                            }
+        {{/loadsMore}}
                     }
         {{/isIdentifiableList}}
         {{^isIdentifiableList}}

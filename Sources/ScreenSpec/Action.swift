@@ -4,6 +4,8 @@ import Diagnostics
 public struct Action: Sendable, Hashable {
     public enum Trigger: String, Sendable, Hashable, CaseIterable {
         case appear, disappear, tap, refresh, submit
+        /// The last row of the list a `page: { append: list }` fills appeared: load the next page.
+        case lastRow
     }
 
     /// `concurrency:`: what a new call of the action does while one of its calls runs.
@@ -44,6 +46,8 @@ public struct Action: Sendable, Hashable {
     public var concurrency: Located<Concurrency>?
     public var success: [Effect]
     public var failure: [Effect]
+    /// `page:`: the call loads a page of a list (append it, or start the list again).
+    public var page: Page?
     /// Effects of a synchronous action (no call): assignments, or entering a phase.
     public var set: [Effect]
     /// `navigate: { to: Screen, as: sheet, with: { input: expr } }`: opens another screen of the spec.

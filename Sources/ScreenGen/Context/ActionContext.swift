@@ -159,7 +159,7 @@ struct ActionContext: TemplateValueConvertible {
         changeInvocation = "\(name)(" + (takesNewValue ? "\(parameters[0].label): newValue" : "") + ")"
         signature =
             "func \(confirmation?.confirmName ?? name)(\(parameterList))" + (action.call != nil ? " async" : "")
-        skipIf = action.skipIf.map { expressions.expression($0.source) }
+        skipIf = PageStatements.guardSource(action).map { expressions.expression($0) }
         busy = action.busy.map { Naming.swift($0.value) }
         startPhase = action.start.map { "." + Naming.swift($0.value) }
         concurrency = action.concurrency.map { "." + $0.value.rawValue }
@@ -167,7 +167,9 @@ struct ActionContext: TemplateValueConvertible {
         restoresOnCancellation = action.busy != nil || action.start != nil
 
         let effect = { (effect: Effect) -> Statement in Statement(effect, expressions: expressions) }
-        success = action.success.map(effect)
+        success =
+            (action.page.map { PageStatements.statements($0, expressions: expressions) } ?? [])
+            + action.success.map(effect)
         failure = action.failure.map(effect)
         // `navigate` and `dismiss` are synchronous assignments of the members navigation adds, written
         // where `set` is, so every style's action body already prints them.
@@ -245,12 +247,14 @@ extension ActionContext {
     /// Whether the action's success effects read the call's `$result` (then a call that returns a value
     /// binds it: `let result = …`).
     static func successReadsResult(_ action: Action) -> Bool {
-        action.success.contains { effect in
-            switch effect {
-            case .assign(let assignment): return SpecExpression.usesResult(assignment.value.source)
-            case .enterPhase(_, let values): return values.contains { SpecExpression.usesResult($0.value.source) }
+        // A page reads its items and next cursor from the result.
+        action.page != nil
+            || action.success.contains { effect in
+                switch effect {
+                case .assign(let assignment): return SpecExpression.usesResult(assignment.value.source)
+                case .enterPhase(_, let values): return values.contains { SpecExpression.usesResult($0.value.source) }
+                }
             }
-        }
     }
 }
 

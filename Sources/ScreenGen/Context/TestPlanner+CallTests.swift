@@ -49,7 +49,8 @@ extension TestPlanner {
             steps.append(makeStart)
             let result = returnsValue && ActionContext.successReadsResult(action) ? "result" : nil
             steps += outcomeSteps(
-                action.success, busy: busy, perform: performAction, callStatus: callStatus(.succeeded, result: result))
+                successEffects(action), busy: busy, perform: performAction,
+                callStatus: callStatus(.succeeded, result: result))
             tests.append(
                 TestCaseContext(
                     name: testName(action, "success_appliesSuccessEffects"),
@@ -113,6 +114,7 @@ extension TestPlanner {
                     kind: "cancellation", steps: steps))
         }
 
+        if let page = action.page { tests += pageTests(action, page: page, call: call, method: method) }
         if let policy = action.concurrency?.value {
             tests += concurrencyTests(action, call: call, method: method, policy: policy, otherPhase: otherPhase)
         }
@@ -324,7 +326,7 @@ extension TestPlanner {
 }
 
 /// Fixed lines of the tests that suspend a dependency call, made once.
-private enum CallLines {
+enum CallLines {
     static let declareCall = TestStep.line("let call = SuspendedCall()")
     static let suspend = TestStep.line("    await call.suspend()")
     static let checkCancellation = TestStep.line("    try Task.checkCancellation()")

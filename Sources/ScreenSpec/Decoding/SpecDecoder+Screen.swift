@@ -118,6 +118,7 @@ extension SpecDecoder {
         }
         action.success = decodeEffects(fields["success"], phases: phases)
         action.failure = decodeEffects(fields["failure"], phases: phases)
+        decodePage(fields, into: &action)
         action.set = decodeEffects(fields["set"], phases: phases)
         action.confirm = decodeConfirmation(fields["confirm"])
         for key in ["with", "busy", "start", "concurrency", "success", "failure"]

@@ -84,6 +84,11 @@ extension SpecFormat {
                     "What a new call does while one runs: ignore, restart (cancel the running call), queue or parallel. A superseded call's response is never applied; the screen cancels its calls when it goes away."
             ),
             KeyDescription(
+                "page", .object(page),
+                doc:
+                    "The call loads a page of a list: `{ append: list, cursor: property, hasMore: property }` (load more) or `{ replace: list, … }` (first page, refresh)."
+            ),
+            KeyDescription(
                 "success", effects,
                 doc:
                     "After the call returns: `property: expr` assignments or `phase: { value: expr }`. `$result` is the result."

@@ -48,6 +48,7 @@ extension SpecValidator {
         // also passing `screen` copied the whole actions array once per action.
         let calls = screen.actions.map { validateAction($0, in: screen, names: names) }
         for (index, call) in calls.enumerated() { screen.actions[index].call = call }
+        validatePages(&screen, names: names)
         let navigations = screen.actions.map { validateNavigation($0, in: screen, names: names) }
         for (index, navigation) in navigations.enumerated() { screen.actions[index].navigate = navigation }
         validatePresentations(of: screen, names: names)
