@@ -6,7 +6,9 @@ implementation file with one realistic bug put in by a text edit (an effect forg
 failure, a guard dropped, the busy flag or start phase not set or not reset, two call arguments swapped,
 a derived value inverted or off by one, the error text replaced by a constant, a stale error not
 cleared, a cancellation reported as a failure; for `concurrency:` actions a superseded response
-applied, a busy flag cleared while calls still run, and each policy of `ActionCalls` removed). Each mutant is built in one scratch package per style
+applied, a busy flag cleared while calls still run, and each policy of `ActionCalls` removed; for
+`page:` actions a page assigned instead of appended, the end not detected, the cursor not advanced and
+the loading-more flag not reset). Each mutant is built in one scratch package per style
 (reused, so SwiftPM recompiles only the mutated module) and the module's generated tests are run: a
 mutant is killed when they fail. Mutants that do not compile are counted apart and left out of the score.
 
@@ -277,6 +279,47 @@ def calls_mutants(relative, module, text):
 
 
 
+def page_mutants(relative, module, text):
+    """Pagination (`page:`, docs/spec-format.md): a page assigned over the list instead of appended, the
+    end never detected (`hasMore` stays true), the cursor not moved on, the loading-more flag not reset.
+
+    A page is three lines the styles write in this order: the list (`statuses += result.statuses`, or
+    `=` for a page that starts the list again), the cursor, and `hasMore` (`… != nil`, `!….isEmpty`,
+    `!result.isLastPage`)."""
+    lines = text.split("\n")
+    mutants = []
+
+    def add(bug, index, replacement):
+        mutated = lines[:index] + list(replacement) + lines[index + 1:]
+        mutants.append(Mutant(bug, relative, index + 1, text, "\n".join(mutated), module))
+
+    for start, end in blocks(lines):
+        for index in range(start + 1, end - 2):
+            page = re.match(r"^(\s*(?:state\.)?\w+) (\+?=) (result\b.*)$", lines[index])
+            cursor = re.match(r"^\s*(?:state\.)?\w+ = result\b.*$", lines[index + 1])
+            more = re.match(r"^(\s*(?:state\.)?\w+ = )(?:.* != nil|!.*)$", lines[index + 2])
+            if not (page and cursor and more):
+                continue
+            if page.group(2) == "+=":
+                add("append replaced by assign", index, [f"{page.group(1)} = {page.group(3)}"])
+            add("end not detected", index + 2, [more.group(1) + "true"])
+            add("cursor not advanced", index + 1, [])
+        # The loading-more flag: the busy flag in the guard of an appending action,
+        # `if !hasMore || isLoadingMore { return }`; every line that resets it removed.
+        guard = next((re.match(r"^\s*if !(?:state\.)?\w+ \|\| (?:state\.)?(\w+)\b", lines[index])
+                      for index in range(start + 1, end)
+                      if re.match(r"^\s*if !(?:state\.)?\w+ \|\| ", lines[index])), None)
+        if guard and any(re.match(r"^\s*(?:state\.)?\w+ \+= result\b", line) for line in lines[start:end]):
+            flag = guard.group(1)
+            resets = [index for index in range(start + 1, end)
+                      if re.match(rf"^\s*(?:defer \{{ )?(?:state\.)?{flag} = false(?: \}})?$", lines[index])]
+            if resets:
+                mutated = [line for index, line in enumerate(lines) if index not in resets]
+                mutants.append(Mutant("loading-more flag not reset", relative, resets[0] + 1, text,
+                                      "\n".join(mutated), module))
+    return mutants
+
+
 def find_mutants(package, screen_files):
     """Mutants of every screen's source files (`screen_files`: module -> one list of file names per screen).
 
@@ -293,6 +336,7 @@ def find_mutants(package, screen_files):
                 relative = str(path.relative_to(package))
                 mutants += action_mutants(relative, module, text, properties)
                 mutants += derived_mutants(relative, module, text)
+                mutants += page_mutants(relative, module, text)
     # `ActionCalls` is generated into every module; only a module with a `concurrency:` action uses it.
     sources = package / "Sources"
     for module in sorted(screen_files):

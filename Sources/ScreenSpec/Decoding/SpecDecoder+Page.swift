@@ -4,6 +4,15 @@ extension SpecDecoder {
     /// `page: { append: statuses, cursor: nextCursor, hasMore: hasMore }`; `items` and `next` default to
     /// the result's members named like the list and the cursor, `end` is resolved by the validator.
     mutating func decodePage(_ fields: Fields, into action: inout Action) {
+        defer {
+            // A page that is there but could not be read has been reported already.
+            if let trigger = action.trigger, trigger.value == .lastRow,
+                fields["page"] == nil
+                    || (action.page != nil && action.page?.mode.value != .append)
+            {
+                reader.problems.report(.page(.lastRowNeedsAppend), at: trigger.mark)
+            }
+        }
         guard let node = fields["page"], let page = reader.fields(node, SpecFormat.page) else { return }
         if fields.mark(of: "call") == nil {
             reader.problems.report(.needsCall(key: "page"), at: fields.mark(of: "page"))
@@ -14,7 +23,10 @@ extension SpecDecoder {
             reader.problems.report(.page(.appendAndReplace), at: replace.mark)
         }
         guard let list = append ?? replace else {
-            if page["append"] == nil && page["replace"] == nil {
+            // A misspelt `append` is reported as an unknown key, with its correction.
+            let known = Set(SpecFormat.page.keys.map(\.name))
+            let misspelt = node.mapping?.contains { !known.contains($0.key.text ?? "") } ?? false
+            if page["append"] == nil && page["replace"] == nil && !misspelt {
                 reader.problems.report(.page(.missingList), at: node.mark)
             }
             return

@@ -4,9 +4,6 @@ extension SpecValidator {
     mutating func validatePages(_ screen: inout Screen, names: ScreenNames) {
         for index in screen.actions.indices {
             let action = screen.actions[index]
-            if let trigger = action.trigger, trigger.value == .lastRow, action.page?.mode.value != .append {
-                problems.report(.page(.lastRowNeedsAppend), at: trigger.mark)
-            }
             guard var page = action.page else { continue }
             let list = stateType(page.list, in: screen, names: names)
             if let list, !Self.isArray(list.swift) {
