@@ -894,7 +894,16 @@ enum BuiltinTemplates {
             static func previewSucceeding() -> some View {
                 {{viewName}}({{previewInputArgumentList}})
         {{#calledMethods}}
+        {{#previewResultWraps}}
+                    .environment(
+                        \.{{environmentKeyName}},
+                        .stub {{previewStubOpening}}
+                            {{previewResult}}
+                        })
+        {{/previewResultWraps}}
+        {{^previewResultWraps}}
                     .environment(\.{{environmentKeyName}}, .stub {{previewStubClosure}})
+        {{/previewResultWraps}}
         {{/calledMethods}}
             }
 
@@ -1595,7 +1604,14 @@ enum BuiltinTemplates {
             {{signature}} {}
         {{/returnsVoid}}
         {{^returnsVoid}}
+        {{#previewResultWraps}}
+            {{signature}} {
+                {{previewResult}}
+            }
+        {{/previewResultWraps}}
+        {{^previewResultWraps}}
             {{signature}} { {{previewResult}} }
+        {{/previewResultWraps}}
         {{/returnsVoid}}
         {{/methods}}
         }
@@ -1610,7 +1626,14 @@ enum BuiltinTemplates {
             {{signature}} {}
         {{/returnsVoid}}
         {{^returnsVoid}}
+        {{#previewResultWraps}}
+            {{signature}} {
+                {{previewResult}}
+            }
+        {{/previewResultWraps}}
+        {{^previewResultWraps}}
             {{signature}} { {{previewResult}} }
+        {{/previewResultWraps}}
         {{/returnsVoid}}
         {{/methods}}
         }
