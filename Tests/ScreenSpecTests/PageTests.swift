@@ -52,7 +52,8 @@ final class PageTests: XCTestCase {
     }
 
     func testAServerFlagEndsThePages() throws {
-        let page = try page("{ append: posts, items: $result.posts, cursor: nextCursor, hasMore: hasMore, end: $result.isLast }")
+        let page = try page(
+            "{ append: posts, items: $result.posts, cursor: nextCursor, hasMore: hasMore, end: $result.isLast }")
         guard case .flag(let flag)? = page.end?.value else { return XCTFail("end is a flag") }
         XCTAssertEqual(flag.source, "$result.isLast")
     }
