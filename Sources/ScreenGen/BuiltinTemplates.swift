@@ -445,6 +445,11 @@ enum BuiltinTemplates {
         {{#busy}}
                 state.{{busy}} = true
         {{/busy}}
+        {{#optimistic}}
+        {{#apply}}
+                {{inState}}
+        {{/apply}}
+        {{/optimistic}}
                 do {
                     {{actionsStyleStatement}}
         {{#busy}}
@@ -453,6 +458,11 @@ enum BuiltinTemplates {
         {{#restoresPhaseOnSuccess}}
                     state.phase = phaseBefore
         {{/restoresPhaseOnSuccess}}
+        {{#optimistic}}
+        {{#confirm}}
+                    {{inState}}
+        {{/confirm}}
+        {{/optimistic}}
         {{#success}}
                     {{inState}}
         {{/success}}
@@ -464,6 +474,11 @@ enum BuiltinTemplates {
         {{#startPhase}}
                     state.phase = phaseBefore
         {{/startPhase}}
+        {{#optimistic}}
+        {{#rollBack}}
+                    {{inState}}
+        {{/rollBack}}
+        {{/optimistic}}
                 } catch {
         {{#busy}}
                     state.{{busy}} = false
@@ -471,6 +486,11 @@ enum BuiltinTemplates {
         {{#restoresPhaseOnFailure}}
                     state.phase = phaseBefore
         {{/restoresPhaseOnFailure}}
+        {{#optimistic}}
+        {{#rollBack}}
+                    {{inState}}
+        {{/rollBack}}
+        {{/optimistic}}
         {{#failure}}
                     {{inState}}
         {{/failure}}
@@ -1855,12 +1875,22 @@ enum BuiltinTemplates {
                 let phaseBeforeCall = phase
                 phase = {{.}}
         {{/startPhase}}
+        {{#optimistic}}
+        {{#apply}}
+                {{swift}}
+        {{/apply}}
+        {{/optimistic}}
         {{#isThrowing}}
                 do {
                     {{statement}}
         {{#restoresPhaseOnSuccess}}
                     phase = phaseBeforeCall
         {{/restoresPhaseOnSuccess}}
+        {{#optimistic}}
+        {{#confirm}}
+                    {{swift}}
+        {{/confirm}}
+        {{/optimistic}}
         {{#success}}
                     {{swift}}
         {{/success}}
@@ -1869,10 +1899,20 @@ enum BuiltinTemplates {
         {{#startPhase}}
                     phase = phaseBeforeCall
         {{/startPhase}}
+        {{#optimistic}}
+        {{#rollBack}}
+                    {{swift}}
+        {{/rollBack}}
+        {{/optimistic}}
                 } catch {
         {{#restoresPhaseOnFailure}}
                     phase = phaseBeforeCall
         {{/restoresPhaseOnFailure}}
+        {{#optimistic}}
+        {{#rollBack}}
+                    {{swift}}
+        {{/rollBack}}
+        {{/optimistic}}
         {{#failure}}
                     {{swift}}
         {{/failure}}
@@ -3809,6 +3849,11 @@ enum BuiltinTemplates {
         {{#isThrowing}}
                 let callPhaseBefore = {{callPhaseName}}
         {{/isThrowing}}
+        {{#optimistic}}
+        {{#apply}}
+                {{swift}}
+        {{/apply}}
+        {{/optimistic}}
                 {{callPhaseName}} = .loading
         {{#isThrowing}}
                 do {
@@ -3817,6 +3862,11 @@ enum BuiltinTemplates {
         {{#restoresPhaseOnSuccess}}
                     phase = phaseBeforeCall
         {{/restoresPhaseOnSuccess}}
+        {{#optimistic}}
+        {{#confirm}}
+                    {{swift}}
+        {{/confirm}}
+        {{/optimistic}}
         {{#success}}
                     {{swift}}
         {{/success}}
@@ -3826,11 +3876,21 @@ enum BuiltinTemplates {
         {{#startPhase}}
                     phase = phaseBeforeCall
         {{/startPhase}}
+        {{#optimistic}}
+        {{#rollBack}}
+                    {{swift}}
+        {{/rollBack}}
+        {{/optimistic}}
                 } catch {
                     {{callPhaseName}} = .failure(error)
         {{#restoresPhaseOnFailure}}
                     phase = phaseBeforeCall
         {{/restoresPhaseOnFailure}}
+        {{#optimistic}}
+        {{#rollBack}}
+                    {{swift}}
+        {{/rollBack}}
+        {{/optimistic}}
         {{#failure}}
                     {{swift}}
         {{/failure}}

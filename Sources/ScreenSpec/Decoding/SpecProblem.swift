@@ -74,6 +74,8 @@ enum SpecProblem: Sendable, Hashable {
     case actionWithoutEffect(String)
     case dependencyNeverCalled(dependency: String, screen: String)
     case guardNeedsScenario(action: String, guard: String)
+    /// `optimistic:` misuse; the wording is in SpecProblem+Optimistic.swift.
+    case optimistic(OptimisticProblem)
 
     var severity: Diagnostic.Severity {
         switch self {
@@ -206,6 +208,7 @@ enum SpecProblem: Sendable, Hashable {
         case .guardNeedsScenario(let action, let guardSource):
             return "the generated tests cannot find a state where the skipIf of '\(action)' holds and one where it "
                 + "does not ('\(SwiftIdentifier.visible(guardSource))'); add a scenario that performs '\(action)'"
+        case .optimistic(let problem): return problem.message
         }
     }
 
@@ -252,6 +255,7 @@ enum SpecProblem: Sendable, Hashable {
         case .keywordStateProperty:
             return "the @Observable macro stores a property as `_<name>`, which is not valid for a keyword; rename it"
         case .notAVersion, .newerVersion: return "write `screenspec: 1`"
+        case .optimistic(let problem): return problem.hint
         default: return nil
         }
     }
