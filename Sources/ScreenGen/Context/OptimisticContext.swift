@@ -34,7 +34,8 @@ struct OptimisticContext: TemplateValueConvertible {
                 let saved = Naming.swift(assignment.target.value + "BeforeCall")
                 let value = expressions.expression(assignment.value.source)
                 apply.append(Statement(swift: "let \(saved) = \(target)", inState: "let \(saved) = state.\(target)"))
-                apply.append(Statement(swift: "\(target) = \(value.swift)", inState: "state.\(target) = \(value.inState)"))
+                apply.append(
+                    Statement(swift: "\(target) = \(value.swift)", inState: "state.\(target) = \(value.inState)"))
                 rollBack.append(Statement(swift: "\(target) = \(saved)", inState: "state.\(target) = \(saved)"))
             }
             confirm = []
@@ -56,7 +57,7 @@ struct OptimisticContext: TemplateValueConvertible {
         rollBack = [
             Statement(
                 swift: "if let \(saved), let index = \(findSwift) {",
-                inState: "if let \(saved), let index = \(findInState) {"),
+                inState: "if let \(saved), let index = \(findInState) {")
         ]
         for assignment in update.set {
             let field = Naming.swift(assignment.target.value)

@@ -168,7 +168,10 @@ extension TestPlanner {
             for (argument, receivedPath) in zip(call.arguments, received) {
                 let value = expressions.expression(argument.value.source)
                 let label = SwiftText.stringLiteral(argument.name.value)
-                steps.append(.check(receivedPath, equals: value.swift, label: label))
+                // The mock records an optional param as `String??`: a bare `nil` would mean "no call".
+                let type = method.params.first { $0.name.value == argument.name.value }?.type
+                let expected = value.isNil && type?.isOptional == true ? "\(type!.swift).none" : value.swift
+                steps.append(.check(receivedPath, equals: expected, label: label))
             }
             tests.append(
                 TestCaseContext(

@@ -6,7 +6,8 @@ import ScreenSpec
 ///
 /// An update of one element (`in`, `id`) starts from an array holding another element first and the
 /// element second (a rollback or replacement that finds the wrong element shows), each field the update
-/// sets to `true` or `false` starting at the other value, so that applying it shows.
+/// sets to `true` or `false` starting at the other value, so that applying it shows (likewise a state
+/// property an update without `in` sets so).
 extension TestPlanner {
     func optimisticTests(_ action: Action, call: Call, method: Method, update: OptimisticUpdate) -> [TestCaseContext] {
         guard method.isAsync, method.isThrowing else { return [] }
@@ -132,6 +133,12 @@ private struct OptimisticShape {
         }
         guard let collection = update.collection, let id = update.id else {
             let effects = update.set.map { Effect.assign($0) }
+            // A property set to a Bool literal starts at the other one, so that applying the update shows.
+            startState = update.set.compactMap { assignment in
+                let value = assignment.value.source.filter { $0 != " " }
+                guard value == "true" || value == "false" else { return nil }
+                return (assignment.target.value, value == "true" ? "false" : "true")
+            }
             showsOptimistic = planner.expectations(for: effects)
             successEffects = effects
             return
@@ -142,7 +149,10 @@ private struct OptimisticShape {
         // The element is found by an id the test knows before the screen exists: params and input only.
         let idReads = SwiftExpressionScanner.usedNames(in: id.source)
         let screen = planner.screen
-        guard idReads.allSatisfy({ name in !screen.state.contains { $0.name.value == name } && !screen.derived.contains { $0.name.value == name } })
+        guard
+            idReads.allSatisfy({ name in
+                !screen.state.contains { $0.name.value == name } && !screen.derived.contains { $0.name.value == name }
+            })
         else { return nil }
         let idValue = planner.expressions.expression(id.source).swift
         // A field set to a Bool literal starts at the other one, so that applying the update shows.
@@ -155,7 +165,9 @@ private struct OptimisticShape {
             }
         }
         let type = property.type.swift
-        startLines = [.line("let \(Self.start): \(type) = [.fixture(), .fixture(\(arguments.joined(separator: ", ")))]")]
+        startLines = [
+            .line("let \(Self.start): \(type) = [.fixture(), .fixture(\(arguments.joined(separator: ", ")))]")
+        ]
         startState = [(collection.value, Self.start)]
         let element = "\(Self.start)[1]"
         expectedLines = [.line("var \(Self.whileRunning) = \(Self.start)")]
@@ -171,12 +183,13 @@ private struct OptimisticShape {
             let readsElement = SwiftExpressionScanner.tokens(in: replacement.source).contains {
                 $0.kind == .dollar && $0.name == "element"
             }
-            successLines = (readsElement ? expectedLines : []) + [
-                .line("var \(Self.afterSuccess) = \(Self.start)"),
-                .line(
-                    "\(Self.afterSuccess)[1] = "
-                        + Self.reading(replacement.source, element: "\(Self.whileRunning)[1]", planner: planner)),
-            ]
+            successLines =
+                (readsElement ? expectedLines : []) + [
+                    .line("var \(Self.afterSuccess) = \(Self.start)"),
+                    .line(
+                        "\(Self.afterSuccess)[1] = "
+                            + Self.reading(replacement.source, element: "\(Self.whileRunning)[1]", planner: planner)),
+                ]
             kept = Self.afterSuccess
         } else {
             successLines = expectedLines

@@ -11,7 +11,9 @@ extension SpecDecoder {
             set: decodeAssignments(fields["set"]), replaceWith: reader.expression(fields["replaceWith"]),
             mark: node.mark)
         if fields.mark(of: "in") != nil {
-            if fields.mark(of: "id") == nil { reader.problems.report(.optimistic(.inNeedsID), at: fields.mark(of: "in")) }
+            if fields.mark(of: "id") == nil {
+                reader.problems.report(.optimistic(.inNeedsID), at: fields.mark(of: "in"))
+            }
         } else {
             for key in ["id", "replaceWith"] where fields.mark(of: key) != nil {
                 reader.problems.report(.optimistic(.needsIn(key: key)), at: fields.mark(of: key))

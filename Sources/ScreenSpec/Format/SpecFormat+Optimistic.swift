@@ -15,6 +15,8 @@ extension SpecFormat {
             KeyDescription("id", .expression, doc: "With `in`: the id of the element to change (`statusID`)."),
             KeyDescription(
                 "replaceWith", .expression,
-                doc: "With `in`: what the element becomes when the call succeeds, usually `$result` (the server's copy)."),
+                doc:
+                    "With `in`: what the element becomes when the call succeeds, usually `$result` (the server's copy)."
+            ),
         ])
 }
