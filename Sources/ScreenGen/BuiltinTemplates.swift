@@ -903,7 +903,16 @@ enum BuiltinTemplates {
             static func previewSucceeding() -> some View {
                 {{viewName}}({{previewInputArgumentList}})
         {{#calledMethods}}
+        {{#previewResultWraps}}
+                    .environment(
+                        \.{{environmentKeyName}},
+                        .stub {{previewStubOpening}}
+                            {{previewResult}}
+                        })
+        {{/previewResultWraps}}
+        {{^previewResultWraps}}
                     .environment(\.{{environmentKeyName}}, .stub {{previewStubClosure}})
+        {{/previewResultWraps}}
         {{/calledMethods}}
             }
 
@@ -1598,7 +1607,14 @@ enum BuiltinTemplates {
             {{signature}} {}
         {{/returnsVoid}}
         {{^returnsVoid}}
+        {{#previewResultWraps}}
+            {{signature}} {
+                {{previewResult}}
+            }
+        {{/previewResultWraps}}
+        {{^previewResultWraps}}
             {{signature}} { {{previewResult}} }
+        {{/previewResultWraps}}
         {{/returnsVoid}}
         {{/methods}}
         }
@@ -1613,7 +1629,14 @@ enum BuiltinTemplates {
             {{signature}} {}
         {{/returnsVoid}}
         {{^returnsVoid}}
+        {{#previewResultWraps}}
+            {{signature}} {
+                {{previewResult}}
+            }
+        {{/previewResultWraps}}
+        {{^previewResultWraps}}
             {{signature}} { {{previewResult}} }
+        {{/previewResultWraps}}
         {{/returnsVoid}}
         {{/methods}}
         }

@@ -168,9 +168,9 @@ extension TestPlanner {
             for (argument, receivedPath) in zip(call.arguments, received) {
                 let value = expressions.expression(argument.value.source)
                 let label = SwiftText.stringLiteral(argument.name.value)
-                // The mock records an optional param as `String??`: a bare `nil` would mean "no call".
-                let type = method.params.first { $0.name.value == argument.name.value }?.type
-                let expected = value.isNil && type?.isOptional == true ? "\(type!.swift).none" : value.swift
+                // The one argument is recorded as an optional of its type (nil before any call), so a
+                // `nil` argument is `.some(nil)`: a bare `nil` would mean "never called".
+                let expected = call.arguments.count == 1 && value.swift == "nil" ? ".some(nil)" : value.swift
                 steps.append(.check(receivedPath, equals: expected, label: label))
             }
             tests.append(
