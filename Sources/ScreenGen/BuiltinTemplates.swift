@@ -883,7 +883,16 @@ enum BuiltinTemplates {
             static func previewSucceeding() -> some View {
                 {{viewName}}({{previewInputArgumentList}})
         {{#calledMethods}}
+        {{#previewResultWraps}}
+                    .environment(
+                        \.{{environmentKeyName}},
+                        .stub {{previewStubOpening}}
+                            {{previewResult}}
+                        })
+        {{/previewResultWraps}}
+        {{^previewResultWraps}}
                     .environment(\.{{environmentKeyName}}, .stub {{previewStubClosure}})
+        {{/previewResultWraps}}
         {{/calledMethods}}
             }
 
@@ -1578,7 +1587,14 @@ enum BuiltinTemplates {
             {{signature}} {}
         {{/returnsVoid}}
         {{^returnsVoid}}
+        {{#previewResultWraps}}
+            {{signature}} {
+                {{previewResult}}
+            }
+        {{/previewResultWraps}}
+        {{^previewResultWraps}}
             {{signature}} { {{previewResult}} }
+        {{/previewResultWraps}}
         {{/returnsVoid}}
         {{/methods}}
         }
@@ -1593,7 +1609,14 @@ enum BuiltinTemplates {
             {{signature}} {}
         {{/returnsVoid}}
         {{^returnsVoid}}
+        {{#previewResultWraps}}
+            {{signature}} {
+                {{previewResult}}
+            }
+        {{/previewResultWraps}}
+        {{^previewResultWraps}}
             {{signature}} { {{previewResult}} }
+        {{/previewResultWraps}}
         {{/returnsVoid}}
         {{/methods}}
         }
