@@ -569,6 +569,11 @@ enum BuiltinTemplates {
         {{#busy}}
                 state.{{busy}} = true
         {{/busy}}
+        {{#optimistic}}
+        {{#apply}}
+                {{inState}}
+        {{/apply}}
+        {{/optimistic}}
                 do {
                     {{actionsStyleStatement}}
         {{#busy}}
@@ -577,6 +582,11 @@ enum BuiltinTemplates {
         {{#restoresPhaseOnSuccess}}
                     state.phase = phaseBefore
         {{/restoresPhaseOnSuccess}}
+        {{#optimistic}}
+        {{#confirm}}
+                    {{inState}}
+        {{/confirm}}
+        {{/optimistic}}
         {{#success}}
                     {{inState}}
         {{/success}}
@@ -588,6 +598,11 @@ enum BuiltinTemplates {
         {{#startPhase}}
                     state.phase = phaseBefore
         {{/startPhase}}
+        {{#optimistic}}
+        {{#rollBack}}
+                    {{inState}}
+        {{/rollBack}}
+        {{/optimistic}}
                 } catch {
         {{#busy}}
                     state.{{busy}} = false
@@ -595,6 +610,11 @@ enum BuiltinTemplates {
         {{#restoresPhaseOnFailure}}
                     state.phase = phaseBefore
         {{/restoresPhaseOnFailure}}
+        {{#optimistic}}
+        {{#rollBack}}
+                    {{inState}}
+        {{/rollBack}}
+        {{/optimistic}}
         {{#failure}}
                     {{inState}}
         {{/failure}}
@@ -1978,12 +1998,22 @@ enum BuiltinTemplates {
                 let phaseBeforeCall = phase
                 phase = {{.}}
         {{/startPhase}}
+        {{#optimistic}}
+        {{#apply}}
+                {{swift}}
+        {{/apply}}
+        {{/optimistic}}
         {{#isThrowing}}
                 do {
                     {{statement}}
         {{#restoresPhaseOnSuccess}}
                     phase = phaseBeforeCall
         {{/restoresPhaseOnSuccess}}
+        {{#optimistic}}
+        {{#confirm}}
+                    {{swift}}
+        {{/confirm}}
+        {{/optimistic}}
         {{#success}}
                     {{swift}}
         {{/success}}
@@ -1992,10 +2022,20 @@ enum BuiltinTemplates {
         {{#startPhase}}
                     phase = phaseBeforeCall
         {{/startPhase}}
+        {{#optimistic}}
+        {{#rollBack}}
+                    {{swift}}
+        {{/rollBack}}
+        {{/optimistic}}
                 } catch {
         {{#restoresPhaseOnFailure}}
                     phase = phaseBeforeCall
         {{/restoresPhaseOnFailure}}
+        {{#optimistic}}
+        {{#rollBack}}
+                    {{swift}}
+        {{/rollBack}}
+        {{/optimistic}}
         {{#failure}}
                     {{swift}}
         {{/failure}}
@@ -3923,6 +3963,11 @@ enum BuiltinTemplates {
         {{#isThrowing}}
                 let callPhaseBefore = {{callPhaseName}}
         {{/isThrowing}}
+        {{#optimistic}}
+        {{#apply}}
+                {{swift}}
+        {{/apply}}
+        {{/optimistic}}
                 {{callPhaseName}} = .loading
         {{#isThrowing}}
                 do {
@@ -3931,6 +3976,11 @@ enum BuiltinTemplates {
         {{#restoresPhaseOnSuccess}}
                     phase = phaseBeforeCall
         {{/restoresPhaseOnSuccess}}
+        {{#optimistic}}
+        {{#confirm}}
+                    {{swift}}
+        {{/confirm}}
+        {{/optimistic}}
         {{#success}}
                     {{swift}}
         {{/success}}
@@ -3940,11 +3990,21 @@ enum BuiltinTemplates {
         {{#startPhase}}
                     phase = phaseBeforeCall
         {{/startPhase}}
+        {{#optimistic}}
+        {{#rollBack}}
+                    {{swift}}
+        {{/rollBack}}
+        {{/optimistic}}
                 } catch {
                     {{callPhaseName}} = .failure(error)
         {{#restoresPhaseOnFailure}}
                     phase = phaseBeforeCall
         {{/restoresPhaseOnFailure}}
+        {{#optimistic}}
+        {{#rollBack}}
+                    {{swift}}
+        {{/rollBack}}
+        {{/optimistic}}
         {{#failure}}
                     {{swift}}
         {{/failure}}

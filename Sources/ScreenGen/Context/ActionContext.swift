@@ -237,6 +237,8 @@ struct ActionContext: TemplateValueConvertible {
             "hasSet": .bool(hasSet), "confirmation": confirmation.templateValue,
             "disabledWhen": disabledWhen.templateValue,
         ]
+        // `optimistic:` statements around the call (OptimisticContext).
+        object["optimistic"] = action.optimistic.map { OptimisticContext($0, expressions: expressions) }.templateValue
         // The naming authority's names for the action (`callPhaseName`), under its keys.
         for (key, value) in ActionNames(action).names { object[key] = .string(value) }
         templateValue = .object(object)
@@ -247,14 +249,17 @@ extension ActionContext {
     /// Whether the action's success effects read the call's `$result` (then a call that returns a value
     /// binds it: `let result = …`).
     static func successReadsResult(_ action: Action) -> Bool {
+        if let replacement = action.optimistic?.replaceWith, SpecExpression.usesResult(replacement.source) {
+            return true
+        }
         // A page reads its items and next cursor from the result.
-        action.page != nil
-            || action.success.contains { effect in
-                switch effect {
-                case .assign(let assignment): return SpecExpression.usesResult(assignment.value.source)
-                case .enterPhase(_, let values): return values.contains { SpecExpression.usesResult($0.value.source) }
-                }
+        if action.page != nil { return true }
+        return action.success.contains { effect in
+            switch effect {
+            case .assign(let assignment): return SpecExpression.usesResult(assignment.value.source)
+            case .enterPhase(_, let values): return values.contains { SpecExpression.usesResult($0.value.source) }
             }
+        }
     }
 }
 

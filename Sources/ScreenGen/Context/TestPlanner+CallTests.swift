@@ -49,7 +49,7 @@ extension TestPlanner {
             steps.append(makeStart)
             let result = returnsValue && ActionContext.successReadsResult(action) ? "result" : nil
             steps += outcomeSteps(
-                successEffects(action), busy: busy, perform: performAction,
+                optimisticEffectsKept(action) + successEffects(action), busy: busy, perform: performAction,
                 callStatus: callStatus(.succeeded, result: result))
             tests.append(
                 TestCaseContext(
@@ -115,6 +115,9 @@ extension TestPlanner {
         }
 
         if let page = action.page { tests += pageTests(action, page: page, call: call, method: method) }
+        if let update = action.optimistic {
+            tests += optimisticTests(action, call: call, method: method, update: update)
+        }
         if let policy = action.concurrency?.value {
             tests += concurrencyTests(action, call: call, method: method, policy: policy, otherPhase: otherPhase)
         }

@@ -75,6 +75,8 @@ enum SpecProblem: Sendable, Hashable {
     case dependencyNeverCalled(dependency: String, screen: String)
     case guardNeedsScenario(action: String, guard: String)
     case page(PageProblem)
+    /// `optimistic:` misuse; the wording is in SpecProblem+Optimistic.swift.
+    case optimistic(OptimisticProblem)
 
     var severity: Diagnostic.Severity {
         switch self {
@@ -208,6 +210,7 @@ enum SpecProblem: Sendable, Hashable {
             return "the generated tests cannot find a state where the skipIf of '\(action)' holds and one where it "
                 + "does not ('\(SwiftIdentifier.visible(guardSource))'); add a scenario that performs '\(action)'"
         case .page(let problem): return problem.message
+        case .optimistic(let problem): return problem.message
         }
     }
 
@@ -255,6 +258,7 @@ enum SpecProblem: Sendable, Hashable {
             return "the @Observable macro stores a property as `_<name>`, which is not valid for a keyword; rename it"
         case .notAVersion, .newerVersion: return "write `screenspec: 1`"
         case .page(let problem): return problem.hint
+        case .optimistic(let problem): return problem.hint
         default: return nil
         }
     }

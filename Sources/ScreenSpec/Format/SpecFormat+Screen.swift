@@ -89,6 +89,11 @@ extension SpecFormat {
                     "The call loads a page of a list: `{ append: list, cursor: property, hasMore: property }` (load more) or `{ replace: list, … }` (first page, refresh)."
             ),
             KeyDescription(
+                "optimistic", .object(optimisticUpdate),
+                doc:
+                    "Shown before the call returns, rolled back if it fails or is cancelled: `{ set: { property: expr } }`, or one element of an array: `{ in: statuses, id: statusID, set: { field: expr }, replaceWith: $result }`."
+            ),
+            KeyDescription(
                 "success", effects,
                 doc:
                     "After the call returns: `property: expr` assignments or `phase: { value: expr }`. `$result` is the result."
