@@ -3,6 +3,40 @@
 enum BuiltinTemplates {
     /// Template files by path relative to Templates/ ("mvvm/style.yaml").
     static let files: [String: String] = [
+        "actions/ActionSteps.mustache": #"""
+        {{! A multi-step action's earlier steps (`steps:`), in the action's context, before its last call:
+            each step that fails applies its failure effects and stops the action; a cancelled step puts back
+            the busy flag and the phase, as a cancelled last call does. }}
+        {{#steps}}
+        {{#declaration}}
+                {{.}}
+        {{/declaration}}
+                do {
+                    {{actionsStyleStatement}}
+                } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
+                    // Cancelled: not a failure; nothing after this step runs, nothing else changes.
+        {{#busy}}
+                    state.{{busy}} = false
+        {{/busy}}
+        {{#startPhase}}
+                    state.phase = phaseBefore
+        {{/startPhase}}
+                    return
+                } catch {
+        {{#busy}}
+                    state.{{busy}} = false
+        {{/busy}}
+        {{#restoresPhaseOnFailure}}
+                    state.phase = phaseBefore
+        {{/restoresPhaseOnFailure}}
+        {{#failure}}
+                    {{inState}}
+        {{/failure}}
+                    return
+                }
+        {{/steps}}
+
+        """#,
         "actions/DependencyActions.swift.mustache": #"""
         {{#dependency}}
         {{spec.header}}
@@ -445,6 +479,7 @@ enum BuiltinTemplates {
         {{#busy}}
                 state.{{busy}} = true
         {{/busy}}
+        {{>ActionSteps}}
                 do {
                     {{actionsStyleStatement}}
         {{#busy}}
@@ -1245,6 +1280,39 @@ enum BuiltinTemplates {
           call: ["{{method.environmentKeyTitle}}"]
 
         """#,
+        "mvvm/ActionSteps.mustache": #"""
+        {{! A multi-step action's earlier steps (`steps:`), in the action's context, before its last call:
+            each step that fails applies its failure effects and stops the action. The busy flag's `defer` and the
+            phase saved before the call cover every step. }}
+        {{#steps}}
+        {{#isThrowing}}
+        {{#declaration}}
+                {{.}}
+        {{/declaration}}
+                do {
+                    {{statement}}
+                } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
+                    // Cancelled: undo the busy state, call nothing more, report nothing.
+        {{#startPhase}}
+                    phase = phaseBeforeCall
+        {{/startPhase}}
+                    return
+                } catch {
+        {{#restoresPhaseOnFailure}}
+                    phase = phaseBeforeCall
+        {{/restoresPhaseOnFailure}}
+        {{#failure}}
+                    {{swift}}
+        {{/failure}}
+                    return
+                }
+        {{/isThrowing}}
+        {{^isThrowing}}
+                {{plainStatement}}
+        {{/isThrowing}}
+        {{/steps}}
+
+        """#,
         "mvvm/View.swift.mustache": #"""
         {{spec.scaffoldHeader}}
 
@@ -1855,6 +1923,7 @@ enum BuiltinTemplates {
                 let phaseBeforeCall = phase
                 phase = {{.}}
         {{/startPhase}}
+        {{>ActionSteps}}
         {{#isThrowing}}
                 do {
                     {{statement}}
@@ -3308,6 +3377,41 @@ enum BuiltinTemplates {
           dependency: ["{{dependency.mockName}}"]
 
         """#,
+        "store/ActionSteps.mustache": #"""
+        {{! A multi-step action's earlier steps (`steps:`), in the action's context, before its last call:
+            each step that fails applies its failure effects and stops the action. The busy flag's `defer`, the
+            phase saved before the call and the call phase (`loadPhase`) cover every step. }}
+        {{#steps}}
+        {{#isThrowing}}
+        {{#declaration}}
+                {{.}}
+        {{/declaration}}
+                do {
+                    {{statement}}
+                } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
+                    // Cancelled: undo the busy state, call nothing more, report nothing.
+                    {{callPhaseName}} = callPhaseBefore
+        {{#startPhase}}
+                    phase = phaseBeforeCall
+        {{/startPhase}}
+                    return
+                } catch {
+                    {{callPhaseName}} = .failure(error)
+        {{#restoresPhaseOnFailure}}
+                    phase = phaseBeforeCall
+        {{/restoresPhaseOnFailure}}
+        {{#failure}}
+                    {{swift}}
+        {{/failure}}
+                    return
+                }
+        {{/isThrowing}}
+        {{^isThrowing}}
+                {{plainStatement}}
+        {{/isThrowing}}
+        {{/steps}}
+
+        """#,
         "store/AsyncPhase.swift.mustache": #"""
         {{spec.header}}
 
@@ -3810,6 +3914,7 @@ enum BuiltinTemplates {
                 let callPhaseBefore = {{callPhaseName}}
         {{/isThrowing}}
                 {{callPhaseName}} = .loading
+        {{>ActionSteps}}
         {{#isThrowing}}
                 do {
                     {{statement}}

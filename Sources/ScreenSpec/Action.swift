@@ -36,6 +36,8 @@ public struct Action: Sendable, Hashable {
     /// The action does nothing while this holds.
     public var skipIf: Expression?
     public var call: Call?
+    /// `steps:`: the calls made before `call`, in order (`call` is the last step; see `Step`).
+    public var steps: [Step] = []
     /// A Bool state property that is true while the call runs.
     public var busy: Reference?
     /// A phase entered while the call runs.

@@ -204,10 +204,13 @@ struct ActionContext: TemplateValueConvertible {
                 dependencyVariable: variable, dependencyName: Naming.swift(call.dependency.value),
                 methodName: Naming.swift(method.name.value), actionProperty: actionProperty,
                 actionTypeName: names.actionType,
-                statement: "\(binding)\(prefix)\(variable).\(Naming.swift(method.name.value))(\(swiftArguments))",
+                statement: LineWrapping.call(
+                    "\(binding)\(prefix)\(variable).\(Naming.swift(method.name.value))", swiftArguments,
+                    indent: method.isThrowing ? LineWrapping.inDo : LineWrapping.inBody),
                 actionStatement: "\(binding)\(prefix)\(actionProperty)(\(swiftArguments))",
                 actionStatementInState: "\(binding)\(prefix)\(actionProperty)(\(stateArguments))",
-                actionsStyleStatement: "\(binding)try await \(actionProperty)(\(stateArguments))",
+                actionsStyleStatement: LineWrapping.call(
+                    "\(binding)try await \(actionProperty)", stateArguments, indent: LineWrapping.inDo),
                 isThrowing: method.isThrowing, bindsResult: returnsValue && usesResult,
                 managedBinding: managedBinding,
                 managedCall: "\(prefix)\(variable).\(Naming.swift(method.name.value))(\(swiftArguments))",
@@ -235,6 +238,12 @@ struct ActionContext: TemplateValueConvertible {
             "hasSet": .bool(hasSet), "confirmation": confirmation.templateValue,
             "disabledWhen": disabledWhen.templateValue,
         ]
+        // `steps:`: the calls before the last one (`call`), each stopping the action when it fails.
+        let steps = action.steps.map {
+            StepContext($0, of: action, declarations: declarations, expressions: expressions)
+        }
+        object["steps"] = steps.templateValue
+        object["hasSteps"] = .bool(!steps.isEmpty)
         // The naming authority's names for the action (`callPhaseName`), under its keys.
         for (key, value) in ActionNames(action).names { object[key] = .string(value) }
         templateValue = .object(object)

@@ -50,13 +50,15 @@ struct ScreenProviders {
             }
         }
         for action in screen.actions {
-            for effect in action.set + action.success + action.failure + action.onResult {
+            for effect in action.set + action.success + action.failure + action.onResult
+                + action.steps.flatMap(\.failure)
+            {
                 switch effect {
                 case .assign(let assignment): scan(assignment.value)
                 case .enterPhase(_, let values): for value in values { scan(value.value) }
                 }
             }
-            for argument in action.call?.arguments ?? [] { scan(argument.value) }
+            for call in action.calls { for argument in call.arguments { scan(argument.value) } }
         }
         for scenario in screen.scenarios {
             for assignment in scenario.given { scan(assignment.value) }

@@ -22,7 +22,8 @@ extension TestPlanner {
         func suspendingHandler(checkCancellation: Bool) -> [TestStep] {
             handlerStart + (checkCancellation ? [CallLines.checkCancellation] : []) + handlerEnd
         }
-        let arrange = mockLines
+        // A multi-step action's earlier steps answer, so the last step is tested as any call.
+        let arrange = mockLines + stepStubs(action)
         let locals = inputLines + parameterLines(action)
         // Every test of the action starts from the whole state at its slot samples (busy flags at their
         // defaults): the guard's terms are filled in, arguments differ from each other, and whatever an

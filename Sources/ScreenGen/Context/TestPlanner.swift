@@ -108,6 +108,7 @@ struct TestPlanner {
         for action in screen.actions {
             if let call = action.call, let method = samples.declarations.method(of: call) {
                 result += callTests(action, call: call, method: method)
+                result += stepTests(action)
             } else if !action.set.isEmpty {
                 result.append(setTest(action))
                 result += setGuardTests(action)

@@ -76,6 +76,11 @@ extension SpecFormat {
                 doc:
                     "Explicit call arguments: `param: expr`. Others are taken from the action's params and the screen's input of the same name."
             ),
+            KeyDescription(
+                "steps", .list(.object(step)),
+                doc:
+                    "Several calls in order, instead of `call`: `{ call, with, as: name, failure }` each. A step reads earlier results as `$name`; the first step that fails stops the action; `success` follows the last step, whose result is `$result`."
+            ),
             KeyDescription("busy", .identifier, doc: "A Bool state property that is true while the call runs."),
             KeyDescription("start", .identifier, doc: "The phase entered while the call runs."),
             KeyDescription(
