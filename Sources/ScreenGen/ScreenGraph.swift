@@ -75,7 +75,15 @@ public struct ScreenGraph: Sendable, Hashable {
                 if let start = action.start {
                     edges.append(Edge(from: actionID, to: id(.phase, start.value), label: "start"))
                 }
-                for (label, effects) in [("success", action.success), ("failure", action.failure)] {
+                // Effects with cases and a step's own failure say which: `success (case 1)`, `failure (step 1)`.
+                var outcomes = [("success", action.success), ("failure", action.failure)]
+                outcomes += action.cases.success.enumerated().map { ("success (case \($0 + 1))", $1.effects) }
+                outcomes += action.cases.failure.enumerated().map { ("failure (case \($0 + 1))", $1.effects) }
+                outcomes += action.cases.set.enumerated().map { ("sets (case \($0 + 1))", $1.effects) }
+                outcomes += action.steps.enumerated().compactMap { index, step in
+                    step.failure == action.failure ? nil : ("failure (step \(index + 1))", step.failure)
+                }
+                for (label, effects) in outcomes {
                     for effect in effects {
                         switch effect {
                         case .assign(let assignment):

@@ -48,6 +48,9 @@ public struct Action: Sendable, Hashable {
     public var failure: [Effect]
     /// Effects of a synchronous action (no call): assignments, or entering a phase.
     public var set: [Effect]
+    /// `success`, `failure` or `set` written as a list of `- if: … then: …` cases: the cases, tried
+    /// before the plain effects above (which then hold the list's `- else:`).
+    public var cases = EffectCases()
     /// `navigate: { to: Screen, as: sheet, with: { input: expr } }`: opens another screen of the spec.
     public var navigate: Navigation?
     /// `onResult`: effects applied when the opened screen dismisses itself with a result (`$result`).

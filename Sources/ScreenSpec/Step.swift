@@ -29,7 +29,9 @@ extension Action {
     /// The `$name`s (step results and placeholders) the action's calls and effects read.
     public var dollarNamesRead: Set<String> {
         var sources = calls.flatMap { $0.arguments.map(\.value.source) }
-        for effect in success + failure + steps.flatMap(\.failure) {
+        sources += (cases.success + cases.failure).map(\.condition.source)
+        for effect in success + failure + steps.flatMap(\.failure) + (cases.success + cases.failure).flatMap(\.effects)
+        {
             switch effect {
             case .assign(let assignment): sources.append(assignment.value.source)
             case .enterPhase(_, let values): sources += values.map(\.value.source)

@@ -166,12 +166,14 @@ struct ActionContext: TemplateValueConvertible {
         callKey = SwiftText.stringLiteral(action.name.value)
         restoresOnCancellation = action.busy != nil || action.start != nil
 
-        let effect = { (effect: Effect) -> Statement in Statement(effect, expressions: expressions) }
-        success = action.success.map(effect)
-        failure = action.failure.map(effect)
+        success = Statement.effects(
+            action.success, cases: action.cases.success, indent: LineWrapping.inDo, expressions: expressions)
+        failure = Statement.effects(
+            action.failure, cases: action.cases.failure, indent: LineWrapping.inDo, expressions: expressions)
         // `navigate` and `dismiss` are synchronous assignments of the members navigation adds, written
         // where `set` is, so every style's action body already prints them.
-        var set = action.set.map(effect)
+        var set = Statement.effects(
+            action.set, cases: action.cases.set, indent: LineWrapping.inBody, expressions: expressions)
         if let navigation = action.navigate {
             set.append(Statement(navigation: navigation, expressions: expressions))
         }
@@ -180,11 +182,10 @@ struct ActionContext: TemplateValueConvertible {
         }
         self.set = set
         hasSet = !set.isEmpty
-        let entersPhase = { (effects: [Effect]) in
-            effects.contains { if case .enterPhase = $0 { return true } else { return false } }
-        }
-        restoresPhaseOnSuccess = action.start != nil && !entersPhase(action.success)
-        restoresPhaseOnFailure = action.start != nil && !entersPhase(action.failure)
+        restoresPhaseOnSuccess =
+            action.start != nil && !Self.alwaysEntersPhase(action.success, cases: action.cases.success)
+        restoresPhaseOnFailure =
+            action.start != nil && !Self.alwaysEntersPhase(action.failure, cases: action.cases.failure)
 
         if let call = action.call, let method = declarations.method(of: call) {
             let usesResult = Self.successReadsResult(action)
@@ -254,7 +255,9 @@ extension ActionContext {
     /// Whether the action's success effects read the call's `$result` (then a call that returns a value
     /// binds it: `let result = …`).
     static func successReadsResult(_ action: Action) -> Bool {
-        action.success.contains { effect in
+        let cases = action.cases.success
+        if cases.contains(where: { SpecExpression.usesResult($0.condition.source) }) { return true }
+        return (action.success + cases.flatMap(\.effects)).contains { effect in
             switch effect {
             case .assign(let assignment): return SpecExpression.usesResult(assignment.value.source)
             case .enterPhase(_, let values): return values.contains { SpecExpression.usesResult($0.value.source) }

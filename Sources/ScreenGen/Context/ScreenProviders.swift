@@ -50,8 +50,10 @@ struct ScreenProviders {
             }
         }
         for action in screen.actions {
+            let cases = action.cases.success + action.cases.failure + action.cases.set
+            for condition in cases.map(\.condition) { scan(condition) }
             for effect in action.set + action.success + action.failure + action.onResult
-                + action.steps.flatMap(\.failure)
+                + action.steps.flatMap(\.failure) + cases.flatMap(\.effects)
             {
                 switch effect {
                 case .assign(let assignment): scan(assignment.value)

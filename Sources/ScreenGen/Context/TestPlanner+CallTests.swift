@@ -44,8 +44,8 @@ extension TestPlanner {
         let running = callStatus(.running)
         var tests: [TestCaseContext] = []
 
-        // success
-        do {
+        // success (effects with cases: a test per case, `caseTests`)
+        if action.cases.success.isEmpty {
             var steps = arrange + stubResult + locals
             steps.append(makeStart)
             let result = returnsValue && ActionContext.successReadsResult(action) ? "result" : nil
@@ -58,8 +58,8 @@ extension TestPlanner {
                     kind: "success", steps: steps))
         }
 
-        // failure
-        if method.isThrowing {
+        // failure (effects with cases: a test per case, `caseTests`)
+        if method.isThrowing && action.cases.failure.isEmpty {
             var steps = arrange
             steps += [
                 .line("let error = StubError(\(SwiftText.stringLiteral(base + " failed")))"),

@@ -116,9 +116,9 @@ extension SpecDecoder {
         if let policy = reader.choice(fields["concurrency"], key: "concurrency", allowed: FormatLookups.concurrencies) {
             action.concurrency = Located(Action.Concurrency(rawValue: policy.value)!, at: policy.mark)
         }
-        action.success = decodeEffects(fields["success"], phases: phases)
-        action.failure = decodeEffects(fields["failure"], phases: phases)
-        action.set = decodeEffects(fields["set"], phases: phases)
+        (action.success, action.cases.success) = decodeEffectCases(fields["success"], phases: phases)
+        (action.failure, action.cases.failure) = decodeEffectCases(fields["failure"], phases: phases)
+        (action.set, action.cases.set) = decodeEffectCases(fields["set"], phases: phases)
         action.confirm = decodeConfirmation(fields["confirm"])
         decodeSteps(fields["steps"], into: &action, phases: phases)
         for key in ["with", "busy", "start", "concurrency", "success", "failure"]

@@ -81,6 +81,12 @@ enum SpecProblem: Sendable, Hashable {
     case stepResultTaken(name: String, kind: String)
     case stepResultVoid(name: String, call: String)
     case stepsWithConcurrency
+    // Effects written as a list of cases.
+    case noCases
+    case caseNeedsIf
+    case caseNeedsThen
+    case elseWithCondition
+    case elseNotLast
 
     var severity: Diagnostic.Severity {
         switch self {
@@ -224,6 +230,11 @@ enum SpecProblem: Sendable, Hashable {
             return "step result '\(name)' has the name of \(kind): the action's code would not tell them apart"
         case .stepResultVoid(let name, let call): return "'as: \(name)' names a result, but '\(call)' returns nothing"
         case .stepsWithConcurrency: return "'concurrency' does not apply to an action with 'steps' yet"
+        case .noCases: return "a list of effects needs at least one case"
+        case .caseNeedsIf: return "a case of effects needs 'if' (a condition) and 'then', or is the last case, 'else'"
+        case .caseNeedsThen: return "a case of effects with 'if' needs 'then': the effects applied when it holds"
+        case .elseWithCondition: return "'else' is the case without a condition: it cannot have 'if' or 'then'"
+        case .elseNotLast: return "'else' must be the last case: the cases after it would never apply"
         }
     }
 

@@ -89,17 +89,17 @@ extension SpecFormat {
                     "What a new call does while one runs: ignore, restart (cancel the running call), queue or parallel. A superseded call's response is never applied; the screen cancels its calls when it goes away."
             ),
             KeyDescription(
-                "success", effects,
+                "success", conditionalEffects,
                 doc:
                     "After the call returns: `property: expr` assignments or `phase: { value: expr }`. `$result` is the result."
             ),
             KeyDescription(
-                "failure", effects,
+                "failure", conditionalEffects,
                 doc:
                     "After the call throws: assignments or a phase. `$error` is the error, `$message` its localizedDescription."
             ),
             KeyDescription(
-                "set", effects,
+                "set", conditionalEffects,
                 doc:
                     "Effects of a synchronous action (no call): `property: expr` assignments or `phase: { value: expr }`."
             ),

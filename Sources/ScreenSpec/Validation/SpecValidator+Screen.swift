@@ -171,7 +171,10 @@ extension SpecValidator {
         for effect in action.success { checkEffect(effect, in: screen, names: names) }
         for effect in action.failure { checkEffect(effect, in: screen, names: names) }
         for effect in action.set { checkEffect(effect, in: screen, names: names) }
-        if action.call == nil && action.set.isEmpty && action.navigate == nil && action.dismiss == nil {
+        checkCases(of: action, in: screen, names: names)
+        if action.call == nil && action.set.isEmpty && action.cases.set.isEmpty && action.navigate == nil
+            && action.dismiss == nil
+        {
             problems.report(.actionWithoutEffect(action.name.value), at: action.name.mark)
         }
         return resolvedCall

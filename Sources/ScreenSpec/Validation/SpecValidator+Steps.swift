@@ -58,6 +58,12 @@ extension SpecValidator {
         checkStepReads(action.call?.arguments.map(\.value) ?? [], at: last, all: all)
         checkStepReads(Self.expressions(of: action.failure), at: last, all: all)
         checkStepReads(Self.expressions(of: action.success), at: last + 1, all: all)
+        for effectCase in action.cases.success {
+            checkStepReads([effectCase.condition] + Self.expressions(of: effectCase.effects), at: last + 1, all: all)
+        }
+        for effectCase in action.cases.failure {
+            checkStepReads([effectCase.condition] + Self.expressions(of: effectCase.effects), at: last, all: all)
+        }
         return steps
     }
 
