@@ -4081,14 +4081,14 @@ enum BuiltinTemplates {
         {{#result}}
         {{#spec.swiftTesting}}
                 #expect(
-                    screen.{{member}}.caseName == AsyncPhase.finished(with: {{.}}).caseName,
+                    screen.{{member}}.caseName == AsyncPhase.finished(with: {{result}}).caseName,
                     {{label}}
                 )
         {{/spec.swiftTesting}}
         {{^spec.swiftTesting}}
                 XCTAssertEqual(
                     screen.{{member}}.caseName,
-                    AsyncPhase.finished(with: {{.}}).caseName,
+                    AsyncPhase.finished(with: {{result}}).caseName,
                     {{label}}
                 )
         {{/spec.swiftTesting}}

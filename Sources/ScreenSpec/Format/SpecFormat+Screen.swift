@@ -91,17 +91,17 @@ extension SpecFormat {
             KeyDescription(
                 "success", conditionalEffects,
                 doc:
-                    "After the call returns: `property: expr` assignments or `phase: { value: expr }`. `$result` is the result."
+                    "After the call returns: `property: expr` assignments or `phase: { value: expr }`, or a list of cases (`- if: $result.isEmpty`, `then: …`, `- else: …`). `$result` is the result."
             ),
             KeyDescription(
                 "failure", conditionalEffects,
                 doc:
-                    "After the call throws: assignments or a phase. `$error` is the error, `$message` its localizedDescription."
+                    "After the call throws: assignments or a phase, or a list of cases. `$error` is the error, `$message` its localizedDescription."
             ),
             KeyDescription(
                 "set", conditionalEffects,
                 doc:
-                    "Effects of a synchronous action (no call): `property: expr` assignments or `phase: { value: expr }`."
+                    "Effects of a synchronous action (no call): `property: expr` assignments or `phase: { value: expr }`, or a list of cases."
             ),
             KeyDescription(
                 "navigate", .object(navigation),
