@@ -918,7 +918,16 @@ enum BuiltinTemplates {
             static func previewSucceeding() -> some View {
                 {{viewName}}({{previewInputArgumentList}})
         {{#calledMethods}}
+        {{#previewResultWraps}}
+                    .environment(
+                        \.{{environmentKeyName}},
+                        .stub {{previewStubOpening}}
+                            {{previewResult}}
+                        })
+        {{/previewResultWraps}}
+        {{^previewResultWraps}}
                     .environment(\.{{environmentKeyName}}, .stub {{previewStubClosure}})
+        {{/previewResultWraps}}
         {{/calledMethods}}
             }
 
@@ -1646,7 +1655,14 @@ enum BuiltinTemplates {
             {{signature}} {}
         {{/returnsVoid}}
         {{^returnsVoid}}
+        {{#previewResultWraps}}
+            {{signature}} {
+                {{previewResult}}
+            }
+        {{/previewResultWraps}}
+        {{^previewResultWraps}}
             {{signature}} { {{previewResult}} }
+        {{/previewResultWraps}}
         {{/returnsVoid}}
         {{/methods}}
         }
@@ -1661,7 +1677,14 @@ enum BuiltinTemplates {
             {{signature}} {}
         {{/returnsVoid}}
         {{^returnsVoid}}
+        {{#previewResultWraps}}
+            {{signature}} {
+                {{previewResult}}
+            }
+        {{/previewResultWraps}}
+        {{^previewResultWraps}}
             {{signature}} { {{previewResult}} }
+        {{/previewResultWraps}}
         {{/returnsVoid}}
         {{/methods}}
         }

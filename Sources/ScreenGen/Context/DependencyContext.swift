@@ -115,6 +115,10 @@ struct MethodContext: TemplateValueConvertible {
     var sampleResult: String?
     /// The same for app code (previews): built with `init`, no fixtures.
     var previewResult: String?
+    /// The preview answer is long (a model with many fields): templates put it on a line of its own.
+    var previewResultWraps = false
+    /// `{ _ in` or `{`: the start of a preview stub whose answer is on the next line.
+    var previewStubOpening = "{"
     /// A stub action's closure answering `sampleResult`: `{ _ in Item(…) }`, `{ _ in }`, `{}`.
     var stubClosure: String
     /// The same answering `previewResult`, for app code.
@@ -136,6 +140,7 @@ struct MethodContext: TemplateValueConvertible {
             "environmentKeyName": .string(environmentKeyName),
             "operationType": .string(operationType), "callAsFunctionSignature": .string(callAsFunctionSignature),
             "sampleResult": sampleResult.templateValue, "previewResult": previewResult.templateValue,
+            "previewResultWraps": .bool(previewResultWraps), "previewStubOpening": .string(previewStubOpening),
             "stubClosure": .string(stubClosure), "previewStubClosure": .string(previewStubClosure),
         ]
         for (key, name) in names.names { object[key] = .string(name) }
@@ -196,6 +201,8 @@ struct MethodContext: TemplateValueConvertible {
         }
         stubClosure = closure(answering: sampleResult)
         previewStubClosure = closure(answering: previewResult)
+        previewResultWraps = previewResult.map(LineWrapping.wraps) ?? false
+        previewStubOpening = ignored.isEmpty ? "{" : "{ \(ignored)"
     }
 }
 
