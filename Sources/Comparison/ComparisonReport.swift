@@ -33,6 +33,8 @@ public struct StyleReport: Sendable, Codable {
     public var build: BuildReport?
     /// nil without a baseline.
     public var changes: ChangeAmplification?
+    /// The generated tests' mutation score; nil without `--mutants`.
+    public var mutants: MutationScore?
 
     public var total: LayerReport {
         layers.reduce(LayerReport(layer: "total")) { sum, layer in
@@ -42,13 +44,14 @@ public struct StyleReport: Sendable, Codable {
 
     public init(
         style: String, layers: [LayerReport], screens: [ScreenReport], build: BuildReport? = nil,
-        changes: ChangeAmplification? = nil
+        changes: ChangeAmplification? = nil, mutants: MutationScore? = nil
     ) {
         self.style = style
         self.layers = layers
         self.screens = screens
         self.build = build
         self.changes = changes
+        self.mutants = mutants
     }
 }
 

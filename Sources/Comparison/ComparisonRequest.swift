@@ -19,11 +19,17 @@ public struct ComparisonRequest: Sendable {
     /// The `swift` executable that builds and tests the packages.
     public var swift: String
     public var options: GenerationOptions
+    /// The mutation harness (`scripts/mutants`) to run per style for the mutation score; nil measures none
+    /// (it is slow: a build and a test run per mutant).
+    public var mutantsScript: String?
+    /// The `generate` binary the harness renders with; nil lets the harness build its checkout's.
+    public var generateBinary: String?
 
     public init(
         specPaths: [String], baselinePaths: [String] = [], styles: [String] = BuiltinStyles.architectures,
         templatesDirectory: String? = nil, output: String, runs: Int = 3, build: Bool = true,
-        stubsDirectory: String? = nil, swift: String = "swift", options: GenerationOptions = GenerationOptions()
+        stubsDirectory: String? = nil, swift: String = "swift", options: GenerationOptions = GenerationOptions(),
+        mutantsScript: String? = nil, generateBinary: String? = nil
     ) {
         self.specPaths = specPaths
         self.baselinePaths = baselinePaths
@@ -35,5 +41,7 @@ public struct ComparisonRequest: Sendable {
         self.stubsDirectory = stubsDirectory
         self.swift = swift
         self.options = options
+        self.mutantsScript = mutantsScript
+        self.generateBinary = generateBinary
     }
 }

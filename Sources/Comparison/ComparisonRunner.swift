@@ -73,6 +73,11 @@ public struct ComparisonRunner {
                 report.build = try PackageBuild(package: package, swift: request.swift, log: log, label: name)
                     .measure(runs: request.runs, touching: touched)
             }
+            if let script = request.mutantsScript {
+                report.mutants = try MutationRun(
+                    script: script, generate: request.generateBinary, request: request, log: log
+                ).measure(style: name)
+            }
             styles.append(report)
         }
         let report = ComparisonReport(

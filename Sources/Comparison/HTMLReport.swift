@@ -42,6 +42,13 @@ public enum HTMLReport {
                     rows: [("coverage", report.styles.map { $0.build!.lineCoverage.map { $0 * 100 } })],
                     format: { String(format: "%.1f%%", $0) }))
         }
+        if report.styles.allSatisfy({ $0.mutants != nil }), !report.styles.isEmpty {
+            charts.append(
+                SVGBarChart(
+                    title: "Mutation score of the generated tests (killed / compiling mutants)", series: styles,
+                    rows: [("mutation score", report.styles.map { $0.mutants!.score.map { $0 * 100 } })],
+                    format: { String(format: "%.1f%%", $0) }))
+        }
         if report.styles.allSatisfy({ $0.changes != nil }), !report.styles.isEmpty {
             charts.append(
                 SVGBarChart(
@@ -85,8 +92,41 @@ public enum HTMLReport {
             }
             html += "</tr>\n"
         }
-        html += "</table>\n<h2>Details</h2>\n" + markdownTablesAsHTML(report) + "</body></html>\n"
+        html += "</table>\n" + mutationTable(report)
+        html += "<h2>Details</h2>\n" + markdownTablesAsHTML(report) + "</body></html>\n"
         return html
+    }
+
+    /// The mutation score per style and module, and each survivor.
+    static func mutationTable(_ report: ComparisonReport) -> String {
+        let measured = report.styles.filter { $0.mutants != nil }
+        guard !measured.isEmpty else { return "" }
+        var html =
+            "<h2>Mutation score</h2>\n<table><tr><th>style</th><th>module</th><th>killed / compiling</th>"
+            + "<th>score</th><th>not compiling</th></tr>\n"
+        for style in measured {
+            let mutants = style.mutants!
+            let rows =
+                mutants.modules.map { ($0.module, $0.killed, $0.compiling, $0.notCompiling) }
+                + [("total", mutants.killed, mutants.compiling, mutants.notCompiling)]
+            for (module, killed, compiling, notCompiling) in rows {
+                html +=
+                    "<tr><td>\(HTMLText.escape(style.style))</td><td>\(HTMLText.escape(module))</td>"
+                    + "<td>\(killed) / \(compiling)</td><td>\(MarkdownReport.percent(killed, of: compiling))</td>"
+                    + "<td>\(notCompiling)</td></tr>\n"
+            }
+        }
+        html += "</table>\n"
+        let survivors = measured.flatMap { style in style.mutants!.survivors.map { (style.style, $0) } }
+        guard !survivors.isEmpty else { return html + "<p>No mutant survived.</p>\n" }
+        html += "<p>Survivors (bugs the generated tests did not catch):</p>\n<ul>\n"
+        for (style, survivor) in survivors {
+            html +=
+                "<li>\(HTMLText.escape(style)): \(HTMLText.escape(survivor.bug)) — "
+                + "\(HTMLText.escape(survivor.file)):\(survivor.line) "
+                + "(<code>\(HTMLText.escape(survivor.edit))</code>)</li>\n"
+        }
+        return html + "</ul>\n"
     }
 
     /// The size table again, as HTML, for readers who want the exact numbers.

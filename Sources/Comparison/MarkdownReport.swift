@@ -38,6 +38,8 @@ public enum MarkdownReport {
             }
         }
 
+        out += mutationSection(report)
+
         let changed = report.styles.filter { $0.changes != nil }
         if !changed.isEmpty {
             out +=
@@ -67,6 +69,37 @@ public enum MarkdownReport {
             out += "| " + cells.joined(separator: " | ") + " |\n"
         }
         return out
+    }
+
+    /// The mutation score per style and module, then every survivor: which bugs the tests let through.
+    static func mutationSection(_ report: ComparisonReport) -> String {
+        let measured = report.styles.filter { $0.mutants != nil }
+        guard !measured.isEmpty else { return "" }
+        var out =
+            "\n## Mutation score of the generated tests (scripts/mutants)\n\n"
+            + "| style | module | killed / compiling | score | not compiling |\n| --- | --- | ---: | ---: | ---: |\n"
+        for style in measured {
+            let mutants = style.mutants!
+            for module in mutants.modules {
+                out +=
+                    "| \(style.style) | \(module.module) | \(module.killed) / \(module.compiling) | "
+                    + "\(percent(module.killed, of: module.compiling)) | \(module.notCompiling) |\n"
+            }
+            out +=
+                "| \(style.style) | total | \(mutants.killed) / \(mutants.compiling) | "
+                + "\(percent(mutants.killed, of: mutants.compiling)) | \(mutants.notCompiling) |\n"
+        }
+        let survivors = measured.flatMap { style in style.mutants!.survivors.map { (style.style, $0) } }
+        out +=
+            survivors.isEmpty ? "\nNo mutant survived.\n" : "\nSurvivors (bugs the generated tests did not catch):\n\n"
+        for (style, survivor) in survivors {
+            out += "- \(style): \(survivor.bug) — \(survivor.file):\(survivor.line) (`` \(survivor.edit) ``)\n"
+        }
+        return out
+    }
+
+    static func percent(_ part: Int, of whole: Int) -> String {
+        whole > 0 ? String(format: "%.1f%%", 100 * Double(part) / Double(whole)) : "n/a"
     }
 
     static func text(_ timing: Timing) -> String {

@@ -8,14 +8,15 @@ enum CompareCommand: Command {
     static let abstract = "Build and test each style's code for the same specs and report what differs"
     static let help = """
         USAGE: generate compare SPEC... --output DIR [--styles mvvm,actions,...] [--baseline OLD_SPEC...]
-                                [--templates DIR] [--runs N] [--no-build] [--stubs DIR]
+                                [--templates DIR] [--runs N] [--no-build] [--stubs DIR] [--mutants]
 
         Renders each style into a complete SwiftPM package (DIR/packages/<style>), builds and tests it
         for real, and writes DIR/report.md, DIR/report.json and DIR/report.html (self-contained, SVG
         charts): files and lines of code by layer, types, protocols, classes, test cases and
         assertions; clean build, incremental build (one screen's file touched) and test times as
         medians of N runs with their spread; line coverage of the generated code; and with --baseline,
-        the files and lines each style changes between the old and the new spec.
+        the files and lines each style changes between the old and the new spec; with --mutants, the
+        mutation score of each style's generated tests (killed / compiling mutants, survivors named).
         Progress goes to stderr, one line per step with the elapsed time. docs/experiments.md explains
         the report.
 
@@ -25,6 +26,8 @@ enum CompareCommand: Command {
           --baseline SPEC     An older version of a spec (repeatable), for change amplification
           --runs N            Runs per timed step (default 3)
           --no-build          Count the generated code only; build and test nothing
+          --mutants           Also run the mutation harness (scripts/mutants of the checkout this runs
+                              from; slow: a build and a test run per mutant) and report its score
           --stubs DIR         SwiftUI/Combine stand-ins to compile in (default: Tests/Fixtures/CompileStubs
                               when it exists here and the platform has no SwiftUI)
           --access LEVEL      internal (default) or public
@@ -38,12 +41,21 @@ enum CompareCommand: Command {
             valued: [
                 "--output", "--styles", "--templates", "--baseline", "--runs", "--stubs", "--access", "--observation",
             ],
-            flags: ["--no-build"])
+            flags: ["--no-build", "--mutants"])
         guard !parsed.positionals.isEmpty else { throw .init(message: "compare needs at least one spec file") }
         guard let output = parsed.value("--output") else { throw .init(message: "missing '--output DIR'") }
         let runsText = parsed.value("--runs") ?? "3"
         guard let runs = Int(runsText), runs > 0 else {
             throw .init(message: "--runs must be a positive number, not '\(runsText)'")
+        }
+        var mutantsScript: String?
+        if parsed.has("--mutants") {
+            guard !parsed.has("--no-build") else { throw .init(message: "--mutants builds and tests; drop --no-build") }
+            guard let script = defaultMutantsScript() else {
+                throw .init(
+                    message: "--mutants runs scripts/mutants of a ScreenGen checkout: run compare from its root")
+            }
+            mutantsScript = script
         }
         let styles =
             parsed.value("--styles").map { $0.split(separator: ",").map(String.init) } ?? BuiltinStyles.architectures
@@ -52,7 +64,8 @@ enum CompareCommand: Command {
             templatesDirectory: parsed.value("--templates"), output: output, runs: runs,
             build: !parsed.has("--no-build"), stubsDirectory: parsed.value("--stubs") ?? defaultStubs(),
             swift: ProcessInfo.processInfo.environment["SWIFT"] ?? "swift",
-            options: try parsed.generationOptions())
+            options: try parsed.generationOptions(), mutantsScript: mutantsScript,
+            generateBinary: Bundle.main.executablePath)
         do {
             _ = try ComparisonRunner(request: request).run()
             return .success
@@ -63,6 +76,12 @@ enum CompareCommand: Command {
             Console.err("error: \(error)\n")
             return .failure
         }
+    }
+
+    /// The mutation harness of the checkout compare runs from (as for the stubs: the repository root).
+    static func defaultMutantsScript() -> String? {
+        let path = FileManager.default.currentDirectoryPath + "/scripts/mutants"
+        return FileManager.default.isExecutableFile(atPath: path) ? path : nil
     }
 
     /// The repository's stubs when run from a checkout on a platform without SwiftUI.

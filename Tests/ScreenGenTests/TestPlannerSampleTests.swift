@@ -154,6 +154,50 @@ final class TestPlannerSampleTests: XCTestCase {
         XCTAssertTrue(lines(derived[3]).contains("make(count: 0)"), "\(lines(derived[3]))")
     }
 
+    /// `set: { isRunning: "true" }` starts from `false` (a `Bool`'s sample is `true`): an action that
+    /// forgets the assignment fails its test. Setting `false` starts from the sample, `true`.
+    func test_setTest_startsABoolFromTheOtherSideOfItsLiteral() throws {
+        let yaml = """
+            screenspec: 1
+            module: T
+            screens:
+              Timer:
+                state:
+                  isRunning: { type: Bool, default: "false" }
+                  isMuted: { type: Bool, default: "false" }
+                actions:
+                  start: { set: { isRunning: "true" } }
+                  pause: { set: { isRunning: "false" } }
+            """
+        let all = try tests(yaml)
+        let start = lines(try XCTUnwrap(all.first { $0.name == "test_start_set_appliesAssignments" }))
+        XCTAssertTrue(start.contains("make(isRunning: false, isMuted: true)"), "\(start)")
+        XCTAssertTrue(start.contains("assert isRunning true"), "\(start)")
+        let pause = lines(try XCTUnwrap(all.first { $0.name == "test_pause_set_appliesAssignments" }))
+        XCTAssertTrue(pause.contains("make(isRunning: true, isMuted: true)"), "\(pause)")
+    }
+
+    /// A bound's tests keep the other terms at their samples: with `title` at its default `""`,
+    /// `!title.isEmpty && minutes > 0` is false whatever `minutes` is, and `minutes > 1` would pass.
+    func test_derivedBoundTests_keepTheOtherPropertiesAtTheirSamples() throws {
+        let yaml = """
+            screenspec: 1
+            module: T
+            screens:
+              Form:
+                state:
+                  title: { type: String, default: '""' }
+                  minutes: { type: Int, default: "5" }
+                derived: { isValid: { type: Bool, value: "!title.isEmpty && minutes > 0" } }
+            """
+        let derived = try tests(yaml).filter { $0.kind == "derived" }
+        let atBound = try XCTUnwrap(derived.first { $0.name == "test_isValid_derived_minutesIs0" })
+        let make = try XCTUnwrap(lines(atBound).first { $0.hasPrefix("make(") })
+        XCTAssertTrue(make.hasSuffix("minutes: 0)"), make)
+        XCTAssertFalse(make.contains("title: \"\""), "title at a non-empty sample: \(make)")
+        XCTAssertTrue(make.contains("title: \""), make)
+    }
+
     func test_aGuardOnState_isTestedAsAPrecondition() throws {
         let yaml = """
             screenspec: 1

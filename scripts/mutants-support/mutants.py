@@ -16,8 +16,11 @@ Which files get mutants is read from the style's manifest (`style.yaml`, and the
 the outputs of kind `source` rendered for each screen (a view model, a store, an Actions-style screen
 and its view state), so a custom style (`--templates DIR`) gets mutants the same way.
 
-Usage: scripts/mutants [--style NAME] [--templates DIR] [--spec NAME] [--match REGEX] [--bug TEXT] [--work DIR] [--list]
-                       [--timeout SECONDS]
+Usage: scripts/mutants [--style NAME] [--templates DIR] [--spec NAME|PATH] [--match REGEX] [--bug TEXT] [--work DIR] [--list]
+                       [--timeout SECONDS] [--generate BINARY] [--access LEVEL] [--observation KIND] [--json FILE]
+
+`generate compare --mutants` runs this script (with `--generate` naming its own binary, the specs as paths and
+`--json`) and reads the JSON it writes: the catalogue of bug classes lives here only.
 """
 
 import argparse
@@ -384,7 +387,7 @@ def screen_files(generate_binary, specs, patterns):
 # MARK: - The scratch package
 
 
-def generate(generate_binary, specs, style, work, templates, modules):
+def generate(generate_binary, specs, style, work, templates, modules, options=()):
     out = work / "generated"
     shutil.rmtree(out, ignore_errors=True)
     # The generator makes a folder per module only when a run has several: one module gets its own here.
@@ -392,7 +395,7 @@ def generate(generate_binary, specs, style, work, templates, modules):
     subprocess.run(
         [generate_binary, *map(str, specs), "--style", style, "--output", str(out) + "/Sources" + folder,
          "--tests-output", str(out) + "/Tests" + folder, "--scaffold", str(out) + "/Scaffolds" + folder]
-        + (["--templates", templates] if templates else []),
+        + (["--templates", templates] if templates else []) + list(options),
         check=True, stdout=subprocess.DEVNULL)
     return out
 
@@ -468,29 +471,40 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--style", action="append", help="a style's name (default: the built-in styles)")
     parser.add_argument("--templates", help="a folder of custom styles, as for `generate --templates`")
-    parser.add_argument("--spec", action="append", help="a spec's file name without .yaml (default: every spec)")
+    parser.add_argument("--spec", action="append",
+                        help="a spec in specs/ by file name without .yaml, or a spec file's path (default: every spec)")
     parser.add_argument("--bug", action="append", help="only the mutants whose bug class contains this text")
     parser.add_argument("--work", default=str(ROOT / ".build/mutants"))
     parser.add_argument("--list", action="store_true", help="list the mutants without building them")
     parser.add_argument("--match", help="only the mutants whose name or edited line matches this regular expression "
                         "(e.g. 'Phase = ' for a store's call phases)")
     parser.add_argument("--timeout", type=int, default=300)
+    parser.add_argument("--generate", help="the `generate` binary to use (default: build this checkout's)")
+    parser.add_argument("--access", help="passed to generate (internal or public)")
+    parser.add_argument("--observation", help="passed to generate (observation or combine)")
+    parser.add_argument("--json", help="also write the results to this file as JSON (what `generate compare` reads)")
     arguments = parser.parse_args()
     swift = os.environ.get("SWIFT", "swift")
     specs = sorted((ROOT / "specs").glob("*.yaml"))
     if arguments.spec:
-        specs = [spec for spec in specs if spec.stem in arguments.spec]
-    subprocess.run([swift, "build", "--product", "generate", "--package-path", str(ROOT)], check=True,
-                   stdout=subprocess.DEVNULL)
-    binary = subprocess.run([swift, "build", "--show-bin-path", "--package-path", str(ROOT)], check=True,
-                            stdout=subprocess.PIPE, text=True).stdout.strip() + "/generate"
+        paths = [Path(spec).resolve() for spec in arguments.spec if spec.endswith((".yaml", ".yml")) or "/" in spec]
+        specs = [spec for spec in specs if spec.stem in arguments.spec] + paths
+    options = [flag for name in ("access", "observation") if getattr(arguments, name)
+               for flag in (f"--{name}", getattr(arguments, name))]
+    if arguments.generate:
+        binary = str(Path(arguments.generate).resolve())
+    else:
+        subprocess.run([swift, "build", "--product", "generate", "--package-path", str(ROOT)], check=True,
+                       stdout=subprocess.DEVNULL)
+        binary = subprocess.run([swift, "build", "--show-bin-path", "--package-path", str(ROOT)], check=True,
+                                stdout=subprocess.PIPE, text=True).stdout.strip() + "/generate"
     modules = {spec.stem: re.search(r"^module:\s*(\w+)", spec.read_text(), re.M).group(1) for spec in specs}
     report = []
     survivors_total = 0
     for style in arguments.style or STYLES:
         work = Path(arguments.work) / style
         work.mkdir(parents=True, exist_ok=True)
-        generated = generate(binary, specs, style, work, arguments.templates, set(modules.values()))
+        generated = generate(binary, specs, style, work, arguments.templates, set(modules.values()), options)
         package = work / "package"
         write_package(package, generated, sorted(modules.values()))
         patterns = screen_source_patterns(binary, style, arguments.templates)
@@ -528,7 +542,7 @@ def main():
         for module, entries in sorted(results.items()):
             compiling = [entry for entry in entries if entry[1] != "does not compile"]
             killed = [entry for entry in compiling if entry[1].startswith("killed")]
-            survivors = [entry[0].name for entry in compiling if entry[1] == "SURVIVED"]
+            survivors = [entry[0] for entry in compiling if entry[1] == "SURVIVED"]
             survivors_total += len(survivors)
             score = 100.0 * len(killed) / len(compiling) if compiling else 100.0
             report.append((style, module, len(killed), len(compiling), len(entries) - len(compiling), score,
@@ -548,8 +562,22 @@ def main():
               f"({100.0 * killed_all / compiling_all:.1f} %)")
     for style, module, *_, survivors in report:
         for survivor in survivors:
-            print(f"survivor: {style} {module}: {survivor}")
+            print(f"survivor: {style} {module}: {survivor.name}")
+    if arguments.json:
+        write_json(Path(arguments.json), arguments.style or STYLES, report)
     sys.exit(1 if survivors_total else 0)
+
+
+def write_json(path, styles, report):
+    """The results as `generate compare` decodes them (`MutationReport` in Sources/Comparison)."""
+    result = {"styles": [{"style": style, "modules": [
+        {"module": module, "killed": killed, "compiling": compiling, "notCompiling": broken,
+         "survivors": [{"bug": survivor.bug, "file": survivor.file, "line": survivor.line,
+                        "edit": survivor.edited_line} for survivor in survivors]}
+        for row_style, module, killed, compiling, broken, _, survivors in report if row_style == style]}
+        for style in styles]}
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(result, indent=2, sort_keys=True) + "\n")
 
 
 if __name__ == "__main__":

@@ -312,7 +312,7 @@ extension TestPlanner {
             : screen.phases.first { !entered.contains($0.name.value) }.map {
                 ScreenContext.PhaseCase($0, isInitial: false, samples: samples).sample
             }
-        steps.append(makeScreen(state: fullStart, phase: otherPhase))
+        steps.append(makeScreen(state: start(differingFrom: action.set, guardedBy: action.skipIf), phase: otherPhase))
         steps += outcomeSteps(action.set, busy: nil, perform: perform(action))
         return TestCaseContext(
             name: testName(action, "set_appliesAssignments"),

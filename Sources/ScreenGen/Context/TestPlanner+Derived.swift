@@ -29,6 +29,9 @@ extension TestPlanner {
     /// Per derived value, one test per starting state: the defaults, every property at its sample, and
     /// for each comparison of an `Int` property with a number (`count > 0`) the property just below, at
     /// and just above that number, so an inverted value or a boundary off by one fails in at least one.
+    /// The bound's starts keep the other properties at their samples, not their defaults: a default
+    /// often decides the rest of the formula (`!title.isEmpty && minutes > 0` with `title` at `""`),
+    /// and then the bound would not show.
     func derivedTests() -> [TestCaseContext] {
         screen.derived.flatMap { derived -> [TestCaseContext] in
             var starts: [(label: String, state: [(name: String, value: String)])] = [
@@ -37,7 +40,8 @@ extension TestPlanner {
             for (property, bound) in comparisons(in: derived.value.source) {
                 for value in [bound - 1, bound, bound + 1] {
                     let spelled = value < 0 ? "Minus\(-value)" : "\(value)"
-                    starts.append(("\(NameSpelling.lowerCamel(property))Is\(spelled)", [(property, "\(value)")]))
+                    starts.append(
+                        ("\(NameSpelling.lowerCamel(property))Is\(spelled)", fullStart + [(property, "\(value)")]))
                 }
             }
             return starts.map { start in

@@ -92,6 +92,73 @@ final class ComparisonRunnerTests: XCTestCase {
         }
     }
 
+    /// `--mutants`: compare asks the harness (here a stand-in replaying recorded results) per style and
+    /// puts its score and survivors in every report.
+    func test_mutants_scoreAndSurvivorsInEveryReport() throws {
+        let shop = RepositorySpecs.root.appendingPathComponent("specs/Shop.yaml").path
+        let harness = RepositorySpecs.root.appendingPathComponent("Tests/Fixtures/Compare/mutants/fake-mutants").path
+        let request = ComparisonRequest(
+            specPaths: [shop], styles: ["mvvm"], output: output.path, build: false,
+            options: GenerationOptions(access: .public), mutantsScript: harness, generateBinary: "/bin/generate")
+        let lines = LockedLines()
+        let report = try ComparisonRunner(request: request, log: ProgressLog(write: { lines.append($0) })).run()
+
+        let mutants = try XCTUnwrap(report.styles.first?.mutants)
+        XCTAssertEqual(mutants.killed, 21)
+        XCTAssertEqual(mutants.compiling, 22)
+        XCTAssertEqual(mutants.notCompiling, 1)
+        XCTAssertEqual(mutants.survivors.map(\.bug), ["field reset on failure (items)"])
+        XCTAssertTrue(
+            lines.text.contains("mvvm: mutant [mvvm 1/1] killed"), "the harness's progress is shown: \(lines.text)")
+        XCTAssertTrue(lines.text.contains("mvvm: mutants: 21 / 22 killed, 1 survived"), lines.text)
+
+        let arguments = try String(
+            contentsOf: output.appendingPathComponent("mutants/mvvm.json.arguments"), encoding: .utf8
+        ).split(separator: "\n").map(String.init)
+        for (option, value) in [
+            ("--style", "mvvm"), ("--spec", shop), ("--generate", "/bin/generate"), ("--access", "public"),
+            ("--work", output.path + "/mutants"),
+        ] {
+            let index = try XCTUnwrap(arguments.firstIndex(of: option), "\(option) in \(arguments)")
+            XCTAssertEqual(arguments[safe: index + 1], value, option)
+        }
+
+        let markdown = try String(contentsOf: output.appendingPathComponent("report.md"), encoding: .utf8)
+        XCTAssertTrue(markdown.contains("| mvvm | Shop | 21 / 22 | 95.5% | 1 |"), markdown)
+        XCTAssertTrue(markdown.contains("| mvvm | total | 21 / 22 | 95.5% | 1 |"), markdown)
+        XCTAssertTrue(
+            markdown.contains(
+                "- mvvm: field reset on failure (items) — Sources/Shop/ItemListViewModel.swift:41 "
+                    + "(`` errorMessage = error.localizedDescription ``)"), markdown)
+        let html = try String(contentsOf: output.appendingPathComponent("report.html"), encoding: .utf8)
+        XCTAssertTrue(html.contains("Mutation score of the generated tests"), "a chart of the score")
+        XCTAssertTrue(html.contains("<td>mvvm</td><td>Shop</td><td>21 / 22</td><td>95.5%</td><td>1</td>"), html)
+        XCTAssertTrue(
+            html.contains("<li>mvvm: field reset on failure (items) — Sources/Shop/ItemListViewModel.swift:41"))
+        let json =
+            try JSONSerialization.jsonObject(
+                with: Data(contentsOf: output.appendingPathComponent("report.json"))) as? [String: Any]
+        let style = (json?["styles"] as? [[String: Any]])?.first
+        let score = style?["mutants"] as? [String: Any]
+        XCTAssertEqual(score?["killed"] as? Int, 21)
+        XCTAssertEqual(score?["compiling"] as? Int, 22)
+        let modules = score?["modules"] as? [[String: Any]]
+        XCTAssertEqual((modules?.first?["survivors"] as? [[String: Any]])?.first?["line"] as? Int, 41)
+    }
+
+    /// A harness that ends without results stops the comparison with its output, not a report without a score.
+    func test_mutants_harnessWithoutResults_isAnError() throws {
+        let shop = RepositorySpecs.root.appendingPathComponent("specs/Shop.yaml").path
+        let harness = RepositorySpecs.root.appendingPathComponent("Tests/Fixtures/Compare/mutants/fake-mutants").path
+        let request = ComparisonRequest(
+            specPaths: [shop], styles: ["actions"], output: output.path, build: false, mutantsScript: harness)
+        XCTAssertThrowsError(try ComparisonRunner(request: request, log: ProgressLog(write: { _ in })).run()) { error in
+            XCTAssertTrue("\(error)".contains("exited with status 2 without results"), "\(error)")
+            XCTAssertTrue("\(error)".contains("no recorded results for actions"), "\(error)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: output.appendingPathComponent("report.md").path))
+    }
+
     func test_unknownStyle_isAnErrorWithSuggestion() throws {
         let shop = RepositorySpecs.root.appendingPathComponent("specs/Shop.yaml").path
         let request = ComparisonRequest(specPaths: [shop], styles: ["mvm"], output: output.path, build: false)
@@ -99,4 +166,16 @@ final class ComparisonRunnerTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("did you mean 'mvvm'"), "\(error)")
         }
     }
+}
+
+/// Progress lines collected from the log's writer (which must be Sendable).
+private final class LockedLines: @unchecked Sendable {
+    private var lines: [String] = []
+    private let lock = NSLock()
+    func append(_ line: String) { lock.withLock { lines.append(line) } }
+    var text: String { lock.withLock { lines.joined() } }
+}
+
+extension Array {
+    fileprivate subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }
