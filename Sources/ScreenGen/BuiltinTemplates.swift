@@ -37,6 +37,130 @@ enum BuiltinTemplates {
         {{/steps}}
 
         """#,
+        "actions/ActionsPreviews.mustache": #"""
+        {{! One preview per state the screen can show (`PreviewPlan`), each over stub actions in the environment. }}
+        {{#previews}}
+        extension {{viewName}} {
+        {{#stubbed}}
+        {{^isFirst}}
+
+        {{/isFirst}}
+            /// This screen {{summary}} (see the `#Preview`s below).
+            static func {{functionName}}() -> some View {
+                {{viewName}}({{previewInputArgumentList}})
+        {{#answers}}
+                    .environment(\.{{environmentKeyName}}, .stub {{closure}})
+        {{/answers}}
+            }
+        {{/stubbed}}
+        {{#startedAlerts}}
+
+            /// This screen presenting the alert `{{title}}`.
+            static func {{previewName}}() -> some View {
+                var state = {{viewStateName}}({{previewInputArgumentList}})
+                state.{{when}} = {{previewValue}}
+                return preview(startingFrom: state)
+            }
+        {{/startedAlerts}}
+        {{#confirmedActions}}
+
+            /// This screen asking to confirm `{{title}}`.
+            static func {{confirmation.previewName}}() -> some View {
+                var state = {{viewStateName}}({{previewInputArgumentList}})
+                state.{{confirmation.flag}} = true
+                return preview(startingFrom: state)
+            }
+        {{/confirmedActions}}
+        {{#destinations}}
+
+            /// This screen presenting `{{screen}}`.
+            static func {{functionName}}() -> some View {
+                var state = {{viewStateName}}({{previewInputArgumentList}})
+                state.{{member}} = {{value}}
+                return preview(startingFrom: state)
+            }
+        {{/destinations}}
+        {{#hasStartedPreviews}}
+
+            /// This screen starting from `state` (the view's own `@State`, which only this file can set), its
+            /// actions answering with sample data.
+            private static func preview(startingFrom state: {{viewStateName}}) -> some View {
+                var view = {{viewName}}({{previewInputArgumentList}})
+                view._state = State(initialValue: state)
+                return answeringSampleData(view)
+            }
+
+            /// `view` with the actions it and the screens it opens call answering with `PreviewData`.
+            private static func answeringSampleData(_ view: Self) -> some View {
+                view
+        {{#dataAnswers}}
+                    .environment(\.{{environmentKeyName}}, .stub {{closure}})
+        {{/dataAnswers}}
+            }
+        {{/hasStartedPreviews}}
+        }
+        {{#hasData}}
+
+        /// What the previews' calls answer with.
+        private nonisolated enum PreviewData {
+        {{#data}}
+            static var {{name}}: {{type}} {
+        {{#lines}}
+                {{.}}
+        {{/lines}}
+            }
+        {{/data}}
+        }
+        {{/hasData}}
+
+        // `#Preview` is a macro from Apple's developer tools: Linux builds (which type-check this file against
+        // stubs) skip it, and the preview functions above are what they check.
+        #if canImport(DeveloperToolsSupport)
+        {{#stubbed}}
+        {{^isFirst}}
+
+        {{/isFirst}}
+        #Preview({{titleLiteral}}) {
+            {{viewName}}.{{functionName}}()
+        }
+        {{/stubbed}}
+        {{#startedAlerts}}
+
+        #Preview({{previewTitleLiteral}}) {
+            {{viewName}}.{{previewName}}()
+        }
+        {{/startedAlerts}}
+        {{#confirmedActions}}
+
+        #Preview({{confirmation.previewTitleLiteral}}) {
+            {{viewName}}.{{confirmation.previewName}}()
+        }
+        {{/confirmedActions}}
+        {{#destinations}}
+
+        #Preview({{titleLiteral}}) {
+            {{viewName}}.{{functionName}}()
+        }
+        {{/destinations}}
+        #endif
+        {{#usesFailure}}
+
+        /// What the failing previews' calls throw.
+        private nonisolated struct PreviewFailure: LocalizedError {
+            var errorDescription: String? { "The preview's call failed." }
+        }
+        {{/usesFailure}}
+        {{#usesNeverFinishing}}
+
+        /// What the loading previews' calls do: wait until the preview goes away.
+        private nonisolated func previewNeverFinishing<Value>() async throws -> Value {
+            try await Task.sleep(for: .seconds(3600))
+            throw CancellationError()
+        }
+        {{/usesNeverFinishing}}
+        {{/previews}}
+
+        """#,
         "actions/DependencyActions.swift.mustache": #"""
         {{#dependency}}
         {{spec.header}}
@@ -912,123 +1036,7 @@ enum BuiltinTemplates {
         // What the generated view tests use: see `{{viewContractName}}`.
         extension {{viewName}}: {{viewContractName}} {}
 
-        {{#hasCalledMethods}}
-        extension {{viewName}} {
-            /// This screen with its actions answering at once (previews; `#Preview` below).
-            static func previewSucceeding() -> some View {
-                {{viewName}}({{previewInputArgumentList}})
-        {{#calledMethods}}
-        {{#previewResultWraps}}
-                    .environment(
-                        \.{{environmentKeyName}},
-                        .stub {{previewStubOpening}}
-                            {{previewResult}}
-                        })
-        {{/previewResultWraps}}
-        {{^previewResultWraps}}
-                    .environment(\.{{environmentKeyName}}, .stub {{previewStubClosure}})
-        {{/previewResultWraps}}
-        {{/calledMethods}}
-            }
-
-            /// This screen with its actions failing: what it shows for an error.
-            static func previewFailing() -> some View {
-                {{viewName}}({{previewInputArgumentList}})
-        {{#calledMethods}}
-                    .environment(\.{{environmentKeyName}}, .stub { {{#hasParameters}}{{mock.ignoredArguments}} {{/hasParameters}}throw PreviewFailure() })
-        {{/calledMethods}}
-            }
-
-            /// This screen with its actions never finishing: what it shows while busy.
-            static func previewLoading() -> some View {
-                {{viewName}}({{previewInputArgumentList}})
-        {{#calledMethods}}
-                    .environment(\.{{environmentKeyName}}, .stub { {{#hasParameters}}{{mock.ignoredArguments}} {{/hasParameters}}try await previewNeverFinishing() })
-        {{/calledMethods}}
-            }
-        }
-        {{/hasCalledMethods}}
-        {{^hasCalledMethods}}
-        extension {{viewName}} {
-            /// This screen as it starts (previews; `#Preview` below).
-            static func preview() -> some View {
-                {{viewName}}({{previewInputArgumentList}})
-            }
-        }
-        {{/hasCalledMethods}}
-        {{#hasPresentations}}
-
-        extension {{viewName}} {
-        {{#alerts}}
-            /// This screen presenting the alert `{{title}}`.
-            static func {{previewName}}() -> some View {
-                var state = {{viewStateName}}({{previewInputArgumentList}})
-                state.{{when}} = {{previewValue}}
-                var view = {{viewName}}({{previewInputArgumentList}})
-                view._state = State(initialValue: state)
-                return view
-            }
-        {{/alerts}}
-        {{#confirmedActions}}
-            /// This screen asking to confirm `{{title}}`.
-            static func {{confirmation.previewName}}() -> some View {
-                var state = {{viewStateName}}({{previewInputArgumentList}})
-                state.{{confirmation.flag}} = true
-                var view = {{viewName}}({{previewInputArgumentList}})
-                view._state = State(initialValue: state)
-                return view
-            }
-        {{/confirmedActions}}
-        }
-        {{/hasPresentations}}
-
-        // `#Preview` is a macro from Apple's developer tools: Linux builds (which type-check this file against
-        // stubs) skip it, and the preview functions above are what they check.
-        #if canImport(DeveloperToolsSupport)
-        {{#hasCalledMethods}}
-        #Preview("Succeeding") {
-            {{viewName}}.previewSucceeding()
-        }
-
-        #Preview("Failing") {
-            {{viewName}}.previewFailing()
-        }
-
-        #Preview("Loading") {
-            {{viewName}}.previewLoading()
-        }
-        {{/hasCalledMethods}}
-        {{^hasCalledMethods}}
-        #Preview {
-            {{viewName}}.preview()
-        }
-        {{/hasCalledMethods}}
-        {{#alerts}}
-
-        #Preview({{previewTitleLiteral}}) {
-            {{viewName}}.{{previewName}}()
-        }
-        {{/alerts}}
-        {{#confirmedActions}}
-
-        #Preview({{confirmation.previewTitleLiteral}}) {
-            {{viewName}}.{{confirmation.previewName}}()
-        }
-        {{/confirmedActions}}
-        #endif
-        {{#hasCalledMethods}}
-
-        /// What the failing previews' actions throw.
-        private struct PreviewFailure: LocalizedError {
-            var errorDescription: String? { "The preview's action failed." }
-        }
-
-        /// What the loading previews' actions do: wait until the preview goes away.
-        @MainActor private func previewNeverFinishing<Result>() async throws -> Result {
-            try await Task.sleep(for: .seconds(3600))
-            throw CancellationError()
-        }
-        {{/hasCalledMethods}}
+        {{>ActionsPreviews}}
         #endif
         {{/screen}}
 
@@ -1271,7 +1279,7 @@ enum BuiltinTemplates {
         # The names the templates above declare (checked against the spec's declarations and each other); `call`
         # names are members of a screen's view, screen protocol and harness, one per dependency method it calls.
         produces:
-          module: [MissingDependencyError, PreviewFailure, NowProviderKey, NewIDProviderKey, ClockProviderKey]
+          module: [MissingDependencyError, PreviewFailure, PreviewData, NowProviderKey, NewIDProviderKey, ClockProviderKey]
           screen:
             - "{{screen.viewStateName}}"
             - "{{screen.screenProtocolName}}"
@@ -1320,6 +1328,200 @@ enum BuiltinTemplates {
                 {{plainStatement}}
         {{/isThrowing}}
         {{/steps}}
+
+        """#,
+        "mvvm/MVVMPreviews.mustache": #"""
+        {{! One preview per state the screen can show (`PreviewPlan`), each over preview dependencies whose calls answer a certain way. }}
+        {{#previews}}
+        extension {{viewName}} {
+        {{#stubbed}}
+        {{^isFirst}}
+
+        {{/isFirst}}
+            /// This screen {{summary}}.
+            static func {{functionName}}() -> some View {
+        {{^hasOverrides}}
+                preview(previewViewModel())
+        {{/hasOverrides}}
+        {{#hasOverrides}}
+        {{#overriddenDependencies}}
+                var {{variable}} = {{previewTypeName}}()
+        {{#answers}}
+                {{variable}}.{{handler}} = {{closure}}
+        {{/answers}}
+        {{/overriddenDependencies}}
+                return preview(previewViewModel({{overrideArguments}}))
+        {{/hasOverrides}}
+            }
+        {{/stubbed}}
+        {{#startedAlerts}}
+
+            /// This screen presenting the alert `{{title}}`.
+            static func {{previewName}}() -> some View {
+                preview({{viewModelName}}({{previewViewModelLeadingArguments}}{{when}}: {{previewValue}}))
+            }
+        {{/startedAlerts}}
+        {{#confirmedActions}}
+
+            /// This screen asking to confirm `{{title}}`.
+            static func {{confirmation.previewName}}() -> some View {
+                let viewModel = previewViewModel()
+                viewModel.{{invocation}}
+                return preview(viewModel)
+            }
+        {{/confirmedActions}}
+        {{#destinations}}
+
+            /// This screen presenting `{{screen}}`.
+            static func {{functionName}}() -> some View {
+                let viewModel = previewViewModel()
+                viewModel.{{member}} = {{value}}
+                return preview(viewModel)
+            }
+        {{/destinations}}
+
+            /// A view model over preview dependencies answering at once with sample data, unless a preview passes
+            /// others.
+        {{^hasParameters}}
+            private static func previewViewModel() -> {{viewModelName}} {
+        {{/hasParameters}}
+        {{#hasParameters}}
+            private static func previewViewModel(
+        {{#viewModelParameters}}
+                {{text}}{{^isLast}},{{/isLast}}
+        {{/viewModelParameters}}
+            ) -> {{viewModelName}} {
+        {{/hasParameters}}
+        {{^wrapsViewModelArguments}}
+                {{viewModelName}}({{viewModelArguments}})
+        {{/wrapsViewModelArguments}}
+        {{#wrapsViewModelArguments}}
+                {{viewModelName}}(
+                    {{viewModelArguments}})
+        {{/wrapsViewModelArguments}}
+            }
+
+            /// This screen over `viewModel`{{#navigation.hasDependencies}}, with preview dependencies for the screens it opens{{/navigation.hasDependencies}}.
+            private static func preview(_ viewModel: {{viewModelName}}) -> some View {
+        {{^navigation.hasDependencies}}
+                {{viewName}}(viewModel: viewModel)
+        {{/navigation.hasDependencies}}
+        {{#navigation.hasDependencies}}
+                {{viewName}}(
+                    viewModel: viewModel,
+                    {{navigation.previewViewArguments}}
+                )
+        {{/navigation.hasDependencies}}
+            }
+        }
+        {{#hasData}}
+
+        /// What the previews' calls answer with.
+        private nonisolated enum PreviewData {
+        {{#data}}
+            static var {{name}}: {{type}} {
+        {{#lines}}
+                {{.}}
+        {{/lines}}
+            }
+        {{/data}}
+        }
+        {{/hasData}}
+        {{#standIns}}
+
+        /// Answers every call at once, with `PreviewData` for the calls the screen makes; a preview replaces a
+        /// handler to make a call fail or never return.
+        private struct {{previewTypeName}}: {{name}} {
+        {{#methods}}
+        {{#previewAnswer}}
+            var {{mock.handler}}: {{mock.handlerType}} = {{previewClosureHead}}
+                {{.}}
+            }
+        {{/previewAnswer}}
+        {{^previewAnswer}}
+            var {{mock.handler}}: {{mock.handlerType}} = {{previewVoidClosure}}
+        {{/previewAnswer}}
+        {{/methods}}
+        {{#methods}}
+
+            {{signature}} {
+                {{callPrefix}}{{mock.handler}}({{argumentNames}})
+            }
+        {{/methods}}
+        }
+        {{/standIns}}
+        {{/previews}}
+        {{#navigation}}
+        {{#previewOnlyDependencies}}
+
+        /// Answers every call at once with an empty value, for the previews of the screens this one opens.
+        private struct {{previewTypeName}}: {{name}} {
+        {{#methods}}
+        {{#returnsVoid}}
+            {{signature}} {}
+        {{/returnsVoid}}
+        {{^returnsVoid}}
+        {{#previewResultWraps}}
+            {{signature}} {
+                {{previewResult}}
+            }
+        {{/previewResultWraps}}
+        {{^previewResultWraps}}
+            {{signature}} { {{previewResult}} }
+        {{/previewResultWraps}}
+        {{/returnsVoid}}
+        {{/methods}}
+        }
+        {{/previewOnlyDependencies}}
+        {{/navigation}}
+        {{#previews}}
+
+        // `#Preview` is a macro from Apple's developer tools: Linux builds (which type-check this file against
+        // stubs) skip it, and the preview functions above are what they check.
+        #if canImport(DeveloperToolsSupport)
+        {{#stubbed}}
+        {{^isFirst}}
+
+        {{/isFirst}}
+        #Preview({{titleLiteral}}) {
+            {{viewName}}.{{functionName}}()
+        }
+        {{/stubbed}}
+        {{#startedAlerts}}
+
+        #Preview({{previewTitleLiteral}}) {
+            {{viewName}}.{{previewName}}()
+        }
+        {{/startedAlerts}}
+        {{#confirmedActions}}
+
+        #Preview({{confirmation.previewTitleLiteral}}) {
+            {{viewName}}.{{confirmation.previewName}}()
+        }
+        {{/confirmedActions}}
+        {{#destinations}}
+
+        #Preview({{titleLiteral}}) {
+            {{viewName}}.{{functionName}}()
+        }
+        {{/destinations}}
+        #endif
+        {{#usesFailure}}
+
+        /// What the failing previews' calls throw.
+        private nonisolated struct PreviewFailure: LocalizedError {
+            var errorDescription: String? { "The preview's call failed." }
+        }
+        {{/usesFailure}}
+        {{#usesNeverFinishing}}
+
+        /// What the loading previews' calls do: wait until the preview goes away.
+        private nonisolated func previewNeverFinishing<Value>() async throws -> Value {
+            try await Task.sleep(for: .seconds(3600))
+            throw CancellationError()
+        }
+        {{/usesNeverFinishing}}
+        {{/previews}}
 
         """#,
         "mvvm/View.swift.mustache": #"""
@@ -1590,126 +1792,7 @@ enum BuiltinTemplates {
         // What the generated view tests use: see `{{viewContractName}}`.
         extension {{viewName}}: {{viewContractName}} {}
 
-        extension {{viewName}} {
-            /// This screen with stand-in dependencies that answer at once (see the `#Preview` below).
-            static func preview() -> some View {
-        {{^navigation.hasDependencies}}
-        {{^wrapsPreviewViewModelArguments}}
-                {{viewName}}(viewModel: {{viewModelName}}({{previewViewModelArguments}}))
-        {{/wrapsPreviewViewModelArguments}}
-        {{#wrapsPreviewViewModelArguments}}
-                {{viewName}}(
-                    viewModel: {{viewModelName}}({{previewViewModelArguments}}))
-        {{/wrapsPreviewViewModelArguments}}
-        {{/navigation.hasDependencies}}
-        {{#navigation.hasDependencies}}
-                {{viewName}}(
-                    viewModel: {{viewModelName}}({{previewViewModelArguments}}),
-                    {{navigation.previewViewArguments}}
-                )
-        {{/navigation.hasDependencies}}
-            }
-        }
-        {{#hasPresentations}}
-
-        extension {{viewName}} {
-        {{#alerts}}
-            /// This screen presenting the alert `{{title}}`.
-            static func {{previewName}}() -> some View {
-        {{^navigation.hasDependencies}}
-                {{viewName}}(
-                    viewModel: {{viewModelName}}({{previewViewModelLeadingArguments}}{{when}}: {{previewValue}}))
-        {{/navigation.hasDependencies}}
-        {{#navigation.hasDependencies}}
-                {{viewName}}(
-                    viewModel: {{viewModelName}}({{previewViewModelLeadingArguments}}{{when}}: {{previewValue}}),
-                    {{navigation.previewViewArguments}}
-                )
-        {{/navigation.hasDependencies}}
-            }
-        {{/alerts}}
-        {{#confirmedActions}}
-            /// This screen asking to confirm `{{title}}`.
-            static func {{confirmation.previewName}}() -> some View {
-                let viewModel = {{viewModelName}}({{previewViewModelArguments}})
-                viewModel.{{invocation}}
-        {{^navigation.hasDependencies}}
-                return {{viewName}}(viewModel: viewModel)
-        {{/navigation.hasDependencies}}
-        {{#navigation.hasDependencies}}
-                return {{viewName}}(
-                    viewModel: viewModel,
-                    {{navigation.previewViewArguments}}
-                )
-        {{/navigation.hasDependencies}}
-            }
-        {{/confirmedActions}}
-        }
-        {{/hasPresentations}}
-        {{#dependencies}}
-
-        /// Answers every call at once with an empty value, for previews.
-        private struct {{previewTypeName}}: {{name}} {
-        {{#methods}}
-        {{#returnsVoid}}
-            {{signature}} {}
-        {{/returnsVoid}}
-        {{^returnsVoid}}
-        {{#previewResultWraps}}
-            {{signature}} {
-                {{previewResult}}
-            }
-        {{/previewResultWraps}}
-        {{^previewResultWraps}}
-            {{signature}} { {{previewResult}} }
-        {{/previewResultWraps}}
-        {{/returnsVoid}}
-        {{/methods}}
-        }
-        {{/dependencies}}
-        {{#navigation}}
-        {{#previewOnlyDependencies}}
-
-        /// Answers every call at once with an empty value, for the previews of the screens this one opens.
-        private struct {{previewTypeName}}: {{name}} {
-        {{#methods}}
-        {{#returnsVoid}}
-            {{signature}} {}
-        {{/returnsVoid}}
-        {{^returnsVoid}}
-        {{#previewResultWraps}}
-            {{signature}} {
-                {{previewResult}}
-            }
-        {{/previewResultWraps}}
-        {{^previewResultWraps}}
-            {{signature}} { {{previewResult}} }
-        {{/previewResultWraps}}
-        {{/returnsVoid}}
-        {{/methods}}
-        }
-        {{/previewOnlyDependencies}}
-        {{/navigation}}
-
-        // `#Preview` is a macro from Apple's developer tools: Linux builds (which type-check this file
-        // against stubs) skip it, and `preview()` above is what they check.
-        #if canImport(DeveloperToolsSupport)
-        #Preview {
-            {{viewName}}.preview()
-        }
-        {{#alerts}}
-
-        #Preview({{previewTitleLiteral}}) {
-            {{viewName}}.{{previewName}}()
-        }
-        {{/alerts}}
-        {{#confirmedActions}}
-
-        #Preview({{confirmation.previewTitleLiteral}}) {
-            {{viewName}}.{{confirmation.previewName}}()
-        }
-        {{/confirmedActions}}
-        #endif
+        {{>MVVMPreviews}}
         {{/screen}}
         #endif
 
@@ -2184,6 +2267,8 @@ enum BuiltinTemplates {
             kind: test
         # The names the templates above declare (checked against the spec's declarations and each other).
         produces:
+          # Private to each view scaffold's previews, but a model of the same name would be hidden there.
+          module: [PreviewFailure, PreviewData]
           screen:
             - "{{screen.viewModelName}}"
             - "{{screen.viewModelTestsName}}"
@@ -3707,17 +3792,6 @@ enum BuiltinTemplates {
         {{/dependency}}
 
         """#,
-        "store/PreviewStore.mustache": #"""
-        {{storeName}}(
-        {{#input}}
-            {{label}}: {{previewSample}},
-        {{/input}}
-        {{#dependencies}}
-            {{variableLabel}}: .preview,
-        {{/dependencies}}
-        )
-
-        """#,
         "store/Store.swift.mustache": #"""
         {{spec.header}}
 
@@ -4046,6 +4120,218 @@ enum BuiltinTemplates {
         {{/alerts}}
         }
         {{/screen}}
+
+        """#,
+        "store/StorePreviews.mustache": #"""
+        {{! One preview per state the screen can show (`PreviewPlan`), each over a store whose service transports answer a certain way. }}
+        {{#previews}}
+        extension {{viewName}} {
+        {{#stubbed}}
+        {{^isFirst}}
+
+        {{/isFirst}}
+            /// This screen {{summary}}.
+            static func {{functionName}}() -> some View {
+        {{^hasOverrides}}
+                preview(previewStore())
+        {{/hasOverrides}}
+        {{#hasOverrides}}
+        {{#overriddenDependencies}}
+                var {{variable}} = {{name}}.Transport.preview
+        {{#answers}}
+                {{variable}}.{{transportLabel}} = {{closure}}
+        {{/answers}}
+        {{/overriddenDependencies}}
+                return preview(previewStore({{overrideArguments}}))
+        {{/hasOverrides}}
+            }
+        {{/stubbed}}
+        {{#startedAlerts}}
+
+            /// This screen presenting the alert `{{title}}`.
+            static func {{previewName}}() -> some View {
+                preview(
+                    {{storeName}}(
+        {{#input}}
+                        {{label}}: {{previewSample}},
+        {{/input}}
+        {{#dependencies}}
+                        {{variableLabel}}: .preview,
+        {{/dependencies}}
+                        {{when}}: {{previewValue}},
+                    )
+                )
+            }
+        {{/startedAlerts}}
+        {{#confirmedActions}}
+
+            /// This screen asking to confirm `{{title}}`.
+            static func {{confirmation.previewName}}() -> some View {
+                let store = previewStore()
+                store.{{invocation}}
+                return preview(store)
+            }
+        {{/confirmedActions}}
+        {{#destinations}}
+
+            /// This screen presenting `{{screen}}`.
+            static func {{functionName}}() -> some View {
+                let store = previewStore()
+                store.{{member}} = {{value}}
+                return preview(store)
+            }
+        {{/destinations}}
+
+            /// A store over service transports answering at once with sample data, unless a preview passes others.
+        {{^hasParameters}}
+            private static func previewStore() -> {{storeName}} {
+        {{/hasParameters}}
+        {{#hasParameters}}
+            private static func previewStore(
+        {{#storeParameters}}
+                {{text}}{{^isLast}},{{/isLast}}
+        {{/storeParameters}}
+            ) -> {{storeName}} {
+        {{/hasParameters}}
+        {{^hasStoreArguments}}
+                {{storeName}}()
+        {{/hasStoreArguments}}
+        {{#hasStoreArguments}}
+                {{storeName}}(
+        {{#storeArguments}}
+                    {{text}},
+        {{/storeArguments}}
+                )
+        {{/hasStoreArguments}}
+            }
+
+            /// This screen over `store`{{#navigation.hasDependencies}}, with preview services for the screens it opens{{/navigation.hasDependencies}}.
+            private static func preview(_ store: {{storeName}}) -> some View {
+                {{viewName}}({{#navigation}}{{storePreviewViewArguments}}{{/navigation}}).environment(store)
+            }
+        }
+        {{#hasData}}
+
+        /// What the previews' calls answer with.
+        private nonisolated enum PreviewData {
+        {{#data}}
+            static var {{name}}: {{type}} {
+        {{#lines}}
+                {{.}}
+        {{/lines}}
+            }
+        {{/data}}
+        }
+        {{/hasData}}
+        {{#standIns}}
+
+        extension {{name}}.Transport {
+            /// Answers every call at once, with `PreviewData` for the calls the screen makes; a preview replaces
+            /// a closure to make a call fail or never return.
+            fileprivate static var preview: Self {
+                Self(
+        {{#methods}}
+        {{#previewAnswer}}
+                    {{label}}: {{previewClosureHead}}
+                        {{.}}
+                    },
+        {{/previewAnswer}}
+        {{^previewAnswer}}
+                    {{label}}: {{previewVoidClosure}},
+        {{/previewAnswer}}
+        {{/methods}}
+                )
+            }
+        }
+
+        extension {{name}} {
+            /// A service over the preview transport.
+            fileprivate static var preview: {{name}} { {{name}}(transport: .preview) }
+        }
+        {{/standIns}}
+        {{/previews}}
+        {{#navigation}}
+        {{#previewOnlyDependencies}}
+
+        extension {{name}} {
+            /// Answers every call at once with an empty value, for the previews of the screens this one opens.
+            fileprivate static var preview: {{name}} {
+                {{name}}(
+                    transport: {{name}}.Transport(
+        {{#methods}}
+        {{#previewResult}}
+        {{#hasParameters}}
+                        {{label}}: { {{mock.ignoredArguments}}
+        {{/hasParameters}}
+        {{^hasParameters}}
+                        {{label}}: {
+        {{/hasParameters}}
+                            {{.}}
+                        },
+        {{/previewResult}}
+        {{^previewResult}}
+        {{#hasParameters}}
+                        {{label}}: { {{mock.ignoredArguments}} },
+        {{/hasParameters}}
+        {{^hasParameters}}
+                        {{label}}: {},
+        {{/hasParameters}}
+        {{/previewResult}}
+        {{/methods}}
+                    )
+                )
+            }
+        }
+        {{/previewOnlyDependencies}}
+        {{/navigation}}
+        {{#previews}}
+
+        // `#Preview` is a macro from Apple's developer tools: Linux builds (which type-check this file against
+        // stubs) skip it, and the preview functions above are what they check.
+        #if canImport(DeveloperToolsSupport)
+        {{#stubbed}}
+        {{^isFirst}}
+
+        {{/isFirst}}
+        #Preview({{titleLiteral}}) {
+            {{viewName}}.{{functionName}}()
+        }
+        {{/stubbed}}
+        {{#startedAlerts}}
+
+        #Preview({{previewTitleLiteral}}) {
+            {{viewName}}.{{previewName}}()
+        }
+        {{/startedAlerts}}
+        {{#confirmedActions}}
+
+        #Preview({{confirmation.previewTitleLiteral}}) {
+            {{viewName}}.{{confirmation.previewName}}()
+        }
+        {{/confirmedActions}}
+        {{#destinations}}
+
+        #Preview({{titleLiteral}}) {
+            {{viewName}}.{{functionName}}()
+        }
+        {{/destinations}}
+        #endif
+        {{#usesFailure}}
+
+        /// What the failing previews' calls throw.
+        private nonisolated struct PreviewFailure: LocalizedError {
+            var errorDescription: String? { "The preview's call failed." }
+        }
+        {{/usesFailure}}
+        {{#usesNeverFinishing}}
+
+        /// What the loading previews' calls do: wait until the preview goes away.
+        private nonisolated func previewNeverFinishing<Value>() async throws -> Value {
+            try await Task.sleep(for: .seconds(3600))
+            throw CancellationError()
+        }
+        {{/usesNeverFinishing}}
+        {{/previews}}
 
         """#,
         "store/StoreTests.swift.mustache": #"""
@@ -4434,144 +4720,7 @@ enum BuiltinTemplates {
         // What the generated view tests use: see `{{viewContractName}}`.
         extension {{viewName}}: {{viewContractName}} {}
 
-        extension {{viewName}} {
-            /// This screen over a preview store whose services answer at once (see the `#Preview` below).
-            static func preview() -> some View {
-                {{viewName}}({{#navigation}}{{storePreviewViewArguments}}{{/navigation}})
-        {{#hasDependencies}}
-                    .environment(
-                        {{>PreviewStore}}
-                    )
-        {{/hasDependencies}}
-        {{^hasDependencies}}
-        {{#hasInput}}
-                    .environment(
-                        {{>PreviewStore}}
-                    )
-        {{/hasInput}}
-        {{^hasInput}}
-                    .environment({{storeName}}())
-        {{/hasInput}}
-        {{/hasDependencies}}
-            }
-        }
-        {{#hasPresentations}}
-
-        extension {{viewName}} {
-        {{#alerts}}
-            /// This screen presenting the alert `{{title}}`.
-            static func {{previewName}}() -> some View {
-                {{viewName}}({{#navigation}}{{storePreviewViewArguments}}{{/navigation}})
-                    .environment(
-                        {{storeName}}(
-        {{#input}}
-                            {{label}}: {{previewSample}},
-        {{/input}}
-        {{#dependencies}}
-                            {{variableLabel}}: .preview,
-        {{/dependencies}}
-                            {{when}}: {{previewValue}},
-                        )
-                    )
-            }
-        {{/alerts}}
-        {{#confirmedActions}}
-            /// This screen asking to confirm `{{title}}`.
-            static func {{confirmation.previewName}}() -> some View {
-                let store =
-                    {{>PreviewStore}}
-                store.{{invocation}}
-                return {{viewName}}({{#navigation}}{{storePreviewViewArguments}}{{/navigation}}).environment(store)
-            }
-        {{/confirmedActions}}
-        }
-        {{/hasPresentations}}
-        {{#dependencies}}
-
-        extension {{name}} {
-            /// Answers every call at once with an empty value, for previews.
-            fileprivate static var preview: {{name}} {
-                {{name}}(
-                    transport: {{name}}.Transport(
-        {{#methods}}
-        {{#previewResult}}
-        {{#hasParameters}}
-                        {{label}}: { {{mock.ignoredArguments}}
-        {{/hasParameters}}
-        {{^hasParameters}}
-                        {{label}}: {
-        {{/hasParameters}}
-                            {{.}}
-                        },
-        {{/previewResult}}
-        {{^previewResult}}
-        {{#hasParameters}}
-                        {{label}}: { {{mock.ignoredArguments}} },
-        {{/hasParameters}}
-        {{^hasParameters}}
-                        {{label}}: {},
-        {{/hasParameters}}
-        {{/previewResult}}
-        {{/methods}}
-                    )
-                )
-            }
-        }
-        {{/dependencies}}
-        {{#navigation}}
-        {{#previewOnlyDependencies}}
-
-        extension {{name}} {
-            /// Answers every call at once with an empty value, for previews.
-            fileprivate static var preview: {{name}} {
-                {{name}}(
-                    transport: {{name}}.Transport(
-        {{#methods}}
-        {{#previewResult}}
-        {{#hasParameters}}
-                        {{label}}: { {{mock.ignoredArguments}}
-        {{/hasParameters}}
-        {{^hasParameters}}
-                        {{label}}: {
-        {{/hasParameters}}
-                            {{.}}
-                        },
-        {{/previewResult}}
-        {{^previewResult}}
-        {{#hasParameters}}
-                        {{label}}: { {{mock.ignoredArguments}} },
-        {{/hasParameters}}
-        {{^hasParameters}}
-                        {{label}}: {},
-        {{/hasParameters}}
-        {{/previewResult}}
-        {{/methods}}
-                    )
-                )
-            }
-        }
-        {{/previewOnlyDependencies}}
-        {{/navigation}}
-
-        // `#Preview` is a macro from Apple's developer tools: Linux builds (which type-check this file
-        // against stubs) skip it, and `preview()` above is what they check.
-        #if canImport(DeveloperToolsSupport)
-        #Preview {
-            {{viewName}}.preview()
-        }
-        {{#alerts}}
-
-        #Preview({{previewTitleLiteral}}) {
-            {{viewName}}.{{previewName}}()
-        }
-        {{/alerts}}
-        {{#confirmedActions}}
-
-        #Preview({{confirmation.previewTitleLiteral}}) {
-            {{viewName}}.{{confirmation.previewName}}()
-        }
-        {{/confirmedActions}}
-        #endif
+        {{>StorePreviews}}
         {{/screen}}
         #endif
 
@@ -4727,7 +4876,7 @@ enum BuiltinTemplates {
             kind: test
         # The names the templates above declare (checked against the spec's declarations and each other).
         produces:
-          module: [AsyncPhase, AsyncPhaseView, AsyncPhaseTests]
+          module: [AsyncPhase, AsyncPhaseView, AsyncPhaseTests, PreviewFailure, PreviewData]
           screen:
             - "{{screen.storeName}}"
             - "{{screen.storeTestsName}}"

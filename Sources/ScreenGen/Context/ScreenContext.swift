@@ -272,6 +272,8 @@ struct ScreenContext: TemplateValueConvertible {
     var hasAlerts: Bool
     var confirmedActions: [ActionContext]
     var hasConfirmedActions: Bool
+    /// One preview per state the screen can show (`PreviewPlan`).
+    var previews: PreviewPlan
     /// Whether the screen has alerts or confirmations (each gets a preview).
     var hasPresentations: Bool { hasAlerts || hasConfirmedActions }
     /// `previewViewModelArguments` followed by `, ` (empty when there are none), for a preview adding state.
@@ -321,6 +323,7 @@ struct ScreenContext: TemplateValueConvertible {
             "hasPresentations": .bool(hasPresentations),
             "previewViewModelLeadingArguments": .string(previewViewModelLeadingArguments),
         ]
+        object["previews"] = previews.templateValue
         for (key, name) in names.names { object[key] = .string(name) }
         return .object(object)
     }
@@ -448,6 +451,9 @@ struct ScreenContext: TemplateValueConvertible {
         hasAlerts = !alerts.isEmpty
         confirmedActions = actions.filter { $0.confirmation != nil }
         hasConfirmedActions = !confirmedActions.isEmpty
+        previews = PreviewPlan(
+            screen, in: spec, calledMethods: calledMethods, alerts: alerts, confirmedActions: confirmedActions,
+            samples: samples)
     }
 }
 

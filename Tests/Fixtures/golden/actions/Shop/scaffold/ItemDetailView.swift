@@ -41,48 +41,55 @@ struct ItemDetailView: View, ItemDetailScreen {
 extension ItemDetailView: ItemDetailViewContract {}
 
 extension ItemDetailView {
-    /// This screen with its actions answering at once (previews; `#Preview` below).
-    static func previewSucceeding() -> some View {
+    /// This screen with every call answering sample data (see the `#Preview`s below).
+    static func previewLoaded() -> some View {
         ItemDetailView(itemID: UUID())
-            .environment(\.itemServiceFetchItem, .stub { _ in Item(id: UUID(), name: "", price: 0, isFavorite: false) })
+            .environment(\.itemServiceFetchItem, .stub { _ in PreviewData.itemServiceFetchItem })
     }
 
-    /// This screen with its actions failing: what it shows for an error.
-    static func previewFailing() -> some View {
-        ItemDetailView(itemID: UUID())
-            .environment(\.itemServiceFetchItem, .stub { _ in throw PreviewFailure() })
-    }
-
-    /// This screen with its actions never finishing: what it shows while busy.
+    /// This screen while its calls run (they never return) (see the `#Preview`s below).
     static func previewLoading() -> some View {
         ItemDetailView(itemID: UUID())
             .environment(\.itemServiceFetchItem, .stub { _ in try await previewNeverFinishing() })
+    }
+
+    /// This screen when `load` fails (see the `#Preview`s below).
+    static func previewLoadFailed() -> some View {
+        ItemDetailView(itemID: UUID())
+            .environment(\.itemServiceFetchItem, .stub { _ in throw PreviewFailure() })
+    }
+}
+
+/// What the previews' calls answer with.
+private nonisolated enum PreviewData {
+    static var itemServiceFetchItem: Item {
+        Item(id: UUID(), name: "sample", price: 1.5, isFavorite: true)
     }
 }
 
 // `#Preview` is a macro from Apple's developer tools: Linux builds (which type-check this file against
 // stubs) skip it, and the preview functions above are what they check.
 #if canImport(DeveloperToolsSupport)
-#Preview("Succeeding") {
-    ItemDetailView.previewSucceeding()
-}
-
-#Preview("Failing") {
-    ItemDetailView.previewFailing()
+#Preview("Loaded") {
+    ItemDetailView.previewLoaded()
 }
 
 #Preview("Loading") {
     ItemDetailView.previewLoading()
 }
+
+#Preview("Load Failed") {
+    ItemDetailView.previewLoadFailed()
+}
 #endif
 
-/// What the failing previews' actions throw.
-private struct PreviewFailure: LocalizedError {
-    var errorDescription: String? { "The preview's action failed." }
+/// What the failing previews' calls throw.
+private nonisolated struct PreviewFailure: LocalizedError {
+    var errorDescription: String? { "The preview's call failed." }
 }
 
-/// What the loading previews' actions do: wait until the preview goes away.
-@MainActor private func previewNeverFinishing<Result>() async throws -> Result {
+/// What the loading previews' calls do: wait until the preview goes away.
+private nonisolated func previewNeverFinishing<Value>() async throws -> Value {
     try await Task.sleep(for: .seconds(3600))
     throw CancellationError()
 }

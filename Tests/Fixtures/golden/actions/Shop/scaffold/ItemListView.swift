@@ -42,51 +42,72 @@ struct ItemListView: View, ItemListScreen {
 extension ItemListView: ItemListViewContract {}
 
 extension ItemListView {
-    /// This screen with its actions answering at once (previews; `#Preview` below).
-    static func previewSucceeding() -> some View {
+    /// This screen with every call answering sample data (see the `#Preview`s below).
+    static func previewLoaded() -> some View {
+        ItemListView()
+            .environment(\.itemServiceFetchItems, .stub { PreviewData.itemServiceFetchItems })
+            .environment(\.itemServiceDeleteItem, .stub { _ in })
+    }
+
+    /// This screen with nothing to list (see the `#Preview`s below).
+    static func previewEmpty() -> some View {
         ItemListView()
             .environment(\.itemServiceFetchItems, .stub { [] })
             .environment(\.itemServiceDeleteItem, .stub { _ in })
     }
 
-    /// This screen with its actions failing: what it shows for an error.
-    static func previewFailing() -> some View {
-        ItemListView()
-            .environment(\.itemServiceFetchItems, .stub { throw PreviewFailure() })
-            .environment(\.itemServiceDeleteItem, .stub { _ in throw PreviewFailure() })
-    }
-
-    /// This screen with its actions never finishing: what it shows while busy.
+    /// This screen while its calls run (they never return) (see the `#Preview`s below).
     static func previewLoading() -> some View {
         ItemListView()
             .environment(\.itemServiceFetchItems, .stub { try await previewNeverFinishing() })
-            .environment(\.itemServiceDeleteItem, .stub { _ in try await previewNeverFinishing() })
+            .environment(\.itemServiceDeleteItem, .stub { _ in })
+    }
+
+    /// This screen when `load` fails (see the `#Preview`s below).
+    static func previewLoadFailed() -> some View {
+        ItemListView()
+            .environment(\.itemServiceFetchItems, .stub { throw PreviewFailure() })
+            .environment(\.itemServiceDeleteItem, .stub { _ in })
+    }
+}
+
+/// What the previews' calls answer with.
+private nonisolated enum PreviewData {
+    static var itemServiceFetchItems: [Item] {
+        [
+            Item(id: UUID(), name: "sample", price: 1.5, isFavorite: true),
+            Item(id: UUID(), name: "sample", price: 1.5, isFavorite: true),
+        ]
     }
 }
 
 // `#Preview` is a macro from Apple's developer tools: Linux builds (which type-check this file against
 // stubs) skip it, and the preview functions above are what they check.
 #if canImport(DeveloperToolsSupport)
-#Preview("Succeeding") {
-    ItemListView.previewSucceeding()
+#Preview("Loaded") {
+    ItemListView.previewLoaded()
 }
 
-#Preview("Failing") {
-    ItemListView.previewFailing()
+#Preview("Empty") {
+    ItemListView.previewEmpty()
 }
 
 #Preview("Loading") {
     ItemListView.previewLoading()
 }
+
+#Preview("Load Failed") {
+    ItemListView.previewLoadFailed()
+}
 #endif
 
-/// What the failing previews' actions throw.
-private struct PreviewFailure: LocalizedError {
-    var errorDescription: String? { "The preview's action failed." }
+/// What the failing previews' calls throw.
+private nonisolated struct PreviewFailure: LocalizedError {
+    var errorDescription: String? { "The preview's call failed." }
 }
 
-/// What the loading previews' actions do: wait until the preview goes away.
-@MainActor private func previewNeverFinishing<Result>() async throws -> Result {
+/// What the loading previews' calls do: wait until the preview goes away.
+private nonisolated func previewNeverFinishing<Value>() async throws -> Value {
     try await Task.sleep(for: .seconds(3600))
     throw CancellationError()
 }

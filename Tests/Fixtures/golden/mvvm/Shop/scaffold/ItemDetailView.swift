@@ -37,24 +37,94 @@ struct ItemDetailView: View {
 extension ItemDetailView: ItemDetailViewContract {}
 
 extension ItemDetailView {
-    /// This screen with stand-in dependencies that answer at once (see the `#Preview` below).
-    static func preview() -> some View {
-        ItemDetailView(viewModel: ItemDetailViewModel(itemID: UUID(), itemService: PreviewItemService()))
+    /// This screen with every call answering sample data.
+    static func previewLoaded() -> some View {
+        preview(previewViewModel())
+    }
+
+    /// This screen while its calls run (they never return).
+    static func previewLoading() -> some View {
+        var itemService = PreviewItemService()
+        itemService.fetchItemHandler = { _ in try await previewNeverFinishing() }
+        return preview(previewViewModel(itemService: itemService))
+    }
+
+    /// This screen when `load` fails.
+    static func previewLoadFailed() -> some View {
+        var itemService = PreviewItemService()
+        itemService.fetchItemHandler = { _ in throw PreviewFailure() }
+        return preview(previewViewModel(itemService: itemService))
+    }
+
+    /// A view model over preview dependencies answering at once with sample data, unless a preview passes
+    /// others.
+    private static func previewViewModel(
+        itemService: PreviewItemService = PreviewItemService()
+    ) -> ItemDetailViewModel {
+        ItemDetailViewModel(itemID: UUID(), itemService: itemService)
+    }
+
+    /// This screen over `viewModel`.
+    private static func preview(_ viewModel: ItemDetailViewModel) -> some View {
+        ItemDetailView(viewModel: viewModel)
     }
 }
 
-/// Answers every call at once with an empty value, for previews.
-private struct PreviewItemService: ItemService {
-    func fetchItems() async throws -> [Item] { [] }
-    func fetchItem(id: UUID) async throws -> Item { Item(id: UUID(), name: "", price: 0, isFavorite: false) }
-    func deleteItem(id: UUID) async throws {}
+/// What the previews' calls answer with.
+private nonisolated enum PreviewData {
+    static var itemServiceFetchItem: Item {
+        Item(id: UUID(), name: "sample", price: 1.5, isFavorite: true)
+    }
 }
 
-// `#Preview` is a macro from Apple's developer tools: Linux builds (which type-check this file
-// against stubs) skip it, and `preview()` above is what they check.
+/// Answers every call at once, with `PreviewData` for the calls the screen makes; a preview replaces a
+/// handler to make a call fail or never return.
+private struct PreviewItemService: ItemService {
+    var fetchItemsHandler: @Sendable () async throws -> [Item] = {
+        []
+    }
+    var fetchItemHandler: @Sendable (UUID) async throws -> Item = { _ in
+        PreviewData.itemServiceFetchItem
+    }
+    var deleteItemHandler: @Sendable (UUID) async throws -> Void = { _ in }
+
+    func fetchItems() async throws -> [Item] {
+        try await fetchItemsHandler()
+    }
+
+    func fetchItem(id: UUID) async throws -> Item {
+        try await fetchItemHandler(id)
+    }
+
+    func deleteItem(id: UUID) async throws {
+        try await deleteItemHandler(id)
+    }
+}
+
+// `#Preview` is a macro from Apple's developer tools: Linux builds (which type-check this file against
+// stubs) skip it, and the preview functions above are what they check.
 #if canImport(DeveloperToolsSupport)
-#Preview {
-    ItemDetailView.preview()
+#Preview("Loaded") {
+    ItemDetailView.previewLoaded()
+}
+
+#Preview("Loading") {
+    ItemDetailView.previewLoading()
+}
+
+#Preview("Load Failed") {
+    ItemDetailView.previewLoadFailed()
 }
 #endif
+
+/// What the failing previews' calls throw.
+private nonisolated struct PreviewFailure: LocalizedError {
+    var errorDescription: String? { "The preview's call failed." }
+}
+
+/// What the loading previews' calls do: wait until the preview goes away.
+private nonisolated func previewNeverFinishing<Value>() async throws -> Value {
+    try await Task.sleep(for: .seconds(3600))
+    throw CancellationError()
+}
 #endif

@@ -41,39 +41,106 @@ struct ItemListView: View {
 extension ItemListView: ItemListViewContract {}
 
 extension ItemListView {
-    /// This screen over a preview store whose services answer at once (see the `#Preview` below).
-    static func preview() -> some View {
-        ItemListView()
-            .environment(
-                ItemListStore(
-                    itemService: .preview,
-                )
-            )
+    /// This screen with every call answering sample data.
+    static func previewLoaded() -> some View {
+        preview(previewStore())
+    }
+
+    /// This screen with nothing to list.
+    static func previewEmpty() -> some View {
+        var itemService = ItemService.Transport.preview
+        itemService.fetchItems = { [] }
+        return preview(previewStore(itemService: itemService))
+    }
+
+    /// This screen while its calls run (they never return).
+    static func previewLoading() -> some View {
+        var itemService = ItemService.Transport.preview
+        itemService.fetchItems = { try await previewNeverFinishing() }
+        return preview(previewStore(itemService: itemService))
+    }
+
+    /// This screen when `load` fails.
+    static func previewLoadFailed() -> some View {
+        var itemService = ItemService.Transport.preview
+        itemService.fetchItems = { throw PreviewFailure() }
+        return preview(previewStore(itemService: itemService))
+    }
+
+    /// A store over service transports answering at once with sample data, unless a preview passes others.
+    private static func previewStore(
+        itemService: ItemService.Transport = .preview
+    ) -> ItemListStore {
+        ItemListStore(
+            itemService: ItemService(transport: itemService),
+        )
+    }
+
+    /// This screen over `store`.
+    private static func preview(_ store: ItemListStore) -> some View {
+        ItemListView().environment(store)
     }
 }
 
-extension ItemService {
-    /// Answers every call at once with an empty value, for previews.
-    fileprivate static var preview: ItemService {
-        ItemService(
-            transport: ItemService.Transport(
-                fetchItems: {
-                    []
-                },
-                fetchItem: { _ in
-                    Item(id: UUID(), name: "", price: 0, isFavorite: false)
-                },
-                deleteItem: { _ in },
-            )
+/// What the previews' calls answer with.
+private nonisolated enum PreviewData {
+    static var itemServiceFetchItems: [Item] {
+        [
+            Item(id: UUID(), name: "sample", price: 1.5, isFavorite: true),
+            Item(id: UUID(), name: "sample", price: 1.5, isFavorite: true),
+        ]
+    }
+}
+
+extension ItemService.Transport {
+    /// Answers every call at once, with `PreviewData` for the calls the screen makes; a preview replaces
+    /// a closure to make a call fail or never return.
+    fileprivate static var preview: Self {
+        Self(
+            fetchItems: {
+                PreviewData.itemServiceFetchItems
+            },
+            fetchItem: { _ in
+                Item(id: UUID(), name: "", price: 0, isFavorite: false)
+            },
+            deleteItem: { _ in },
         )
     }
 }
 
-// `#Preview` is a macro from Apple's developer tools: Linux builds (which type-check this file
-// against stubs) skip it, and `preview()` above is what they check.
+extension ItemService {
+    /// A service over the preview transport.
+    fileprivate static var preview: ItemService { ItemService(transport: .preview) }
+}
+
+// `#Preview` is a macro from Apple's developer tools: Linux builds (which type-check this file against
+// stubs) skip it, and the preview functions above are what they check.
 #if canImport(DeveloperToolsSupport)
-#Preview {
-    ItemListView.preview()
+#Preview("Loaded") {
+    ItemListView.previewLoaded()
+}
+
+#Preview("Empty") {
+    ItemListView.previewEmpty()
+}
+
+#Preview("Loading") {
+    ItemListView.previewLoading()
+}
+
+#Preview("Load Failed") {
+    ItemListView.previewLoadFailed()
 }
 #endif
+
+/// What the failing previews' calls throw.
+private nonisolated struct PreviewFailure: LocalizedError {
+    var errorDescription: String? { "The preview's call failed." }
+}
+
+/// What the loading previews' calls do: wait until the preview goes away.
+private nonisolated func previewNeverFinishing<Value>() async throws -> Value {
+    try await Task.sleep(for: .seconds(3600))
+    throw CancellationError()
+}
 #endif
