@@ -603,6 +603,11 @@ enum BuiltinTemplates {
         {{#busy}}
                 state.{{busy}} = true
         {{/busy}}
+        {{#optimistic}}
+        {{#apply}}
+                {{inState}}
+        {{/apply}}
+        {{/optimistic}}
         {{>ActionSteps}}
                 do {
                     {{actionsStyleStatement}}
@@ -612,6 +617,11 @@ enum BuiltinTemplates {
         {{#restoresPhaseOnSuccess}}
                     state.phase = phaseBefore
         {{/restoresPhaseOnSuccess}}
+        {{#optimistic}}
+        {{#confirm}}
+                    {{inState}}
+        {{/confirm}}
+        {{/optimistic}}
         {{#success}}
                     {{inState}}
         {{/success}}
@@ -623,6 +633,11 @@ enum BuiltinTemplates {
         {{#startPhase}}
                     state.phase = phaseBefore
         {{/startPhase}}
+        {{#optimistic}}
+        {{#rollBack}}
+                    {{inState}}
+        {{/rollBack}}
+        {{/optimistic}}
                 } catch {
         {{#busy}}
                     state.{{busy}} = false
@@ -630,6 +645,11 @@ enum BuiltinTemplates {
         {{#restoresPhaseOnFailure}}
                     state.phase = phaseBefore
         {{/restoresPhaseOnFailure}}
+        {{#optimistic}}
+        {{#rollBack}}
+                    {{inState}}
+        {{/rollBack}}
+        {{/optimistic}}
         {{#failure}}
                     {{inState}}
         {{/failure}}
@@ -2029,6 +2049,11 @@ enum BuiltinTemplates {
                 let phaseBeforeCall = phase
                 phase = {{.}}
         {{/startPhase}}
+        {{#optimistic}}
+        {{#apply}}
+                {{swift}}
+        {{/apply}}
+        {{/optimistic}}
         {{>ActionSteps}}
         {{#isThrowing}}
                 do {
@@ -2036,6 +2061,11 @@ enum BuiltinTemplates {
         {{#restoresPhaseOnSuccess}}
                     phase = phaseBeforeCall
         {{/restoresPhaseOnSuccess}}
+        {{#optimistic}}
+        {{#confirm}}
+                    {{swift}}
+        {{/confirm}}
+        {{/optimistic}}
         {{#success}}
                     {{swift}}
         {{/success}}
@@ -2044,10 +2074,20 @@ enum BuiltinTemplates {
         {{#startPhase}}
                     phase = phaseBeforeCall
         {{/startPhase}}
+        {{#optimistic}}
+        {{#rollBack}}
+                    {{swift}}
+        {{/rollBack}}
+        {{/optimistic}}
                 } catch {
         {{#restoresPhaseOnFailure}}
                     phase = phaseBeforeCall
         {{/restoresPhaseOnFailure}}
+        {{#optimistic}}
+        {{#rollBack}}
+                    {{swift}}
+        {{/rollBack}}
+        {{/optimistic}}
         {{#failure}}
                     {{swift}}
         {{/failure}}
@@ -4010,6 +4050,11 @@ enum BuiltinTemplates {
         {{#isThrowing}}
                 let callPhaseBefore = {{callPhaseName}}
         {{/isThrowing}}
+        {{#optimistic}}
+        {{#apply}}
+                {{swift}}
+        {{/apply}}
+        {{/optimistic}}
                 {{callPhaseName}} = .loading
         {{>ActionSteps}}
         {{#isThrowing}}
@@ -4019,6 +4064,11 @@ enum BuiltinTemplates {
         {{#restoresPhaseOnSuccess}}
                     phase = phaseBeforeCall
         {{/restoresPhaseOnSuccess}}
+        {{#optimistic}}
+        {{#confirm}}
+                    {{swift}}
+        {{/confirm}}
+        {{/optimistic}}
         {{#success}}
                     {{swift}}
         {{/success}}
@@ -4028,11 +4078,21 @@ enum BuiltinTemplates {
         {{#startPhase}}
                     phase = phaseBeforeCall
         {{/startPhase}}
+        {{#optimistic}}
+        {{#rollBack}}
+                    {{swift}}
+        {{/rollBack}}
+        {{/optimistic}}
                 } catch {
                     {{callPhaseName}} = .failure(error)
         {{#restoresPhaseOnFailure}}
                     phase = phaseBeforeCall
         {{/restoresPhaseOnFailure}}
+        {{#optimistic}}
+        {{#rollBack}}
+                    {{swift}}
+        {{/rollBack}}
+        {{/optimistic}}
         {{#failure}}
                     {{swift}}
         {{/failure}}

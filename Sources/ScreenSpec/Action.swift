@@ -44,6 +44,8 @@ public struct Action: Sendable, Hashable {
     public var start: Reference?
     /// What a new call does while one runs; nil keeps calls unmanaged (they overlap, as before the key).
     public var concurrency: Located<Concurrency>?
+    /// `optimistic:`: effects shown before the call returns and rolled back if it fails or is cancelled.
+    public var optimistic: OptimisticUpdate?
     public var success: [Effect]
     public var failure: [Effect]
     /// Effects of a synchronous action (no call): assignments, or entering a phase.

@@ -9,6 +9,9 @@ cleared, a cancellation reported as a failure; for `concurrency:` actions a supe
 applied, a busy flag cleared while calls still run, and each policy of `ActionCalls` removed; for
 `steps:` actions a failed or cancelled step that does not stop the action; for effects with cases a
 condition inverted). Each mutant is built in one scratch package per style
+cleared, a cancellation reported as a failure; for `optimistic:` updates the rollback on failure or on
+cancellation removed and the change applied after the call; for `concurrency:` actions a superseded response
+applied, a busy flag cleared while calls still run, and each policy of `ActionCalls` removed). Each mutant is built in one scratch package per style
 (reused, so SwiftPM recompiles only the mutated module) and the module's generated tests are run: a
 mutant is killed when they fail. Mutants that do not compile are counted apart and left out of the score.
 
@@ -223,11 +226,13 @@ def action_mutants(relative, module, text, properties):
         for index in body:
             if lines[index].strip() != "} catch {":
                 continue
+            # The clause ends at the `}` of its own indentation (an optimistic rollback nests a block).
+            catch_indent = re.match(r"^(\s*)", lines[index]).group(1)
             clause_end = index + 1
-            while clause_end < end and not lines[clause_end].strip().startswith("}"):
+            while clause_end < end and lines[clause_end].rstrip() != catch_indent + "}":
                 clause_end += 1
             clause = "\n".join(lines[index + 1:clause_end])
-            indent = re.match(r"^(\s*)", lines[index]).group(1) + "    "
+            indent = catch_indent + "    "
             for name, type_spelling in properties:
                 if re.search(rf"\b{name} =", clause):
                     continue
@@ -241,6 +246,74 @@ def action_mutants(relative, module, text, properties):
                     continue
                 add(f"field reset on failure ({name})", index + 1, index + 1,
                     [f"{indent}{prefix}{name} = {reset}"])
+    return mutants
+
+
+OPTIMISTIC_COMMENT = "// Shown while the call runs; if it fails or is cancelled, only what this changed is put back."
+
+
+def statement_end(lines, index):
+    """The line after a statement: after the `}` closing a block opened on `index`, else after `index`."""
+    if not lines[index].rstrip().endswith("{"):
+        return index + 1
+    indent = re.match(r"^(\s*)", lines[index]).group(1)
+    end = index + 1
+    while end < len(lines) and lines[end].rstrip() != indent + "}":
+        end += 1
+    return end + 1
+
+
+def optimistic_mutants(relative, module, text):
+    """Mutants of `optimistic:` updates: the rollback removed from the failure or the cancellation clause,
+    and the optimistic change applied only after the call returned (the snapshot still taken before)."""
+    lines = text.split("\n")
+    mutants = []
+
+    def add(bug, start, end, replacement):
+        mutated_lines = lines[:start] + replacement + lines[end:]
+        mutants.append(Mutant(bug, relative, start + 1, text, "\n".join(mutated_lines), module))
+
+    def is_rollback(line):
+        stripped = line.strip()
+        return stripped.startswith("if let elementBeforeCall, ") or re.match(r"^(?:state\.)?\w+ = \w+BeforeCall$", stripped)
+
+    for start, end in blocks(lines):
+        body = range(start + 1, end)
+        comment = next((index for index in body if lines[index].strip() == OPTIMISTIC_COMMENT), None)
+        if comment is None:
+            continue
+        # Rollbacks: the statements in each catch clause that put the snapshot back.
+        clause = None
+        for index in body:
+            stripped = lines[index].strip()
+            if stripped == CANCELLATION_CATCH:
+                clause = "cancellation"
+            elif stripped == "} catch {":
+                clause = "failure"
+            elif clause and is_rollback(lines[index]):
+                bug = "rollback on failure removed" if clause == "failure" else "rollback on cancellation removed"
+                add(bug, index, statement_end(lines, index), [])
+        # The change itself: after the snapshots, up to `do {` or the store's call phase.
+        index = comment + 1
+        snapshots, changes = [], []
+        while index < end:
+            stripped = lines[index].strip()
+            if stripped.startswith("let ") and "BeforeCall" in stripped:
+                snapshots.append(lines[index])
+                index += 1
+            elif stripped.startswith("if let index = ") or re.match(r"^(?:state\.)?\w+ = ", stripped) and any(
+                    re.search(rf"\b{re.escape(stripped.split(' = ')[0].removeprefix('state.'))}BeforeCall\b", line)
+                    for line in snapshots):
+                following = statement_end(lines, index)
+                changes += lines[index:following]
+                index = following
+            else:
+                break
+        call = next((line for line in range(index, end) if "try await " in lines[line]), None)
+        if changes and call is not None:
+            moved = ["    " + line for line in changes]
+            add("optimistic effect applied after the call", comment + 1, call + 1,
+                snapshots + lines[index:call + 1] + moved)
     return mutants
 
 
@@ -316,6 +389,7 @@ def find_mutants(package, screen_files):
                 relative = str(path.relative_to(package))
                 mutants += action_mutants(relative, module, text, properties)
                 mutants += derived_mutants(relative, module, text)
+                mutants += optimistic_mutants(relative, module, text)
     # `ActionCalls` is generated into every module; only a module with a `concurrency:` action uses it.
     sources = package / "Sources"
     for module in sorted(screen_files):

@@ -239,6 +239,8 @@ struct ActionContext: TemplateValueConvertible {
             "hasSet": .bool(hasSet), "confirmation": confirmation.templateValue,
             "disabledWhen": disabledWhen.templateValue,
         ]
+        // `optimistic:` statements around the call (OptimisticContext).
+        object["optimistic"] = action.optimistic.map { OptimisticContext($0, expressions: expressions) }.templateValue
         // `steps:`: the calls before the last one (`call`), each stopping the action when it fails.
         let steps = action.steps.map {
             StepContext($0, of: action, declarations: declarations, expressions: expressions)
@@ -255,6 +257,9 @@ extension ActionContext {
     /// Whether the action's success effects read the call's `$result` (then a call that returns a value
     /// binds it: `let result = …`).
     static func successReadsResult(_ action: Action) -> Bool {
+        if let replacement = action.optimistic?.replaceWith, SpecExpression.usesResult(replacement.source) {
+            return true
+        }
         let cases = action.cases.success
         if cases.contains(where: { SpecExpression.usesResult($0.condition.source) }) { return true }
         return (action.success + cases.flatMap(\.effects)).contains { effect in

@@ -50,7 +50,8 @@ extension TestPlanner {
             steps.append(makeStart)
             let result = returnsValue && ActionContext.successReadsResult(action) ? "result" : nil
             steps += outcomeSteps(
-                action.success, busy: busy, perform: performAction, callStatus: callStatus(.succeeded, result: result))
+                optimisticEffectsKept(action) + action.success, busy: busy, perform: performAction,
+                callStatus: callStatus(.succeeded, result: result))
             tests.append(
                 TestCaseContext(
                     name: testName(action, "success_appliesSuccessEffects"),
@@ -114,6 +115,9 @@ extension TestPlanner {
                     kind: "cancellation", steps: steps))
         }
 
+        if let update = action.optimistic {
+            tests += optimisticTests(action, call: call, method: method, update: update)
+        }
         if let policy = action.concurrency?.value {
             tests += concurrencyTests(action, call: call, method: method, policy: policy, otherPhase: otherPhase)
         }

@@ -116,12 +116,13 @@ extension SpecDecoder {
         if let policy = reader.choice(fields["concurrency"], key: "concurrency", allowed: FormatLookups.concurrencies) {
             action.concurrency = Located(Action.Concurrency(rawValue: policy.value)!, at: policy.mark)
         }
+        action.optimistic = decodeOptimistic(fields["optimistic"])
         (action.success, action.cases.success) = decodeEffectCases(fields["success"], phases: phases)
         (action.failure, action.cases.failure) = decodeEffectCases(fields["failure"], phases: phases)
         (action.set, action.cases.set) = decodeEffectCases(fields["set"], phases: phases)
         action.confirm = decodeConfirmation(fields["confirm"])
         decodeSteps(fields["steps"], into: &action, phases: phases)
-        for key in ["with", "busy", "start", "concurrency", "success", "failure"]
+        for key in ["with", "busy", "start", "concurrency", "optimistic", "success", "failure"]
         where fields.mark(of: key) != nil && fields.mark(of: "call") == nil && fields.mark(of: "steps") == nil {
             reader.problems.report(.needsCall(key: key), at: fields.mark(of: key))
         }

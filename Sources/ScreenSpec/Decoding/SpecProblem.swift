@@ -87,6 +87,8 @@ enum SpecProblem: Sendable, Hashable {
     case caseNeedsThen
     case elseWithCondition
     case elseNotLast
+    /// `optimistic:` misuse; the wording is in SpecProblem+Optimistic.swift.
+    case optimistic(OptimisticProblem)
 
     var severity: Diagnostic.Severity {
         switch self {
@@ -235,6 +237,7 @@ enum SpecProblem: Sendable, Hashable {
         case .caseNeedsThen: return "a case of effects with 'if' needs 'then': the effects applied when it holds"
         case .elseWithCondition: return "'else' is the case without a condition: it cannot have 'if' or 'then'"
         case .elseNotLast: return "'else' must be the last case: the cases after it would never apply"
+        case .optimistic(let problem): return problem.message
         }
     }
 
@@ -287,6 +290,7 @@ enum SpecProblem: Sendable, Hashable {
         case .keywordStateProperty:
             return "the @Observable macro stores a property as `_<name>`, which is not valid for a keyword; rename it"
         case .notAVersion, .newerVersion: return "write `screenspec: 1`"
+        case .optimistic(let problem): return problem.hint
         default: return nil
         }
     }

@@ -89,6 +89,11 @@ extension SpecFormat {
                     "What a new call does while one runs: ignore, restart (cancel the running call), queue or parallel. A superseded call's response is never applied; the screen cancels its calls when it goes away."
             ),
             KeyDescription(
+                "optimistic", .object(optimisticUpdate),
+                doc:
+                    "Shown before the call returns, rolled back if it fails or is cancelled: `{ set: { property: expr } }`, or one element of an array: `{ in: statuses, id: statusID, set: { field: expr }, replaceWith: $result }`."
+            ),
+            KeyDescription(
                 "success", conditionalEffects,
                 doc:
                     "After the call returns: `property: expr` assignments or `phase: { value: expr }`, or a list of cases (`- if: $result.isEmpty`, `then: …`, `- else: …`). `$result` is the result."

@@ -18,6 +18,9 @@ extension SpecValidator {
                 case .enterPhase(_, let values): expressions += values.map(\.value)
                 }
             }
+            if let update = action.optimistic {
+                expressions += update.set.map(\.value) + [update.replaceWith].compactMap { $0 }
+            }
             for expression in expressions {
                 usedProviders.formUnion(Self.providerPlaceholders(in: expression))
                 for (written, placeholder) in Self.systemProviders where expression.source.utf8.contains(written.utf8) {

@@ -172,6 +172,7 @@ extension SpecValidator {
         for effect in action.failure { checkEffect(effect, in: screen, names: names) }
         for effect in action.set { checkEffect(effect, in: screen, names: names) }
         checkCases(of: action, in: screen, names: names)
+        validateOptimistic(action, in: screen, names: names)
         if action.call == nil && action.set.isEmpty && action.cases.set.isEmpty && action.navigate == nil
             && action.dismiss == nil
         {
