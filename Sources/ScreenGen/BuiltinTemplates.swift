@@ -3,6 +3,40 @@
 enum BuiltinTemplates {
     /// Template files by path relative to Templates/ ("mvvm/style.yaml").
     static let files: [String: String] = [
+        "actions/ActionSteps.mustache": #"""
+        {{! A multi-step action's earlier steps (`steps:`), in the action's context, before its last call:
+            each step that fails applies its failure effects and stops the action; a cancelled step puts back
+            the busy flag and the phase, as a cancelled last call does. }}
+        {{#steps}}
+        {{#declaration}}
+                {{.}}
+        {{/declaration}}
+                do {
+                    {{actionsStyleStatement}}
+                } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
+                    // Cancelled: not a failure; nothing after this step runs, nothing else changes.
+        {{#busy}}
+                    state.{{busy}} = false
+        {{/busy}}
+        {{#startPhase}}
+                    state.phase = phaseBefore
+        {{/startPhase}}
+                    return
+                } catch {
+        {{#busy}}
+                    state.{{busy}} = false
+        {{/busy}}
+        {{#restoresPhaseOnFailure}}
+                    state.phase = phaseBefore
+        {{/restoresPhaseOnFailure}}
+        {{#failure}}
+                    {{inState}}
+        {{/failure}}
+                    return
+                }
+        {{/steps}}
+
+        """#,
         "actions/ActionsPreviews.mustache": #"""
         {{! One preview per state the screen can show (`PreviewPlan`), each over stub actions in the environment. }}
         {{#previews}}
@@ -574,6 +608,7 @@ enum BuiltinTemplates {
                 {{inState}}
         {{/apply}}
         {{/optimistic}}
+        {{>ActionSteps}}
                 do {
                     {{actionsStyleStatement}}
         {{#busy}}
@@ -1293,6 +1328,39 @@ enum BuiltinTemplates {
           call: ["{{method.environmentKeyTitle}}"]
 
         """#,
+        "mvvm/ActionSteps.mustache": #"""
+        {{! A multi-step action's earlier steps (`steps:`), in the action's context, before its last call:
+            each step that fails applies its failure effects and stops the action. The busy flag's `defer` and the
+            phase saved before the call cover every step. }}
+        {{#steps}}
+        {{#isThrowing}}
+        {{#declaration}}
+                {{.}}
+        {{/declaration}}
+                do {
+                    {{statement}}
+                } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
+                    // Cancelled: undo the busy state, call nothing more, report nothing.
+        {{#startPhase}}
+                    phase = phaseBeforeCall
+        {{/startPhase}}
+                    return
+                } catch {
+        {{#restoresPhaseOnFailure}}
+                    phase = phaseBeforeCall
+        {{/restoresPhaseOnFailure}}
+        {{#failure}}
+                    {{swift}}
+        {{/failure}}
+                    return
+                }
+        {{/isThrowing}}
+        {{^isThrowing}}
+                {{plainStatement}}
+        {{/isThrowing}}
+        {{/steps}}
+
+        """#,
         "mvvm/MVVMPreviews.mustache": #"""
         {{! One preview per state the screen can show (`PreviewPlan`), each over preview dependencies whose calls answer a certain way. }}
         {{#previews}}
@@ -2003,6 +2071,7 @@ enum BuiltinTemplates {
                 {{swift}}
         {{/apply}}
         {{/optimistic}}
+        {{>ActionSteps}}
         {{#isThrowing}}
                 do {
                     {{statement}}
@@ -3473,6 +3542,41 @@ enum BuiltinTemplates {
           dependency: ["{{dependency.mockName}}"]
 
         """#,
+        "store/ActionSteps.mustache": #"""
+        {{! A multi-step action's earlier steps (`steps:`), in the action's context, before its last call:
+            each step that fails applies its failure effects and stops the action. The busy flag's `defer`, the
+            phase saved before the call and the call phase (`loadPhase`) cover every step. }}
+        {{#steps}}
+        {{#isThrowing}}
+        {{#declaration}}
+                {{.}}
+        {{/declaration}}
+                do {
+                    {{statement}}
+                } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
+                    // Cancelled: undo the busy state, call nothing more, report nothing.
+                    {{callPhaseName}} = callPhaseBefore
+        {{#startPhase}}
+                    phase = phaseBeforeCall
+        {{/startPhase}}
+                    return
+                } catch {
+                    {{callPhaseName}} = .failure(error)
+        {{#restoresPhaseOnFailure}}
+                    phase = phaseBeforeCall
+        {{/restoresPhaseOnFailure}}
+        {{#failure}}
+                    {{swift}}
+        {{/failure}}
+                    return
+                }
+        {{/isThrowing}}
+        {{^isThrowing}}
+                {{plainStatement}}
+        {{/isThrowing}}
+        {{/steps}}
+
+        """#,
         "store/AsyncPhase.swift.mustache": #"""
         {{spec.header}}
 
@@ -3969,6 +4073,7 @@ enum BuiltinTemplates {
         {{/apply}}
         {{/optimistic}}
                 {{callPhaseName}} = .loading
+        {{>ActionSteps}}
         {{#isThrowing}}
                 do {
                     {{statement}}
@@ -4362,14 +4467,14 @@ enum BuiltinTemplates {
         {{#result}}
         {{#spec.swiftTesting}}
                 #expect(
-                    screen.{{member}}.caseName == AsyncPhase.finished(with: {{.}}).caseName,
+                    screen.{{member}}.caseName == AsyncPhase.finished(with: {{result}}).caseName,
                     {{label}}
                 )
         {{/spec.swiftTesting}}
         {{^spec.swiftTesting}}
                 XCTAssertEqual(
                     screen.{{member}}.caseName,
-                    AsyncPhase.finished(with: {{.}}).caseName,
+                    AsyncPhase.finished(with: {{result}}).caseName,
                     {{label}}
                 )
         {{/spec.swiftTesting}}

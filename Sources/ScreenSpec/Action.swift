@@ -38,6 +38,8 @@ public struct Action: Sendable, Hashable {
     /// The action does nothing while this holds.
     public var skipIf: Expression?
     public var call: Call?
+    /// `steps:`: the calls made before `call`, in order (`call` is the last step; see `Step`).
+    public var steps: [Step] = []
     /// A Bool state property that is true while the call runs.
     public var busy: Reference?
     /// A phase entered while the call runs.
@@ -52,6 +54,9 @@ public struct Action: Sendable, Hashable {
     public var page: Page?
     /// Effects of a synchronous action (no call): assignments, or entering a phase.
     public var set: [Effect]
+    /// `success`, `failure` or `set` written as a list of `- if: … then: …` cases: the cases, tried
+    /// before the plain effects above (which then hold the list's `- else:`).
+    public var cases = EffectCases()
     /// `navigate: { to: Screen, as: sheet, with: { input: expr } }`: opens another screen of the spec.
     public var navigate: Navigation?
     /// `onResult`: effects applied when the opened screen dismisses itself with a result (`$result`).

@@ -5,6 +5,10 @@ For every spec and built-in style it generates the code, then makes mutants: cop
 implementation file with one realistic bug put in by a text edit (an effect forgotten, a field reset on
 failure, a guard dropped, the busy flag or start phase not set or not reset, two call arguments swapped,
 a derived value inverted or off by one, the error text replaced by a constant, a stale error not
+cleared, a cancellation reported as a failure; for `concurrency:` actions a superseded response
+applied, a busy flag cleared while calls still run, and each policy of `ActionCalls` removed; for
+`steps:` actions a failed or cancelled step that does not stop the action; for effects with cases a
+condition inverted). Each mutant is built in one scratch package per style
 cleared, a cancellation reported as a failure; for `optimistic:` updates the rollback on failure or on
 cancellation removed and the change applied after the call; for `concurrency:` actions a superseded response
 applied, a busy flag cleared while calls still run, and each policy of `ActionCalls` removed; for
@@ -175,6 +179,10 @@ def action_mutants(relative, module, text, properties):
                 else:
                     bug = "effect forgotten"
                 add(bug, index, index + 1, [])
+            # A case's condition inverted (effects with cases: `if result.isEmpty {` … `} else if … {`).
+            case = re.match(r"^(\s*(?:\} else )?if )(.+)( \{)$", line)
+            if case and not re.match(r"^(let|var|case) ", case.group(2)):
+                add("condition inverted", index, index + 1, [f"{case.group(1)}!({case.group(2)}){case.group(3)}"])
             # Error text replaced by a constant.
             if "error.localizedDescription" in line:
                 add("error text replaced by a constant", index, index + 1,
@@ -202,6 +210,20 @@ def action_mutants(relative, module, text, properties):
                 add("cancellation reported as failure", index, after, [])
                 add("URLError cancellation reported as failure", index, index + 1,
                     [lines[index].replace(CANCELLATION_CATCH, "} catch is CancellationError {")])
+        # A multi-step action's step that fails (or is cancelled) does not stop the action: the clause's
+        # `return` dropped, so the later steps run. (When a later step reads the step's result, the
+        # mutant does not compile: Swift sees the result used before it is set.)
+        for index in body:
+            stripped = lines[index].strip()
+            if not stripped.startswith("} catch"):
+                continue
+            clause_end = index + 1
+            while clause_end < end and not lines[clause_end].strip().startswith("}"):
+                clause_end += 1
+            if clause_end - 1 > index and lines[clause_end - 1].strip() == "return":
+                bug = ("cancelled step does not stop the action" if stripped == CANCELLATION_CATCH
+                       else "failed step does not stop the action")
+                add(bug, clause_end - 1, clause_end, [])
         # A field reset on failure: a list emptied or an optional cleared in the failure clause.
         for index in body:
             if lines[index].strip() != "} catch {":

@@ -380,8 +380,8 @@ struct ScreenContext: TemplateValueConvertible {
         hasDerived = !derived.isEmpty
         actions = screen.actions.map { ActionContext($0, declarations: samples.declarations, expressions: expressions) }
         var seenMethods: Set<String> = []
-        calledMethods = screen.actions.compactMap { action -> Prebuilt<MethodContext>? in
-            guard let call = action.call, let method = samples.shared.method(of: call, samples: samples),
+        calledMethods = screen.actions.flatMap(\.calls).compactMap { call -> Prebuilt<MethodContext>? in
+            guard let method = samples.shared.method(of: call, samples: samples),
                 seenMethods.insert(call.dependency.value + "." + call.method.value).inserted
             else { return nil }
             return method

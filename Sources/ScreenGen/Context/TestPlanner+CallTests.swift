@@ -22,7 +22,8 @@ extension TestPlanner {
         func suspendingHandler(checkCancellation: Bool) -> [TestStep] {
             handlerStart + (checkCancellation ? [CallLines.checkCancellation] : []) + handlerEnd
         }
-        let arrange = mockLines
+        // A multi-step action's earlier steps answer, so the last step is tested as any call.
+        let arrange = mockLines + stepStubs(action)
         let locals = inputLines + parameterLines(action)
         // Every test of the action starts from the whole state at its slot samples (busy flags at their
         // defaults): the guard's terms are filled in, arguments differ from each other, and whatever an
@@ -43,8 +44,8 @@ extension TestPlanner {
         let running = callStatus(.running)
         var tests: [TestCaseContext] = []
 
-        // success
-        do {
+        // success (effects with cases: a test per case, `caseTests`)
+        if action.cases.success.isEmpty {
             var steps = arrange + stubResult + locals
             steps.append(makeStart)
             let result = returnsValue && ActionContext.successReadsResult(action) ? "result" : nil
@@ -58,8 +59,8 @@ extension TestPlanner {
                     kind: "success", steps: steps))
         }
 
-        // failure
-        if method.isThrowing {
+        // failure (effects with cases: a test per case, `caseTests`)
+        if method.isThrowing && action.cases.failure.isEmpty {
             var steps = arrange
             steps += [
                 .line("let error = StubError(\(SwiftText.stringLiteral(base + " failed")))"),

@@ -76,6 +76,11 @@ extension SpecFormat {
                 doc:
                     "Explicit call arguments: `param: expr`. Others are taken from the action's params and the screen's input of the same name."
             ),
+            KeyDescription(
+                "steps", .list(.object(step)),
+                doc:
+                    "Several calls in order, instead of `call`: `{ call, with, as: name, failure }` each. A step reads earlier results as `$name`; the first step that fails stops the action; `success` follows the last step, whose result is `$result`."
+            ),
             KeyDescription("busy", .identifier, doc: "A Bool state property that is true while the call runs."),
             KeyDescription("start", .identifier, doc: "The phase entered while the call runs."),
             KeyDescription(
@@ -94,19 +99,19 @@ extension SpecFormat {
                     "Shown before the call returns, rolled back if it fails or is cancelled: `{ set: { property: expr } }`, or one element of an array: `{ in: statuses, id: statusID, set: { field: expr }, replaceWith: $result }`."
             ),
             KeyDescription(
-                "success", effects,
+                "success", conditionalEffects,
                 doc:
-                    "After the call returns: `property: expr` assignments or `phase: { value: expr }`. `$result` is the result."
+                    "After the call returns: `property: expr` assignments or `phase: { value: expr }`, or a list of cases (`- if: $result.isEmpty`, `then: …`, `- else: …`). `$result` is the result."
             ),
             KeyDescription(
-                "failure", effects,
+                "failure", conditionalEffects,
                 doc:
-                    "After the call throws: assignments or a phase. `$error` is the error, `$message` its localizedDescription."
+                    "After the call throws: assignments or a phase, or a list of cases. `$error` is the error, `$message` its localizedDescription."
             ),
             KeyDescription(
-                "set", effects,
+                "set", conditionalEffects,
                 doc:
-                    "Effects of a synchronous action (no call): `property: expr` assignments or `phase: { value: expr }`."
+                    "Effects of a synchronous action (no call): `property: expr` assignments or `phase: { value: expr }`, or a list of cases."
             ),
             KeyDescription(
                 "navigate", .object(navigation),
