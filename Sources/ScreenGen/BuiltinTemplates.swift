@@ -3,6 +3,40 @@
 enum BuiltinTemplates {
     /// Template files by path relative to Templates/ ("mvvm/style.yaml").
     static let files: [String: String] = [
+        "actions/ActionSteps.mustache": #"""
+        {{! A multi-step action's earlier steps (`steps:`), in the action's context, before its last call:
+            each step that fails applies its failure effects and stops the action; a cancelled step puts back
+            the busy flag and the phase, as a cancelled last call does. }}
+        {{#steps}}
+        {{#declaration}}
+                {{.}}
+        {{/declaration}}
+                do {
+                    {{actionsStyleStatement}}
+                } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
+                    // Cancelled: not a failure; nothing after this step runs, nothing else changes.
+        {{#busy}}
+                    state.{{busy}} = false
+        {{/busy}}
+        {{#startPhase}}
+                    state.phase = phaseBefore
+        {{/startPhase}}
+                    return
+                } catch {
+        {{#busy}}
+                    state.{{busy}} = false
+        {{/busy}}
+        {{#restoresPhaseOnFailure}}
+                    state.phase = phaseBefore
+        {{/restoresPhaseOnFailure}}
+        {{#failure}}
+                    {{inState}}
+        {{/failure}}
+                    return
+                }
+        {{/steps}}
+
+        """#,
         "actions/ActionsPreviews.mustache": #"""
         {{! One preview per state the screen can show (`PreviewPlan`), each over stub actions in the environment. }}
         {{#previews}}
@@ -579,6 +613,12 @@ enum BuiltinTemplates {
         {{#busy}}
                 state.{{busy}} = true
         {{/busy}}
+        {{#optimistic}}
+        {{#apply}}
+                {{inState}}
+        {{/apply}}
+        {{/optimistic}}
+        {{>ActionSteps}}
                 do {
                     {{actionsStyleStatement}}
         {{#busy}}
@@ -587,6 +627,11 @@ enum BuiltinTemplates {
         {{#restoresPhaseOnSuccess}}
                     state.phase = phaseBefore
         {{/restoresPhaseOnSuccess}}
+        {{#optimistic}}
+        {{#confirm}}
+                    {{inState}}
+        {{/confirm}}
+        {{/optimistic}}
         {{#success}}
                     {{inState}}
         {{/success}}
@@ -598,6 +643,11 @@ enum BuiltinTemplates {
         {{#startPhase}}
                     state.phase = phaseBefore
         {{/startPhase}}
+        {{#optimistic}}
+        {{#rollBack}}
+                    {{inState}}
+        {{/rollBack}}
+        {{/optimistic}}
                 } catch {
         {{#busy}}
                     state.{{busy}} = false
@@ -605,6 +655,11 @@ enum BuiltinTemplates {
         {{#restoresPhaseOnFailure}}
                     state.phase = phaseBefore
         {{/restoresPhaseOnFailure}}
+        {{#optimistic}}
+        {{#rollBack}}
+                    {{inState}}
+        {{/rollBack}}
+        {{/optimistic}}
         {{#failure}}
                     {{inState}}
         {{/failure}}
@@ -843,7 +898,18 @@ enum BuiltinTemplates {
                     }
         {{/isBusyFlag}}
         {{^isBusyFlag}}
+        {{#loadsMore}}
+                    ForEach(state.{{name}}) { {{elementName}} in
+                        Text(verbatim: String(describing: {{elementName}}))
+                            .task { @MainActor in
+                                // The last row appeared: ask for the next page (nothing at the end or while one loads).
+                                if {{elementName}}.id == state.{{name}}.last?.id { await {{.}} }
+                            }
+                    }
+        {{/loadsMore}}
+        {{^loadsMore}}
                     Text(verbatim: "{{name}}: \(String(describing: state.{{name}}))")
+        {{/loadsMore}}
         {{/isBusyFlag}}
         {{/bindingControl}}
         {{/state}}
@@ -1295,6 +1361,39 @@ enum BuiltinTemplates {
           call: ["{{method.environmentKeyTitle}}"]
 
         """#,
+        "mvvm/ActionSteps.mustache": #"""
+        {{! A multi-step action's earlier steps (`steps:`), in the action's context, before its last call:
+            each step that fails applies its failure effects and stops the action. The busy flag's `defer` and the
+            phase saved before the call cover every step. }}
+        {{#steps}}
+        {{#isThrowing}}
+        {{#declaration}}
+                {{.}}
+        {{/declaration}}
+                do {
+                    {{statement}}
+                } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
+                    // Cancelled: undo the busy state, call nothing more, report nothing.
+        {{#startPhase}}
+                    phase = phaseBeforeCall
+        {{/startPhase}}
+                    return
+                } catch {
+        {{#restoresPhaseOnFailure}}
+                    phase = phaseBeforeCall
+        {{/restoresPhaseOnFailure}}
+        {{#failure}}
+                    {{swift}}
+        {{/failure}}
+                    return
+                }
+        {{/isThrowing}}
+        {{^isThrowing}}
+                {{plainStatement}}
+        {{/isThrowing}}
+        {{/steps}}
+
+        """#,
         "mvvm/MVVMPreviews.mustache": #"""
         {{! One preview per state the screen can show (`PreviewPlan`), each over preview dependencies whose calls answer a certain way. }}
         {{#previews}}
@@ -1571,6 +1670,12 @@ enum BuiltinTemplates {
         {{#isIdentifiableList}}
                     ForEach(viewModel.{{name}}) { {{elementName}} in
                         Text(verbatim: String(describing: {{elementName}}))
+        {{#loadsMore}}
+                            .task { @MainActor in
+                                // The last row appeared: ask for the next page (nothing at the end or while one loads).
+                                if {{elementName}}.id == viewModel.{{name}}.last?.id { await viewModel.{{.}} }
+                            }
+        {{/loadsMore}}
                     }
         {{/isIdentifiableList}}
         {{^isIdentifiableList}}
@@ -2025,12 +2130,23 @@ enum BuiltinTemplates {
                 let phaseBeforeCall = phase
                 phase = {{.}}
         {{/startPhase}}
+        {{#optimistic}}
+        {{#apply}}
+                {{swift}}
+        {{/apply}}
+        {{/optimistic}}
+        {{>ActionSteps}}
         {{#isThrowing}}
                 do {
                     {{statement}}
         {{#restoresPhaseOnSuccess}}
                     phase = phaseBeforeCall
         {{/restoresPhaseOnSuccess}}
+        {{#optimistic}}
+        {{#confirm}}
+                    {{swift}}
+        {{/confirm}}
+        {{/optimistic}}
         {{#success}}
                     {{swift}}
         {{/success}}
@@ -2039,10 +2155,20 @@ enum BuiltinTemplates {
         {{#startPhase}}
                     phase = phaseBeforeCall
         {{/startPhase}}
+        {{#optimistic}}
+        {{#rollBack}}
+                    {{swift}}
+        {{/rollBack}}
+        {{/optimistic}}
                 } catch {
         {{#restoresPhaseOnFailure}}
                     phase = phaseBeforeCall
         {{/restoresPhaseOnFailure}}
+        {{#optimistic}}
+        {{#rollBack}}
+                    {{swift}}
+        {{/rollBack}}
+        {{/optimistic}}
         {{#failure}}
                     {{swift}}
         {{/failure}}
@@ -3558,6 +3684,41 @@ enum BuiltinTemplates {
           dependency: ["{{dependency.mockName}}"]
 
         """#,
+        "store/ActionSteps.mustache": #"""
+        {{! A multi-step action's earlier steps (`steps:`), in the action's context, before its last call:
+            each step that fails applies its failure effects and stops the action. The busy flag's `defer`, the
+            phase saved before the call and the call phase (`loadPhase`) cover every step. }}
+        {{#steps}}
+        {{#isThrowing}}
+        {{#declaration}}
+                {{.}}
+        {{/declaration}}
+                do {
+                    {{statement}}
+                } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
+                    // Cancelled: undo the busy state, call nothing more, report nothing.
+                    {{callPhaseName}} = callPhaseBefore
+        {{#startPhase}}
+                    phase = phaseBeforeCall
+        {{/startPhase}}
+                    return
+                } catch {
+                    {{callPhaseName}} = .failure(error)
+        {{#restoresPhaseOnFailure}}
+                    phase = phaseBeforeCall
+        {{/restoresPhaseOnFailure}}
+        {{#failure}}
+                    {{swift}}
+        {{/failure}}
+                    return
+                }
+        {{/isThrowing}}
+        {{^isThrowing}}
+                {{plainStatement}}
+        {{/isThrowing}}
+        {{/steps}}
+
+        """#,
         "store/AsyncPhase.swift.mustache": #"""
         {{spec.header}}
 
@@ -4060,7 +4221,13 @@ enum BuiltinTemplates {
         {{#isThrowing}}
                 let callPhaseBefore = {{callPhaseName}}
         {{/isThrowing}}
+        {{#optimistic}}
+        {{#apply}}
+                {{swift}}
+        {{/apply}}
+        {{/optimistic}}
                 {{callPhaseName}} = .loading
+        {{>ActionSteps}}
         {{#isThrowing}}
                 do {
                     {{statement}}
@@ -4068,6 +4235,11 @@ enum BuiltinTemplates {
         {{#restoresPhaseOnSuccess}}
                     phase = phaseBeforeCall
         {{/restoresPhaseOnSuccess}}
+        {{#optimistic}}
+        {{#confirm}}
+                    {{swift}}
+        {{/confirm}}
+        {{/optimistic}}
         {{#success}}
                     {{swift}}
         {{/success}}
@@ -4077,11 +4249,21 @@ enum BuiltinTemplates {
         {{#startPhase}}
                     phase = phaseBeforeCall
         {{/startPhase}}
+        {{#optimistic}}
+        {{#rollBack}}
+                    {{swift}}
+        {{/rollBack}}
+        {{/optimistic}}
                 } catch {
                     {{callPhaseName}} = .failure(error)
         {{#restoresPhaseOnFailure}}
                     phase = phaseBeforeCall
         {{/restoresPhaseOnFailure}}
+        {{#optimistic}}
+        {{#rollBack}}
+                    {{swift}}
+        {{/rollBack}}
+        {{/optimistic}}
         {{#failure}}
                     {{swift}}
         {{/failure}}
@@ -4445,14 +4627,14 @@ enum BuiltinTemplates {
         {{#result}}
         {{#spec.swiftTesting}}
                 #expect(
-                    screen.{{member}}.caseName == AsyncPhase.finished(with: {{.}}).caseName,
+                    screen.{{member}}.caseName == AsyncPhase.finished(with: {{result}}).caseName,
                     {{label}}
                 )
         {{/spec.swiftTesting}}
         {{^spec.swiftTesting}}
                 XCTAssertEqual(
                     screen.{{member}}.caseName,
-                    AsyncPhase.finished(with: {{.}}).caseName,
+                    AsyncPhase.finished(with: {{result}}).caseName,
                     {{label}}
                 )
         {{/spec.swiftTesting}}
@@ -4576,6 +4758,12 @@ enum BuiltinTemplates {
         {{#isIdentifiableList}}
                     ForEach(store.{{name}}) { {{elementName}} in
                         Text(verbatim: String(describing: {{elementName}}))
+        {{#loadsMore}}
+                            .task { @MainActor in
+                                // The last row appeared: ask for the next page (nothing at the end or while one loads).
+                                if {{elementName}}.id == store.{{name}}.last?.id { await store.{{.}} }
+                            }
+        {{/loadsMore}}
                     }
         {{/isIdentifiableList}}
         {{^isIdentifiableList}}

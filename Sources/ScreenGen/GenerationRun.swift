@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Mustache
 import ScreenSpec
 
 /// The main job as one value: which specs, which styles, where each kind of file goes.
@@ -64,6 +65,9 @@ public struct GenerationRun: Sendable {
     var lock: OutputLock?
     /// Where `apply` records what it left on disk, for the next run's no-op check (`RunStamp`).
     var stamp: RunStamp.Site?
+    /// How many screens were not rendered because their files are on disk as they would render
+    /// (`GenerationRun+Reuse`).
+    public var reusedScreens = 0
 
     /// Loads and validates every spec, renders every style in memory and compares with the disk.
     /// With any error, the plan is empty: a bad spec never produces half an output.
@@ -81,18 +85,26 @@ public struct GenerationRun: Sendable {
             request,
             roots: writer.roots.filter { !scaffolds.contains($0) }.sorted()
                 + writer.roots.filter(scaffolds.contains).sorted())
-        if let unchanged = timings.measure("stamp", { stamp?.unchangedOutputs() }) {
+        let check = timings.measure("stamp") { stamp?.check() ?? .full }
+        if case .unchanged(let unchanged) = check {
             return GenerationRun(
                 inputs: SpecInputs(specs: [], diagnostics: [], sources: [:]),
                 plan: WritePlan(changes: [], unchanged: unchanged), writer: writer, timings: timings)
         }
-        var run = prepareFully(request, roots: roots, writer: writer, timings: timings)
+        var reuse: RunStamp.Reuse?
+        if case .reuse(let intact) = check { reuse = intact }
+        var run = prepareFully(
+            request, roots: roots, writer: writer, timings: timings,
+            reuse: stamp == nil || request.bundleFile != nil ? nil : reuse ?? RunStamp.Reuse(files: [:]))
         run.stamp = stamp
         return run
     }
 
+    /// `reuse`: the screens of the last run whose files are intact (`RunStamp`); nil renders every screen
+    /// without fingerprints (no stamp will be recorded, or a bundle is written).
     private static func prepareFully(
-        _ request: GenerationRequest, roots: [FileKind: [String]], writer: IncrementalWriter, timings: PhaseTimings
+        _ request: GenerationRequest, roots: [FileKind: [String]], writer: IncrementalWriter, timings: PhaseTimings,
+        reuse: RunStamp.Reuse?
     ) -> GenerationRun {
         var timings = timings
         var inputs = timings.measure("load") {
@@ -142,8 +154,21 @@ public struct GenerationRun: Sendable {
             }
             // Per spec, every style at once: each screen's context is built once, shared by the styles,
             // and dropped when its files are rendered (docs/performance.md).
-            let rendered = timings.measure("render") {
-                inputs.specs.map { Generator.renderEach(spec: $0, styles: styles, options: request.options) }
+            let perModule = request.bundleFile == nil && Set(inputs.specs.map(\.module.value)).count > 1
+            let renders = timings.measure("render") {
+                inputs.specs.indices.map { index in
+                    Generator.renderEach(
+                        spec: inputs.specs[index], styles: styles, options: request.options,
+                        reuse: reuse.map {
+                            screenReuse($0, spec: inputs.specs[index], at: index, perModule: perModule)
+                        })
+                }
+            }
+            let rendered = renders.map(\.files)
+            let reused = renders.flatMap { render in
+                render.reused.flatMap { fingerprint in
+                    (reuse?.files[fingerprint] ?? []).map { (path: $0, screen: fingerprint) }
+                }
             }
             for (spec, results) in zip(inputs.specs, rendered) {
                 for case .success(let files) in results {
@@ -153,8 +178,7 @@ public struct GenerationRun: Sendable {
                 }
             }
             // Like styles, modules get a subfolder each when a run spans several: their files
-            // (`Item.swift`, `MissingDependencyError.swift`) would otherwise collide.
-            let perModule = request.bundleFile == nil && Set(inputs.specs.map(\.module.value)).count > 1
+            // (`Item.swift`, `MissingDependencyError.swift`) would otherwise collide (`perModule`).
             for styleIndex in styles.indices {
                 // Per-module files come with the first spec of each module (`--module` can put several in one).
                 var modulesWithSharedFiles = Set<String>()
@@ -173,7 +197,7 @@ public struct GenerationRun: Sendable {
                                 isScaffold: file.kind == .scaffold,
                                 owner: SpecOwner(
                                     specFile: spec.file, module: spec.module.value, style: request.styles[styleIndex]),
-                                kind: file.kind.rawValue))
+                                kind: file.kind.rawValue, screen: file.screen))
                     }
                 }
             }
@@ -196,9 +220,11 @@ public struct GenerationRun: Sendable {
                 roots: writer.roots, exclusive: !request.planOnly, timeout: request.lockTimeout,
                 waiting: request.lockWaiting)
             let plan = try timings.measure("compare") { () throws(Diagnostic) in
-                try writer.plan(files, owners: owners, removableKinds: removableKinds)
+                try writer.plan(files, reused: reused, owners: owners, removableKinds: removableKinds)
             }
-            return GenerationRun(inputs: inputs, plan: plan, writer: writer, timings: timings, lock: lock)
+            var run = GenerationRun(inputs: inputs, plan: plan, writer: writer, timings: timings, lock: lock)
+            run.reusedScreens = renders.map(\.reused.count).reduce(0, +)
+            return run
         } catch let diagnostic as Diagnostic {
             inputs.diagnostics.append(diagnostic)
         } catch let error as DiagnosticError {

@@ -63,7 +63,8 @@ public struct ScreenGraph: Sendable, Hashable {
                     edges.append(
                         Edge(from: id(.state, timer.condition.value), to: actionID, label: "every \(every) while"))
                 }
-                if let call = action.call {
+                // A multi-step action calls each step in order: `calls (step 1)`, …, its last call `calls`.
+                for (index, call) in action.calls.enumerated() {
                     let callID = "call_\(call.dependency.value)_\(call.method.value)"
                     if callIDs.insert(callID).inserted {
                         calls.append(
@@ -71,7 +72,8 @@ public struct ScreenGraph: Sendable, Hashable {
                     }
                     // A managed call says its policy: `calls (restart)`.
                     let policy = action.concurrency.map { " (\($0.value.rawValue))" } ?? ""
-                    edges.append(Edge(from: actionID, to: callID, label: "calls" + policy))
+                    let step = index < action.steps.count ? " (step \(index + 1))" : ""
+                    edges.append(Edge(from: actionID, to: callID, label: "calls" + step + policy))
                 }
                 if let busy = action.busy {
                     edges.append(Edge(from: actionID, to: id(.state, busy.value), label: "busy"))
@@ -79,7 +81,15 @@ public struct ScreenGraph: Sendable, Hashable {
                 if let start = action.start {
                     edges.append(Edge(from: actionID, to: id(.phase, start.value), label: "start"))
                 }
-                for (label, effects) in [("success", action.success), ("failure", action.failure)] {
+                // Effects with cases and a step's own failure say which: `success (case 1)`, `failure (step 1)`.
+                var outcomes = [("success", action.success), ("failure", action.failure)]
+                outcomes += action.cases.success.enumerated().map { ("success (case \($0 + 1))", $1.effects) }
+                outcomes += action.cases.failure.enumerated().map { ("failure (case \($0 + 1))", $1.effects) }
+                outcomes += action.cases.set.enumerated().map { ("sets (case \($0 + 1))", $1.effects) }
+                outcomes += action.steps.enumerated().compactMap { index, step in
+                    step.failure == action.failure ? nil : ("failure (step \(index + 1))", step.failure)
+                }
+                for (label, effects) in outcomes {
                     for effect in effects {
                         switch effect {
                         case .assign(let assignment):

@@ -4,6 +4,8 @@ import Diagnostics
 public struct Action: Sendable, Hashable {
     public enum Trigger: String, Sendable, Hashable, CaseIterable {
         case appear, disappear, tap, refresh, submit
+        /// The last row of the list a `page: { append: list }` fills appeared: load the next page.
+        case lastRow
     }
 
     /// `concurrency:`: what a new call of the action does while one of its calls runs.
@@ -36,16 +38,25 @@ public struct Action: Sendable, Hashable {
     /// The action does nothing while this holds.
     public var skipIf: Expression?
     public var call: Call?
+    /// `steps:`: the calls made before `call`, in order (`call` is the last step; see `Step`).
+    public var steps: [Step] = []
     /// A Bool state property that is true while the call runs.
     public var busy: Reference?
     /// A phase entered while the call runs.
     public var start: Reference?
     /// What a new call does while one runs; nil keeps calls unmanaged (they overlap, as before the key).
     public var concurrency: Located<Concurrency>?
+    /// `optimistic:`: effects shown before the call returns and rolled back if it fails or is cancelled.
+    public var optimistic: OptimisticUpdate?
     public var success: [Effect]
     public var failure: [Effect]
+    /// `page:`: the call loads a page of a list (append it, or start the list again).
+    public var page: Page?
     /// Effects of a synchronous action (no call): assignments, or entering a phase.
     public var set: [Effect]
+    /// `success`, `failure` or `set` written as a list of `- if: … then: …` cases: the cases, tried
+    /// before the plain effects above (which then hold the list's `- else:`).
+    public var cases = EffectCases()
     /// `navigate: { to: Screen, as: sheet, with: { input: expr } }`: opens another screen of the spec.
     public var navigate: Navigation?
     /// `onResult`: effects applied when the opened screen dismisses itself with a result (`$result`).

@@ -42,14 +42,152 @@ final class RunStampTests: XCTestCase {
     }
 
     /// One run, applied; the run (and with it the output lock) is gone when this returns.
-    private func generate(_ spec: URL, into name: String) throws -> (changes: [String], unchanged: [String], noOp: Bool)
-    {
+    private func generate(_ spec: URL, into name: String) throws -> (
+        changes: [String], unchanged: [String], noOp: Bool, reused: Int
+    ) {
         let run = GenerationRun.prepare(request(spec: spec, into: name))
         XCTAssertEqual(run.diagnostics.map(\.message), [])
         try run.apply()
         // The no-op path loads, renders and compares nothing: its only phase is the stamp check.
         let noOp = !run.timings.summary.contains("render") && run.timings.summary.contains("stamp")
-        return (run.plan.summaryLines, run.plan.unchanged, noOp)
+        return (run.plan.summaryLines, run.plan.unchanged, noOp, run.reusedScreens)
+    }
+
+    /// Generated folders (`Sources`, `Tests`) of two runs hold the same files with the same bytes.
+    private func assertSameTrees(_ first: String, _ second: String, line: UInt = #line) throws {
+        // Scaffolds are the user's once written (never updated), so only the generated folders compare.
+        for generated in ["Sources", "Tests"] {
+            let firstTree = try tree(folder.appendingPathComponent(first + "/" + generated))
+            let secondTree = try tree(folder.appendingPathComponent(second + "/" + generated))
+            XCTAssertGreaterThan(secondTree.count, 10, line: line)
+            XCTAssertEqual(firstTree.keys.sorted(), secondTree.keys.sorted(), line: line)
+            for (path, bytes) in secondTree where firstTree[path] != bytes {
+                XCTFail("\(generated)/\(path) differs between \(first) and \(second)", line: line)
+            }
+        }
+    }
+
+    /// A spec of `count` screens shaped like the benchmark's (scripts/bench-support/make_spec.py), one
+    /// model and one service shared by all.
+    private func syntheticSpec(screens count: Int) -> String {
+        var text = """
+            screenspec: 1
+            module: Bench
+
+            models:
+              Record:
+                doc: A record.
+                fields:
+                  id: UUID
+                  title: String
+                  count: { type: Int, default: "0" }
+                  isArchived: { type: Bool, default: "false" }
+
+            dependencies:
+              Store:
+                doc: Loads and saves records.
+                methods:
+                  fetchRecords: { returns: "[Record]" }
+                  archiveRecord: { params: { id: UUID } }
+
+            screens:
+
+            """
+        for index in 0..<count {
+            text += """
+                  Screen\(index):
+                    doc: Synthetic screen \(index).
+                    dependencies: [Store]
+                    state:
+                      records: { type: "[Record]", default: "[]" }
+                      isLoading: { type: Bool, default: "false" }
+                      errorMessage: String?
+                    derived:
+                      isEmpty: { type: Bool, value: "records.isEmpty && !isLoading" }
+                    actions:
+                      load:
+                        trigger: appear
+                        skipIf: isLoading
+                        call: Store.fetchRecords
+                        busy: isLoading
+                        success: { records: $result, errorMessage: nil }
+                        failure: { errorMessage: $message }
+                      archive:
+                        trigger: tap
+                        params: { id: UUID }
+                        call: Store.archiveRecord
+                        success: { records: "records.filter { $0.id != id }" }
+                        failure: { errorMessage: $message }
+                    scenarios:
+                      - name: shows the loaded records
+                        stubs: { Store.fetchRecords: '[.fixture(title: "A")]' }
+                        when: load
+                        then: { records.count: 1, isLoading: false, errorMessage: nil }
+
+                """
+        }
+        return text
+    }
+
+    /// Edits a spec between runs into one folder, and checks after each edit that the incremental run
+    /// reused `reused` screens (nil: any number), that the next run is a no-op, and that the folder holds
+    /// the bytes a cold run of the edited spec writes.
+    private func checkEdits(
+        _ original: String, name: String, edits: [(from: String, to: String, reused: Int?, changes: String?)]
+    ) throws {
+        let spec = folder.appendingPathComponent(name + ".yaml")
+        try original.write(to: spec, atomically: true, encoding: .utf8)
+        XCTAssertFalse(try generate(spec, into: name).noOp)
+        XCTAssertTrue(try generate(spec, into: name).noOp)
+        var text = original
+        for (number, edit) in edits.enumerated() {
+            let edited = text.replacingOccurrences(of: edit.from, with: edit.to)
+            XCTAssertNotEqual(edited, text, "edit \(number) changes nothing")
+            text = edited
+            try text.write(to: spec, atomically: true, encoding: .utf8)
+            let incremental = try generate(spec, into: name)
+            XCTAssertFalse(incremental.noOp)
+            if let reused = edit.reused { XCTAssertEqual(incremental.reused, reused, "edit \(number)") }
+            if let changed = edit.changes {
+                XCTAssertFalse(incremental.changes.isEmpty, "edit \(number)")
+                XCTAssertTrue(incremental.changes.allSatisfy { $0.contains(changed) }, "\(incremental.changes)")
+            }
+            XCTAssertTrue(try generate(spec, into: name).noOp, "edit \(number)")
+            XCTAssertFalse(try generate(spec, into: "\(name)-cold\(number)").noOp)
+            try assertSameTrees(name, "\(name)-cold\(number)")
+        }
+    }
+
+    /// Per-screen reuse renders again only the screens an edit reaches, and leaves the bytes of a cold run.
+    func testAnIncrementalRunRendersOnlyTheChangedScreens() throws {
+        try checkEdits(
+            syntheticSpec(screens: 6), name: "Synthetic",
+            edits: [
+                // One screen's doc: that screen alone.
+                ("doc: Synthetic screen 3.", "doc: Synthetic screen 3, changed.", 5, "Screen3"),
+                // A line more above every screen but the first: line numbers in messages could move.
+                ("doc: Synthetic screen 1.", "doc: >-\n      Synthetic screen 1,\n      on two lines.", nil, nil),
+                // The shared service and model: whatever reads them.
+                ("doc: Loads and saves records.", "doc: Loads and keeps records.", nil, nil),
+                (
+                    "      title: String\n", "      title: String\n      note: { type: String, default: '\"\"' }\n",
+                    nil, nil
+                ),
+                // Back as it was: the files of the first run again.
+                ("      note: { type: String, default: '\"\"' }\n", "", nil, nil),
+            ])
+    }
+
+    /// A screen reads what it needs of another (a destination's input): an edit of both re-renders both.
+    func testAnEditAcrossScreensRendersEveryScreenItReaches() throws {
+        let scrums = try String(
+            contentsOf: RepositorySpecs.root.appendingPathComponent("specs/Scrums.yaml"), encoding: .utf8)
+        try checkEdits(
+            scrums, name: "Scrums",
+            edits: [
+                ("scrumID", "meetingID", nil, nil),
+                ("doc: Where the scrums are kept.", "doc: Where every scrum is kept.", nil, nil),
+            ])
     }
 
     func testColdIncrementalAndNoOpRunsLeaveTheSameBytes() throws {
@@ -64,6 +202,7 @@ final class RunStampTests: XCTestCase {
         // Incremental: the original, then nothing, then the one-screen change, then nothing.
         let first = try generate(spec, into: "incremental")
         XCTAssertFalse(first.noOp)
+        XCTAssertEqual(first.reused, 0)
         let unchanged = try generate(spec, into: "incremental")
         XCTAssertTrue(unchanged.noOp)
         XCTAssertEqual(unchanged.changes, [])
@@ -74,6 +213,7 @@ final class RunStampTests: XCTestCase {
         XCTAssertFalse(incremental.noOp)
         XCTAssertFalse(incremental.changes.isEmpty)
         XCTAssertTrue(incremental.changes.allSatisfy { $0.contains("ItemList") }, "\(incremental.changes)")
+        XCTAssertEqual(incremental.reused, 1, "ItemDetail is not rendered again")
         let noOp = try generate(spec, into: "incremental")
         XCTAssertTrue(noOp.noOp)
         XCTAssertEqual(noOp.changes, [])

@@ -51,7 +51,8 @@ final class SpecSchemaTests: XCTestCase {
         let action = try XCTUnwrap(definitions["Action"] as? [String: Any])
         let trigger = try XCTUnwrap((action["properties"] as? [String: Any])?["trigger"] as? [String: Any])
         let choices = try XCTUnwrap(trigger["anyOf"] as? [[String: Any]])
-        XCTAssertEqual(choices.first?["enum"] as? [String], ["appear", "disappear", "tap", "refresh", "submit"])
+        XCTAssertEqual(
+            choices.first?["enum"] as? [String], ["appear", "disappear", "tap", "refresh", "submit", "lastRow"])
         XCTAssertEqual(choices.last?["$ref"] as? String, "#/$defs/ChangeTrigger")
         let change = try XCTUnwrap(definitions["ChangeTrigger"] as? [String: Any])
         XCTAssertEqual(change["required"] as? [String], ["change"])

@@ -6,7 +6,14 @@ implementation file with one realistic bug put in by a text edit (an effect forg
 failure, a guard dropped, the busy flag or start phase not set or not reset, two call arguments swapped,
 a derived value inverted or off by one, the error text replaced by a constant, a stale error not
 cleared, a cancellation reported as a failure; for `concurrency:` actions a superseded response
-applied, a busy flag cleared while calls still run, and each policy of `ActionCalls` removed). Each mutant is built in one scratch package per style
+applied, a busy flag cleared while calls still run, and each policy of `ActionCalls` removed; for
+`steps:` actions a failed or cancelled step that does not stop the action; for effects with cases a
+condition inverted). Each mutant is built in one scratch package per style
+cleared, a cancellation reported as a failure; for `optimistic:` updates the rollback on failure or on
+cancellation removed and the change applied after the call; for `concurrency:` actions a superseded response
+applied, a busy flag cleared while calls still run, and each policy of `ActionCalls` removed; for
+`page:` actions a page assigned instead of appended, the end not detected, the cursor not advanced and
+the loading-more flag not reset). Each mutant is built in one scratch package per style
 (reused, so SwiftPM recompiles only the mutated module) and the module's generated tests are run: a
 mutant is killed when they fail. Mutants that do not compile are counted apart and left out of the score.
 
@@ -172,6 +179,10 @@ def action_mutants(relative, module, text, properties):
                 else:
                     bug = "effect forgotten"
                 add(bug, index, index + 1, [])
+            # A case's condition inverted (effects with cases: `if result.isEmpty {` … `} else if … {`).
+            case = re.match(r"^(\s*(?:\} else )?if )(.+)( \{)$", line)
+            if case and not re.match(r"^(let|var|case) ", case.group(2)):
+                add("condition inverted", index, index + 1, [f"{case.group(1)}!({case.group(2)}){case.group(3)}"])
             # Error text replaced by a constant.
             if "error.localizedDescription" in line:
                 add("error text replaced by a constant", index, index + 1,
@@ -199,15 +210,31 @@ def action_mutants(relative, module, text, properties):
                 add("cancellation reported as failure", index, after, [])
                 add("URLError cancellation reported as failure", index, index + 1,
                     [lines[index].replace(CANCELLATION_CATCH, "} catch is CancellationError {")])
-        # A field reset on failure: a list emptied or an optional cleared in the failure clause.
+        # A multi-step action's step that fails (or is cancelled) does not stop the action: the clause's
+        # `return` dropped, so the later steps run. (When a later step reads the step's result, the
+        # mutant does not compile: Swift sees the result used before it is set.)
         for index in body:
-            if lines[index].strip() != "} catch {":
+            stripped = lines[index].strip()
+            if not stripped.startswith("} catch"):
                 continue
             clause_end = index + 1
             while clause_end < end and not lines[clause_end].strip().startswith("}"):
                 clause_end += 1
+            if clause_end - 1 > index and lines[clause_end - 1].strip() == "return":
+                bug = ("cancelled step does not stop the action" if stripped == CANCELLATION_CATCH
+                       else "failed step does not stop the action")
+                add(bug, clause_end - 1, clause_end, [])
+        # A field reset on failure: a list emptied or an optional cleared in the failure clause.
+        for index in body:
+            if lines[index].strip() != "} catch {":
+                continue
+            # The clause ends at the `}` of its own indentation (an optimistic rollback nests a block).
+            catch_indent = re.match(r"^(\s*)", lines[index]).group(1)
+            clause_end = index + 1
+            while clause_end < end and lines[clause_end].rstrip() != catch_indent + "}":
+                clause_end += 1
             clause = "\n".join(lines[index + 1:clause_end])
-            indent = re.match(r"^(\s*)", lines[index]).group(1) + "    "
+            indent = catch_indent + "    "
             for name, type_spelling in properties:
                 if re.search(rf"\b{name} =", clause):
                     continue
@@ -221,6 +248,74 @@ def action_mutants(relative, module, text, properties):
                     continue
                 add(f"field reset on failure ({name})", index + 1, index + 1,
                     [f"{indent}{prefix}{name} = {reset}"])
+    return mutants
+
+
+OPTIMISTIC_COMMENT = "// Shown while the call runs; if it fails or is cancelled, only what this changed is put back."
+
+
+def statement_end(lines, index):
+    """The line after a statement: after the `}` closing a block opened on `index`, else after `index`."""
+    if not lines[index].rstrip().endswith("{"):
+        return index + 1
+    indent = re.match(r"^(\s*)", lines[index]).group(1)
+    end = index + 1
+    while end < len(lines) and lines[end].rstrip() != indent + "}":
+        end += 1
+    return end + 1
+
+
+def optimistic_mutants(relative, module, text):
+    """Mutants of `optimistic:` updates: the rollback removed from the failure or the cancellation clause,
+    and the optimistic change applied only after the call returned (the snapshot still taken before)."""
+    lines = text.split("\n")
+    mutants = []
+
+    def add(bug, start, end, replacement):
+        mutated_lines = lines[:start] + replacement + lines[end:]
+        mutants.append(Mutant(bug, relative, start + 1, text, "\n".join(mutated_lines), module))
+
+    def is_rollback(line):
+        stripped = line.strip()
+        return stripped.startswith("if let elementBeforeCall, ") or re.match(r"^(?:state\.)?\w+ = \w+BeforeCall$", stripped)
+
+    for start, end in blocks(lines):
+        body = range(start + 1, end)
+        comment = next((index for index in body if lines[index].strip() == OPTIMISTIC_COMMENT), None)
+        if comment is None:
+            continue
+        # Rollbacks: the statements in each catch clause that put the snapshot back.
+        clause = None
+        for index in body:
+            stripped = lines[index].strip()
+            if stripped == CANCELLATION_CATCH:
+                clause = "cancellation"
+            elif stripped == "} catch {":
+                clause = "failure"
+            elif clause and is_rollback(lines[index]):
+                bug = "rollback on failure removed" if clause == "failure" else "rollback on cancellation removed"
+                add(bug, index, statement_end(lines, index), [])
+        # The change itself: after the snapshots, up to `do {` or the store's call phase.
+        index = comment + 1
+        snapshots, changes = [], []
+        while index < end:
+            stripped = lines[index].strip()
+            if stripped.startswith("let ") and "BeforeCall" in stripped:
+                snapshots.append(lines[index])
+                index += 1
+            elif stripped.startswith("if let index = ") or re.match(r"^(?:state\.)?\w+ = ", stripped) and any(
+                    re.search(rf"\b{re.escape(stripped.split(' = ')[0].removeprefix('state.'))}BeforeCall\b", line)
+                    for line in snapshots):
+                following = statement_end(lines, index)
+                changes += lines[index:following]
+                index = following
+            else:
+                break
+        call = next((line for line in range(index, end) if "try await " in lines[line]), None)
+        if changes and call is not None:
+            moved = ["    " + line for line in changes]
+            add("optimistic effect applied after the call", comment + 1, call + 1,
+                snapshots + lines[index:call + 1] + moved)
     return mutants
 
 
@@ -280,6 +375,47 @@ def calls_mutants(relative, module, text):
 
 
 
+def page_mutants(relative, module, text):
+    """Pagination (`page:`, docs/spec-format.md): a page assigned over the list instead of appended, the
+    end never detected (`hasMore` stays true), the cursor not moved on, the loading-more flag not reset.
+
+    A page is three lines the styles write in this order: the list (`statuses += result.statuses`, or
+    `=` for a page that starts the list again), the cursor, and `hasMore` (`… != nil`, `!….isEmpty`,
+    `!result.isLastPage`)."""
+    lines = text.split("\n")
+    mutants = []
+
+    def add(bug, index, replacement):
+        mutated = lines[:index] + list(replacement) + lines[index + 1:]
+        mutants.append(Mutant(bug, relative, index + 1, text, "\n".join(mutated), module))
+
+    for start, end in blocks(lines):
+        for index in range(start + 1, end - 2):
+            page = re.match(r"^(\s*(?:state\.)?\w+) (\+?=) (result\b.*)$", lines[index])
+            cursor = re.match(r"^\s*(?:state\.)?\w+ = result\b.*$", lines[index + 1])
+            more = re.match(r"^(\s*(?:state\.)?\w+ = )(?:.* != nil|!.*)$", lines[index + 2])
+            if not (page and cursor and more):
+                continue
+            if page.group(2) == "+=":
+                add("append replaced by assign", index, [f"{page.group(1)} = {page.group(3)}"])
+            add("end not detected", index + 2, [more.group(1) + "true"])
+            add("cursor not advanced", index + 1, [])
+        # The loading-more flag: the busy flag in the guard of an appending action,
+        # `if !hasMore || isLoadingMore { return }`; every line that resets it removed.
+        guard = next((re.match(r"^\s*if !(?:state\.)?\w+ \|\| (?:state\.)?(\w+)\b", lines[index])
+                      for index in range(start + 1, end)
+                      if re.match(r"^\s*if !(?:state\.)?\w+ \|\| ", lines[index])), None)
+        if guard and any(re.match(r"^\s*(?:state\.)?\w+ \+= result\b", line) for line in lines[start:end]):
+            flag = guard.group(1)
+            resets = [index for index in range(start + 1, end)
+                      if re.match(rf"^\s*(?:defer \{{ )?(?:state\.)?{flag} = false(?: \}})?$", lines[index])]
+            if resets:
+                mutated = [line for index, line in enumerate(lines) if index not in resets]
+                mutants.append(Mutant("loading-more flag not reset", relative, resets[0] + 1, text,
+                                      "\n".join(mutated), module))
+    return mutants
+
+
 def find_mutants(package, screen_files):
     """Mutants of every screen's source files (`screen_files`: module -> one list of file names per screen).
 
@@ -296,6 +432,8 @@ def find_mutants(package, screen_files):
                 relative = str(path.relative_to(package))
                 mutants += action_mutants(relative, module, text, properties)
                 mutants += derived_mutants(relative, module, text)
+                mutants += page_mutants(relative, module, text)
+                mutants += optimistic_mutants(relative, module, text)
     # `ActionCalls` is generated into every module; only a module with a `concurrency:` action uses it.
     sources = package / "Sources"
     for module in sorted(screen_files):

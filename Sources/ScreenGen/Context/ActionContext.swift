@@ -159,19 +159,23 @@ struct ActionContext: TemplateValueConvertible {
         changeInvocation = "\(name)(" + (takesNewValue ? "\(parameters[0].label): newValue" : "") + ")"
         signature =
             "func \(confirmation?.confirmName ?? name)(\(parameterList))" + (action.call != nil ? " async" : "")
-        skipIf = action.skipIf.map { expressions.expression($0.source) }
+        skipIf = PageStatements.guardSource(action).map { expressions.expression($0) }
         busy = action.busy.map { Naming.swift($0.value) }
         startPhase = action.start.map { "." + Naming.swift($0.value) }
         concurrency = action.concurrency.map { "." + $0.value.rawValue }
         callKey = SwiftText.stringLiteral(action.name.value)
         restoresOnCancellation = action.busy != nil || action.start != nil
 
-        let effect = { (effect: Effect) -> Statement in Statement(effect, expressions: expressions) }
-        success = action.success.map(effect)
-        failure = action.failure.map(effect)
+        success =
+            (action.page.map { PageStatements.statements($0, expressions: expressions) } ?? [])
+            + Statement.effects(
+                action.success, cases: action.cases.success, indent: LineWrapping.inDo, expressions: expressions)
+        failure = Statement.effects(
+            action.failure, cases: action.cases.failure, indent: LineWrapping.inDo, expressions: expressions)
         // `navigate` and `dismiss` are synchronous assignments of the members navigation adds, written
         // where `set` is, so every style's action body already prints them.
-        var set = action.set.map(effect)
+        var set = Statement.effects(
+            action.set, cases: action.cases.set, indent: LineWrapping.inBody, expressions: expressions)
         if let navigation = action.navigate {
             set.append(Statement(navigation: navigation, expressions: expressions))
         }
@@ -180,11 +184,10 @@ struct ActionContext: TemplateValueConvertible {
         }
         self.set = set
         hasSet = !set.isEmpty
-        let entersPhase = { (effects: [Effect]) in
-            effects.contains { if case .enterPhase = $0 { return true } else { return false } }
-        }
-        restoresPhaseOnSuccess = action.start != nil && !entersPhase(action.success)
-        restoresPhaseOnFailure = action.start != nil && !entersPhase(action.failure)
+        restoresPhaseOnSuccess =
+            action.start != nil && !Self.alwaysEntersPhase(action.success, cases: action.cases.success)
+        restoresPhaseOnFailure =
+            action.start != nil && !Self.alwaysEntersPhase(action.failure, cases: action.cases.failure)
 
         if let call = action.call, let method = declarations.method(of: call) {
             let usesResult = Self.successReadsResult(action)
@@ -204,10 +207,13 @@ struct ActionContext: TemplateValueConvertible {
                 dependencyVariable: variable, dependencyName: Naming.swift(call.dependency.value),
                 methodName: Naming.swift(method.name.value), actionProperty: actionProperty,
                 actionTypeName: names.actionType,
-                statement: "\(binding)\(prefix)\(variable).\(Naming.swift(method.name.value))(\(swiftArguments))",
+                statement: LineWrapping.call(
+                    "\(binding)\(prefix)\(variable).\(Naming.swift(method.name.value))", swiftArguments,
+                    indent: method.isThrowing ? LineWrapping.inDo : LineWrapping.inBody),
                 actionStatement: "\(binding)\(prefix)\(actionProperty)(\(swiftArguments))",
                 actionStatementInState: "\(binding)\(prefix)\(actionProperty)(\(stateArguments))",
-                actionsStyleStatement: "\(binding)try await \(actionProperty)(\(stateArguments))",
+                actionsStyleStatement: LineWrapping.call(
+                    "\(binding)try await \(actionProperty)", stateArguments, indent: LineWrapping.inDo),
                 isThrowing: method.isThrowing, bindsResult: returnsValue && usesResult,
                 managedBinding: managedBinding,
                 managedCall: "\(prefix)\(variable).\(Naming.swift(method.name.value))(\(swiftArguments))",
@@ -235,6 +241,14 @@ struct ActionContext: TemplateValueConvertible {
             "hasSet": .bool(hasSet), "confirmation": confirmation.templateValue,
             "disabledWhen": disabledWhen.templateValue,
         ]
+        // `optimistic:` statements around the call (OptimisticContext).
+        object["optimistic"] = action.optimistic.map { OptimisticContext($0, expressions: expressions) }.templateValue
+        // `steps:`: the calls before the last one (`call`), each stopping the action when it fails.
+        let steps = action.steps.map {
+            StepContext($0, of: action, declarations: declarations, expressions: expressions)
+        }
+        object["steps"] = steps.templateValue
+        object["hasSteps"] = .bool(!steps.isEmpty)
         // The naming authority's names for the action (`callPhaseName`), under its keys.
         for (key, value) in ActionNames(action).names { object[key] = .string(value) }
         templateValue = .object(object)
@@ -245,7 +259,14 @@ extension ActionContext {
     /// Whether the action's success effects read the call's `$result` (then a call that returns a value
     /// binds it: `let result = …`).
     static func successReadsResult(_ action: Action) -> Bool {
-        action.success.contains { effect in
+        if let replacement = action.optimistic?.replaceWith, SpecExpression.usesResult(replacement.source) {
+            return true
+        }
+        // A page reads its items and next cursor from the result.
+        if action.page != nil { return true }
+        let cases = action.cases.success
+        if cases.contains(where: { SpecExpression.usesResult($0.condition.source) }) { return true }
+        return (action.success + cases.flatMap(\.effects)).contains { effect in
             switch effect {
             case .assign(let assignment): return SpecExpression.usesResult(assignment.value.source)
             case .enterPhase(_, let values): return values.contains { SpecExpression.usesResult($0.value.source) }

@@ -8,4 +8,16 @@ enum LineWrapping {
     static let inlineLimit = 60
 
     static func wraps(_ arguments: String) -> Bool { arguments.count > inlineLimit }
+
+    /// The columns before a statement of an action body in the built-in templates: in the method's body,
+    /// and in a `do` block in it.
+    static let inBody = 8
+    static let inDo = 12
+
+    /// `head(arguments)`, or with the arguments on the next line (indented once more) when the statement
+    /// would not fit in 120 columns at `indent`.
+    static func call(_ head: String, _ arguments: String, indent: Int) -> String {
+        guard indent + head.count + arguments.count + 2 > 120 else { return "\(head)(\(arguments))" }
+        return "\(head)(\n" + String(repeating: " ", count: indent + 4) + arguments + ")"
+    }
 }

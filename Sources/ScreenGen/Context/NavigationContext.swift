@@ -103,7 +103,7 @@ struct NavigationContext: TemplateValueConvertible {
     }
 
     init(_ screen: Screen, in spec: Spec, expressions: ScreenExpressions, samples: SampleValues) {
-        let screensByName = Dictionary(spec.screens.map { ($0.name.value, $0) }, uniquingKeysWith: { a, _ in a })
+        let screensByName = samples.shared.screens(of: spec)
         let navigations = screen.actions.compactMap(\.navigate)
         var seen: Set<String> = []
         destinations = navigations.compactMap { navigation -> Destination? in

@@ -76,6 +76,8 @@ struct ScreenContext: TemplateValueConvertible {
         /// The control a scaffold binds it to: `TextField` (`text:`) for a `String`, `Toggle` (`isOn:`) for
         /// a `Bool`; nil for other types (the scaffold leaves the control to you).
         var bindingControl: BindingControl? = nil
+        /// `loadMore()`: the action a `lastRow` trigger performs when the list's last row appears.
+        var loadsMore: String? = nil
 
         struct BindingControl: TemplateValueConvertible {
             var control: String
@@ -99,7 +101,7 @@ struct ScreenContext: TemplateValueConvertible {
                 "defaultValue": defaultValue.templateValue, "initParameter": .string(initParameter),
                 "isBusyFlag": .bool(isBusyFlag), "isIdentifiableList": .bool(isIdentifiableList),
                 "elementName": elementName.templateValue, "isBindable": .bool(isBindable),
-                "bindingControl": bindingControl.templateValue,
+                "bindingControl": bindingControl.templateValue, "loadsMore": loadsMore.templateValue,
             ])
         }
     }
@@ -374,7 +376,8 @@ struct ScreenContext: TemplateValueConvertible {
                 isIdentifiableList: element != nil,
                 elementName: element.map { Naming.swift(NameSpelling.lowerCamel($0)) },
                 isBindable: property.isBindable,
-                bindingControl: property.isBindable ? State.BindingControl(property.type) : nil)
+                bindingControl: property.isBindable ? State.BindingControl(property.type) : nil,
+                loadsMore: element == nil ? nil : PageStatements.lastRowInvocation(screen, list: property.name.value))
         }
         hasState = !state.isEmpty
         hasBindingControls = state.contains { $0.bindingControl != nil }
@@ -396,8 +399,8 @@ struct ScreenContext: TemplateValueConvertible {
         hasDerived = !derived.isEmpty
         actions = screen.actions.map { ActionContext($0, declarations: samples.declarations, expressions: expressions) }
         var seenMethods: Set<String> = []
-        calledMethods = screen.actions.compactMap { action -> Prebuilt<MethodContext>? in
-            guard let call = action.call, let method = samples.shared.method(of: call, samples: samples),
+        calledMethods = screen.actions.flatMap(\.calls).compactMap { call -> Prebuilt<MethodContext>? in
+            guard let method = samples.shared.method(of: call, samples: samples),
                 seenMethods.insert(call.dependency.value + "." + call.method.value).inserted
             else { return nil }
             return method

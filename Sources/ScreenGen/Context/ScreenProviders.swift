@@ -50,13 +50,17 @@ struct ScreenProviders {
             }
         }
         for action in screen.actions {
-            for effect in action.set + action.success + action.failure + action.onResult {
+            let cases = action.cases.success + action.cases.failure + action.cases.set
+            for condition in cases.map(\.condition) { scan(condition) }
+            for effect in action.set + action.success + action.failure + action.onResult
+                + action.steps.flatMap(\.failure) + cases.flatMap(\.effects)
+            {
                 switch effect {
                 case .assign(let assignment): scan(assignment.value)
                 case .enterPhase(_, let values): for value in values { scan(value.value) }
                 }
             }
-            for argument in action.call?.arguments ?? [] { scan(argument.value) }
+            for call in action.calls { for argument in call.arguments { scan(argument.value) } }
         }
         for scenario in screen.scenarios {
             for assignment in scenario.given { scan(assignment.value) }

@@ -11,16 +11,33 @@ final class SharedScreenParts: Sendable {
     /// No parts: every screen builds its own (used while the samples these parts need are being built).
     static let empty = SharedScreenParts(dependencies: [:], methods: [:])
 
+    /// Every screen by name (the first declaration wins), for navigation's destinations: built per
+    /// screen, it made building all screens' contexts quadratic in the number of screens.
+    let screensByName: [String: Screen]
+
     /// A screen's entry per dependency name (the first declaration wins, as in `SpecDeclarations`).
     private let dependencies: [String: Prebuilt<ScreenContext.Dependency>]
     /// Per dependency name, per method name: the method's context (the first declaration wins).
     private let methods: [String: [String: Prebuilt<MethodContext>]]
 
     private init(
-        dependencies: [String: Prebuilt<ScreenContext.Dependency>], methods: [String: [String: Prebuilt<MethodContext>]]
+        dependencies: [String: Prebuilt<ScreenContext.Dependency>],
+        methods: [String: [String: Prebuilt<MethodContext>]],
+        screensByName: [String: Screen] = [:]
     ) {
         self.dependencies = dependencies
         self.methods = methods
+        self.screensByName = screensByName
+    }
+
+    /// `screensByName`, or for the `empty` parts, the table built now.
+    func screens(of spec: Spec) -> [String: Screen] {
+        guard screensByName.isEmpty else { return screensByName }
+        return Self.screensByName(spec)
+    }
+
+    private static func screensByName(_ spec: Spec) -> [String: Screen] {
+        Dictionary(spec.screens.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     convenience init(_ spec: Spec, samples: SampleValues) {
@@ -36,7 +53,7 @@ final class SharedScreenParts: Sendable {
             }
             methods[name] = byName
         }
-        self.init(dependencies: dependencies, methods: methods)
+        self.init(dependencies: dependencies, methods: methods, screensByName: Self.screensByName(spec))
     }
 
     /// A screen's entry for the dependency `name`.

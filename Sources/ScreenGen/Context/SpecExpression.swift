@@ -70,7 +70,8 @@ struct SpecExpression: TemplateValueConvertible, Equatable {
             // The screen's providers (`ScreenProviders`); tests declare locals of the same names.
             case "now": return ScreenProviders.now.name + "()"
             case "newID": return ScreenProviders.newID.name + "()"
-            default: return nil
+            // A step's result (`as: transcript`, validated): the local the action body and its tests declare.
+            default: return token.name.first.map { $0.isLetter || $0 == "_" } == true ? Naming.swift(token.name) : nil
             }
         }
     }

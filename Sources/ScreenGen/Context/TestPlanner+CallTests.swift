@@ -22,7 +22,8 @@ extension TestPlanner {
         func suspendingHandler(checkCancellation: Bool) -> [TestStep] {
             handlerStart + (checkCancellation ? [CallLines.checkCancellation] : []) + handlerEnd
         }
-        let arrange = mockLines
+        // A multi-step action's earlier steps answer, so the last step is tested as any call.
+        let arrange = mockLines + stepStubs(action)
         let locals = inputLines + parameterLines(action)
         // Every test of the action starts from the whole state at its slot samples (busy flags at their
         // defaults): the guard's terms are filled in, arguments differ from each other, and whatever an
@@ -43,13 +44,14 @@ extension TestPlanner {
         let running = callStatus(.running)
         var tests: [TestCaseContext] = []
 
-        // success
-        do {
+        // success (effects with cases: a test per case, `caseTests`)
+        if action.cases.success.isEmpty {
             var steps = arrange + stubResult + locals
             steps.append(makeStart)
             let result = returnsValue && ActionContext.successReadsResult(action) ? "result" : nil
             steps += outcomeSteps(
-                action.success, busy: busy, perform: performAction, callStatus: callStatus(.succeeded, result: result))
+                optimisticEffectsKept(action) + successEffects(action), busy: busy, perform: performAction,
+                callStatus: callStatus(.succeeded, result: result))
             tests.append(
                 TestCaseContext(
                     name: testName(action, "success_appliesSuccessEffects"),
@@ -57,8 +59,8 @@ extension TestPlanner {
                     kind: "success", steps: steps))
         }
 
-        // failure
-        if method.isThrowing {
+        // failure (effects with cases: a test per case, `caseTests`)
+        if method.isThrowing && action.cases.failure.isEmpty {
             var steps = arrange
             steps += [
                 .line("let error = StubError(\(SwiftText.stringLiteral(base + " failed")))"),
@@ -113,6 +115,10 @@ extension TestPlanner {
                     kind: "cancellation", steps: steps))
         }
 
+        if let page = action.page { tests += pageTests(action, page: page, call: call, method: method) }
+        if let update = action.optimistic {
+            tests += optimisticTests(action, call: call, method: method, update: update)
+        }
         if let policy = action.concurrency?.value {
             tests += concurrencyTests(action, call: call, method: method, policy: policy, otherPhase: otherPhase)
         }
@@ -328,7 +334,7 @@ extension TestPlanner {
 }
 
 /// Fixed lines of the tests that suspend a dependency call, made once.
-private enum CallLines {
+enum CallLines {
     static let declareCall = TestStep.line("let call = SuspendedCall()")
     static let suspend = TestStep.line("    await call.suspend()")
     static let checkCancellation = TestStep.line("    try Task.checkCancellation()")

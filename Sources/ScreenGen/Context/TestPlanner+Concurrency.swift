@@ -23,7 +23,8 @@ extension TestPlanner {
                     .line("let result: \(type.swift) = \(result)"), .line("let otherResult: \(type.swift) = \(other)"),
                 ]
             } ?? []
-        let usesResult = returns != nil && action.success.contains { SpecExpression.usesResult(effectSource($0)) }
+        let usesResult =
+            returns != nil && successEffects(action).contains { SpecExpression.usesResult(effectSource($0)) }
         let ignored = method.params.isEmpty ? "" : " " + method.params.map { _ in "_" }.joined(separator: ", ") + " in"
         /// The mock's handler: suspend until released; then (maybe) throw if cancelled, fail the call
         /// numbered 0, and answer `result` from the call numbered `answering` (`otherResult` from others).
@@ -75,7 +76,7 @@ extension TestPlanner {
                         "concurrency_restart_cancelsRunningCall",
                         "A new `\(action.name.value)` cancels the running \(base) and owns the busy state.",
                         arrange + handler(checkCancellation: true) + locals + [start]
-                            + outcomeSteps(action.success, busy: busy, performing: performing)))
+                            + outcomeSteps(successEffects(action), busy: busy, performing: performing)))
             }
             // The superseded call answers last, as if its response was already on its way.
             let lateFirst =
@@ -88,7 +89,7 @@ extension TestPlanner {
                         "concurrency_restart_supersededResponseIsNotApplied",
                         "The response of a superseded \(base) is not applied, even when it comes last.",
                         arrange + handler() + locals + [start]
-                            + outcomeSteps(action.success, busy: busy, performing: lateFirst)))
+                            + outcomeSteps(successEffects(action), busy: busy, performing: lateFirst)))
             }
             if method.isThrowing && !action.failure.isEmpty {
                 tests.append(
@@ -96,7 +97,7 @@ extension TestPlanner {
                         "concurrency_restart_supersededFailureIsNotApplied",
                         "The failure of a superseded \(base) is not applied: no error is shown for it.",
                         arrange + handler(failsFirst: true) + locals + [start]
-                            + outcomeSteps(action.success, busy: busy, performing: lateFirst)))
+                            + outcomeSteps(successEffects(action), busy: busy, performing: lateFirst)))
             }
         case .queue:
             let queued = SwiftText.stringLiteral("the second call waits its turn")
@@ -113,7 +114,7 @@ extension TestPlanner {
                     "concurrency_queue_runsCallsInTurn",
                     "A new `\(action.name.value)` waits until the running \(base) has finished, then runs.",
                     arrange + handler() + locals + [start]
-                        + outcomeSteps(action.success, busy: busy, performing: performing)))
+                        + outcomeSteps(successEffects(action), busy: busy, performing: performing)))
         case .parallel:
             // The second call answers first; the first one's response, applied last, is what stays.
             var performing = startFirst + startSecond + [Lines.release(1), .line("await second.value")]
@@ -125,7 +126,7 @@ extension TestPlanner {
                     "concurrency_parallel_appliesEveryResponse",
                     "Overlapping \(base) calls all run; each response is applied when it arrives.",
                     arrange + handler(answering: 0) + locals + [start]
-                        + outcomeSteps(action.success, busy: busy, performing: performing)))
+                        + outcomeSteps(successEffects(action), busy: busy, performing: performing)))
             // A call that fails, or is cancelled, while another still runs leaves the busy flag set.
             if let busy, method.isThrowing {
                 let flag = Naming.swift(busy)

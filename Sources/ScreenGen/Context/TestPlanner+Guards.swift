@@ -42,7 +42,7 @@ extension TestPlanner {
 
     /// The usual start (every state property at its sample, busy flags at their defaults) with the
     /// guard's properties at the values of one of its states.
-    private func start(with values: [(name: String, value: GuardStates.Value)]) -> [(name: String, value: String)] {
+    func start(with values: [(name: String, value: GuardStates.Value)]) -> [(name: String, value: String)] {
         var state = fullStart.filter { entry in !values.contains { $0.name == entry.name } }
         for (name, value) in values {
             guard let property = screen.stateProperty(named: name) else { continue }
@@ -59,7 +59,7 @@ extension TestPlanner {
     }
 
     /// `""`, `[]` or `[:]` for a `String`, array or set, or dictionary.
-    private static func empty(_ type: String) -> String {
+    static func empty(_ type: String) -> String {
         if type == "String" { return #""""# }
         guard type.hasPrefix("[") else { return "[]" }
         // A dictionary has a `:` inside its outer brackets, outside any inner brackets, parentheses or `<>`.

@@ -50,7 +50,8 @@ extension TestPlanner {
                 Perform(invocation: Naming.swift(PresentationNames.cancel(name)) + "()", awaitPrefix: "", task: nil))
             let unchanged = wholeState.map { assertion(path: Naming.swift($0), .equal(Naming.swift($0))) }
             let ranNothing = (callCount.map { [TestStep.check($0, equals: "0")] } ?? []) + notNavigated(action)
-            let arrange = mockLines + stubbedCall(call) + inputLines + [makeScreen(state: fullStart)]
+            let arrange =
+                mockLines + stepStubs(action) + stubbedCall(call) + inputLines + [makeScreen(state: fullStart)]
 
             // Asking: the dialog is presented; nothing runs, nothing else changes.
             var asks = arrange + unchangedCaptures(except: nil)

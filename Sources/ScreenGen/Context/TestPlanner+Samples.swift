@@ -33,10 +33,11 @@ struct SlotSamples {
                 values["param.\(action.name.value).\(item.name.value)"] = samples.slotExpression(
                     for: item.type, slot: item.name.value, ordinal: number)
             }
-            if let call = action.call, let method = samples.declarations.method(of: call),
-                let returns = method.returns, returns.swift != "Void",
-                values["result." + call.dependency.value + "." + method.name.value] == nil
-            {
+            for call in action.calls {
+                guard let method = samples.declarations.method(of: call),
+                    let returns = method.returns, returns.swift != "Void",
+                    values["result." + call.dependency.value + "." + method.name.value] == nil
+                else { continue }
                 values["result." + call.dependency.value + "." + method.name.value] = samples.slotExpression(
                     for: returns, slot: method.name.value, ordinal: next())
             }

@@ -9,7 +9,7 @@ extension TestPlanner {
         let context = TimerContext(timer, action: action.name.value)
         let condition = timer.condition.value
         var effects = action.set
-        var arrange = mockLines
+        var arrange = mockLines + stepStubs(action)
         if let call = action.call, let method = samples.declarations.method(of: call) {
             effects = action.success
             let names = MethodNames(method, of: call.dependency.value)
@@ -105,7 +105,7 @@ extension TestPlanner {
     /// result stubbed, and the input; the effects to expect (a call's `success`, else `set`); and the mock's
     /// call count, for a call.
     func performedLater(_ action: Action) -> (arrange: [TestStep], effects: [Effect], callCount: String?) {
-        var arrange = mockLines
+        var arrange = mockLines + stepStubs(action)
         var effects = action.set
         var callCount: String?
         if let call = action.call, let method = samples.declarations.method(of: call) {

@@ -109,8 +109,11 @@ struct TestPlanner {
         for action in screen.actions {
             if let call = action.call, let method = samples.declarations.method(of: call) {
                 result += callTests(action, call: call, method: method)
-            } else if !action.set.isEmpty {
-                result.append(setTest(action))
+                result += stepTests(action)
+                result += caseTests(action)
+            } else if !action.set.isEmpty || !action.cases.set.isEmpty {
+                // Effects with cases get a test per case (`caseTests`) instead.
+                if action.cases.set.isEmpty { result.append(setTest(action)) } else { result += caseTests(action) }
                 result += setGuardTests(action)
             } else if action.navigate != nil || action.dismiss != nil {
                 result.append(navigationTest(action))

@@ -103,8 +103,8 @@ extension TestPlanner {
         var lines: [String] = []
         for step in mockLines + inputLines { if case .line(let text) = step.kind { lines.append(text) } }
         var answered: Set<String> = []
-        for action in screen.actions {
-            guard let call = action.call, let method = samples.declarations.method(of: call),
+        for call in screen.actions.flatMap(\.calls) {
+            guard let method = samples.declarations.method(of: call),
                 answered.insert(call.dependency.value + "." + call.method.value).inserted
             else { continue }
             let names = MethodNames(method, of: call.dependency.value)

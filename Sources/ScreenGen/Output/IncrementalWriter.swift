@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Mustache
 
 /// Writes generated files so that a build sees as little change as possible:
 /// - a file is written only when its bytes differ (modification times of unchanged files stay put);
@@ -21,8 +22,10 @@ public struct IncrementalWriter: Sendable {
     /// styles of this run, `removableKinds` the kinds of file it produces: files the manifests record for
     /// them that the run no longer produces are planned for removal. Nothing outside the manifests is
     /// removed, and nothing is listed beyond the folders this run's files are in.
+    /// `reused` are files of screens not rendered again (`GenerationRun+Reuse`), at resolved paths: the run
+    /// stamp saw them as the last run left them, so they are unchanged without being read.
     public func plan(
-        _ files: [OutputFile], owners: Set<SpecOwner>,
+        _ files: [OutputFile], reused: [(path: String, screen: ValueFingerprint)] = [], owners: Set<SpecOwner>,
         removableKinds: Set<String> = Set(FileKind.allCases.map(\.rawValue))
     ) throws(Diagnostic) -> WritePlan {
         try checkRoots()
@@ -61,20 +64,35 @@ public struct IncrementalWriter: Sendable {
         var ownership = try Ownership(roots: roots, owners: owners)
         var changes: [WritePlan.Change] = []
         var unchanged: [String] = []
+        var screens: [String: ValueFingerprint] = [:]
         for ((file, state), root) in zip(zip(planned, states), fileRoots) {
             try ownership.claim(file, in: root, state: state)
+            if let screen = file.screen { screens[file.path] = screen }
             switch state {
             case .absent: changes.append(.create(file))
             case .same: unchanged.append(file.path)
             case .different: changes.append(.update(file))
             }
         }
+        for (path, screen) in reused {
+            guard let root = roots.filter({ OutputPaths.isInside(path, root: $0) }).max(by: { $0.count < $1.count })
+            else {
+                throw .error("refusing to write '\(path)': it is outside the output folders")
+            }
+            guard produced.insert(path).inserted else {
+                throw .error("two generated files have the same path '\(path)'")
+            }
+            ownership.keep(path, in: root)
+            unchanged.append(path)
+            screens[path] = screen
+        }
         let stale = try ownership.stale(except: produced, removableKinds: removableKinds, links: &links)
         for path in stale.remove.sorted() {
             changes.append(.remove(path: path))
         }
         return WritePlan(
-            changes: changes, unchanged: unchanged, manifests: ownership.changedManifests(), kept: stale.kept.sorted())
+            changes: changes, unchanged: unchanged, manifests: ownership.changedManifests(), kept: stale.kept.sorted(),
+            screens: screens)
     }
 
     /// The file system's root is no output folder: a run would lock, list and record in it.

@@ -1,3 +1,5 @@
+import Mustache
+
 /// A file the generator wants on disk, at an absolute path.
 public struct OutputFile: Sendable, Hashable {
     public var path: String
@@ -8,11 +10,15 @@ public struct OutputFile: Sendable, Hashable {
     public var owner: SpecOwner
     /// `FileKind` raw value, or `bundle`: a run removes stale files only of the kinds it produces.
     public var kind: String
+    /// For a file of a screen output (`each: screen`): the fingerprint of what it was rendered from
+    /// (`GenerationRun+Reuse`), recorded in the run stamp so the next run can skip the screen.
+    public var screen: ValueFingerprint?
 
     public init(
         path: String, contents: String, isScaffold: Bool = false, owner: SpecOwner = SpecOwner(specFile: ""),
-        kind: String = FileKind.source.rawValue
+        kind: String = FileKind.source.rawValue, screen: ValueFingerprint? = nil
     ) {
+        self.screen = screen
         self.path = path
         self.contents = contents
         self.isScaffold = isScaffold

@@ -63,6 +63,13 @@ struct Ownership {
         noteOurs(file.path, root: root)
     }
 
+    /// Keeps a file the run reuses without reading it (`IncrementalWriter.plan(_:reused:…)`): its manifest
+    /// entry stays as recorded (a scaffold has none).
+    mutating func keep(_ path: String, in root: String) {
+        guard old[root]?.entries[String(path.dropFirst(root.count + 1))] != nil else { return }
+        noteOurs(path, root: root)
+    }
+
     /// The files to remove: recorded for this run's specs, of a kind it produces, not produced any
     /// more, and still with the bytes ScreenGen wrote (or its header for the spec). A recorded file changed
     /// since is kept and forgotten (`kept`). Also temporary files of a killed run next to our files, and, in

@@ -22,21 +22,22 @@ extension RunStamp.Site {
             request.options.access.rawValue, request.options.observation.rawValue,
             request.options.testFramework.rawValue,
         ])
-        var inputs = run
-        inputs.add(RunStamp.firstLine)
-        inputs.add([executable, String(binary.size), String(binary.modified), String(binary.inode)])
+        var rendering = run
+        rendering.add(RunStamp.firstLine)
+        rendering.add([executable, String(binary.size), String(binary.modified), String(binary.inode)])
+        guard let templates = try? TemplateFiles.all(extraDirectory: request.templatesDirectory) else { return nil }
+        for name in templates.keys.sorted() {
+            rendering.add(name)
+            rendering.add(templates[name]!)
+        }
+        var inputs = rendering
         for path in request.specPaths {
             guard let data = FileManager.default.contents(atPath: path) else { return nil }
             inputs.add(data)
         }
-        guard let templates = try? TemplateFiles.all(extraDirectory: request.templatesDirectory) else { return nil }
-        for name in templates.keys.sorted() {
-            inputs.add(name)
-            inputs.add(templates[name]!)
-        }
         self.init(
             name: RunStamp.filePrefix + String(run.hash, radix: 16), key: String(inputs.hash, radix: 16),
-            roots: roots)
+            renderKey: String(rendering.hash, radix: 16), roots: roots)
     }
 
     /// Length-prefixed fields hashed as one stream, so `["ab", "c"]` and `["a", "bc"]` differ.

@@ -1,4 +1,5 @@
 import Foundation
+import Mustache
 
 /// What a run that wrote its outputs saw, so that the next run with the same inputs can tell from `lstat`
 /// alone that it would change nothing, and then renders nothing and reads no output file (the build
@@ -18,8 +19,13 @@ import Foundation
 /// stamp cannot carry a recorded time even on a file system whose clock ticks coarsely. The stamp is
 /// written only by a run that reported no diagnostic (so a no-op never hides a warning) and only when its
 /// text changes. It is a cache: a damaged or missing stamp only means a full run.
+///
+/// Per screen, the stamp also records the fingerprint of what the screen's files were rendered from (its
+/// context, the root context, its spec's place in the run: `GenerationRun+Reuse`) and which files those
+/// are. A run whose inputs changed but whose `renderKey` (the key without the specs' bytes) did not
+/// renders a screen again only when its fingerprint or one of its files changed (`Reuse`).
 struct RunStamp: Equatable, Sendable {
-    static let firstLine = "# screengen-stamp 1"
+    static let firstLine = "# screengen-stamp 2"
     static let filePrefix = ".screengen-stamp-"
     /// Longer than the coarsest file-system clock tick we expect (Linux: one jiffy, at most 10 ms).
     static let settle: Int64 = 20_000_000
@@ -73,9 +79,15 @@ struct RunStamp: Equatable, Sendable {
         var isOutput: Bool
         var path: String
         var status: Status?
+        /// The screen that rendered it (an index into `screens`), or nil.
+        var screen: Int? = nil
     }
 
     var key: String
+    /// `key` without the specs' bytes: what every screen's rendering depends on besides its context.
+    var renderKey: String = ""
+    /// The fingerprints of the screens whose files `entries` names (`Entry.screen`).
+    var screens: [ValueFingerprint] = []
     var entries: [Entry]
 
     /// The output files, when every entry still has its recorded status; nil otherwise.
@@ -83,40 +95,80 @@ struct RunStamp: Equatable, Sendable {
     /// too (compared by `lstat`), so a folder replaced by a link is seen. Split over the cores: a
     /// 1,000-screen run has ~13,000 entries, and looking them up is most of a no-op run.
     func unchangedOutputs() -> [String]? {
-        let entries = self.entries
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, entries.count / 1000))
-        let share = (entries.count + workers - 1) / max(1, workers)
-        let same = mapOnEveryCore(workers) { worker in
-            Self.unchanged(entries[min(entries.count, worker * share)..<min(entries.count, (worker + 1) * share)])
-        }
-        guard same.allSatisfy({ $0 }) else { return nil }
+        guard changedEntries(firstOnly: true).isEmpty else { return nil }
         return entries.filter(\.isOutput).map(\.path)
     }
 
-    private static func unchanged(_ entries: ArraySlice<Entry>) -> Bool {
+    /// The files of each recorded screen whose files all still have their recorded status, by the screen's
+    /// fingerprint; nil when a manifest or folder changed (then nothing is reused).
+    func intactScreens() -> Reuse? {
+        let changed = changedEntries(firstOnly: false)
+        guard changed.allSatisfy({ entries[$0].isOutput }) else { return nil }
+        var broken = Set(changed.compactMap { entries[$0].screen })
+        // Two screens recorded with one fingerprint cannot be told apart: neither is reused.
+        var seen = Set<ValueFingerprint>()
+        for fingerprint in screens where !seen.insert(fingerprint).inserted {
+            broken.formUnion(screens.indices.filter { screens[$0] == fingerprint })
+        }
+        var files: [ValueFingerprint: [String]] = [:]
+        for entry in entries {
+            guard let screen = entry.screen, !broken.contains(screen) else { continue }
+            files[screens[screen], default: []].append(entry.path)
+        }
+        return Reuse(files: files)
+    }
+
+    /// The screens of the last run whose files are as it left them.
+    struct Reuse: Sendable {
+        /// By the screen's fingerprint: its files (resolved paths, as the writer plans them).
+        var files: [ValueFingerprint: [String]]
+    }
+
+    /// The positions of entries whose status changed (with `firstOnly`, at most one per core). Each
+    /// folder is opened once and its entries looked up in it; split over the cores: a 1,000-screen run
+    /// has ~13,000 entries, and looking them up is most of a no-op run.
+    private func changedEntries(firstOnly: Bool) -> [Int] {
+        let entries = self.entries
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, entries.count / 1000))
+        let share = (entries.count + workers - 1) / max(1, workers)
+        return mapOnEveryCore(workers) { worker in
+            Self.changed(
+                entries, min(entries.count, worker * share)..<min(entries.count, (worker + 1) * share),
+                firstOnly: firstOnly)
+        }.flatMap { $0 }
+    }
+
+    private static func changed(_ entries: [Entry], _ range: Range<Int>, firstOnly: Bool) -> [Int] {
+        var changed: [Int] = []
         var folder: Substring = ""
         var descriptor: Int32 = -1
         defer { if descriptor >= 0 { close(descriptor) } }
-        for entry in entries {
+        for position in range {
+            let entry = entries[position]
             let status: Status?
             if entry.status?.isDirectory == false, let slash = entry.path.utf8.lastIndex(of: UInt8(ascii: "/")) {
                 if entry.path[..<slash] != folder {
                     if descriptor >= 0 { close(descriptor) }
                     folder = entry.path[..<slash]
                     descriptor = open(String(folder), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-                    guard descriptor >= 0 else { return false }
                 }
-                status = Status(in: descriptor, name: String(entry.path[entry.path.utf8.index(after: slash)...]))
+                status =
+                    descriptor < 0
+                    ? nil : Status(in: descriptor, name: String(entry.path[entry.path.utf8.index(after: slash)...]))
             } else {
                 status = Status(lstatOf: entry.path)
             }
-            guard status == entry.status else { return false }
+            if status != entry.status {
+                changed.append(position)
+                if firstOnly { return changed }
+            }
         }
-        return true
+        return changed
     }
 
     var text: String {
-        var lines = [Self.firstLine, "key\t" + key]
+        var lines = [Self.firstLine, "key\t" + key, "render\t" + renderKey, "screens\t" + String(screens.count)]
+        lines += screens.map(\.description)
         for entry in entries {
             var fields = [entry.isOutput ? "o" : "-"]
             if let status = entry.status {
@@ -127,6 +179,7 @@ struct RunStamp: Equatable, Sendable {
             } else {
                 fields += ["absent", "0", "0", "0", "0"]
             }
+            fields.append(entry.screen.map { String($0) } ?? "-")
             fields.append(OutputManifest.encode(entry.path))
             lines.append(fields.joined(separator: "\t"))
         }
@@ -144,11 +197,23 @@ struct RunStamp: Equatable, Sendable {
             lines.removeLast().elementsEqual("end".utf8), lines.first?.starts(with: "key\t".utf8) == true
         else { return nil }
         key = String(decoding: lines.removeFirst().dropFirst(4), as: UTF8.self)
+        guard lines.count >= 2, lines[0].starts(with: "render\t".utf8), lines[1].starts(with: "screens\t".utf8),
+            let screenCount = Self.number(lines[1].dropFirst(8)), screenCount <= lines.count - 2
+        else { return nil }
+        renderKey = String(decoding: lines.removeFirst().dropFirst(7), as: UTF8.self)
+        lines.removeFirst()
+        screens = []
+        screens.reserveCapacity(Int(screenCount))
+        for line in lines.prefix(Int(screenCount)) {
+            guard let fingerprint = ValueFingerprint(Substring(decoding: line, as: UTF8.self)) else { return nil }
+            screens.append(fingerprint)
+        }
+        lines.removeFirst(Int(screenCount))
         entries = []
         entries.reserveCapacity(lines.count)
         for line in lines {
             let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-            guard fields.count == 7, fields[0].count == 1,
+            guard fields.count == 8, fields[0].count == 1,
                 let size = Self.number(fields[2]).flatMap(Int64.init(exactly:)),
                 let modified = Self.number(fields[3]).flatMap(Int64.init(exactly:)),
                 let device = Self.number(fields[4]), let inode = Self.number(fields[5])
@@ -160,12 +225,17 @@ struct RunStamp: Equatable, Sendable {
                 : Status(
                     isDirectory: type == UInt8(ascii: "d"), size: size, modified: modified,
                     device: device, inode: inode)
-            let path = String(decoding: fields[6], as: UTF8.self)
+            var screen: Int?
+            if !fields[6].elementsEqual("-".utf8) {
+                guard let index = Self.number(fields[6]), index < screens.count else { return nil }
+                screen = Int(index)
+            }
+            let path = String(decoding: fields[7], as: UTF8.self)
             entries.append(
                 Entry(
                     isOutput: fields[0].first == UInt8(ascii: "o"),
-                    path: fields[6].contains(UInt8(ascii: "%")) ? OutputManifest.decode(Substring(path)) : path,
-                    status: status))
+                    path: fields[7].contains(UInt8(ascii: "%")) ? OutputManifest.decode(Substring(path)) : path,
+                    status: status, screen: screen))
         }
     }
 
@@ -180,8 +250,10 @@ struct RunStamp: Equatable, Sendable {
         return value
     }
 
-    init(key: String, entries: [Entry]) {
+    init(key: String, renderKey: String = "", screens: [ValueFingerprint] = [], entries: [Entry]) {
         self.key = key
+        self.renderKey = renderKey
+        self.screens = screens
         self.entries = entries
     }
 
@@ -190,23 +262,36 @@ struct RunStamp: Equatable, Sendable {
         /// The stamp's file name (`.screengen-stamp-<run>`).
         var name: String
         var key: String
+        /// `key` without the specs' bytes (`RunStamp.renderKey`).
+        var renderKey: String
         /// In order of preference: the stamp is in the first of them that exists.
         var roots: [String]
 
-        /// The outputs of the stamp for this run, when its key is `key` and nothing recorded changed.
-        func unchangedOutputs() -> [String]? {
+        /// What the last run's stamp lets this run skip.
+        enum Check {
+            /// Same inputs, every recorded path as it was: these are the outputs, nothing to do.
+            case unchanged([String])
+            /// Other spec bytes, same everything else: screens whose fingerprint and files are as recorded
+            /// need not be rendered.
+            case reuse(Reuse)
+            case full
+        }
+
+        /// Reads this run's stamp (when there is one) and checks the recorded paths.
+        func check() -> Check {
             for root in roots {
                 let path = root + "/" + name
                 let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
                 guard descriptor >= 0 else { continue }
                 let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
                 guard let data = try? handle.readToEnd(),
-                    let stamp = data.withUnsafeBytes({ RunStamp(bytes: $0.bindMemory(to: UInt8.self)) }),
-                    stamp.key == key
-                else { return nil }
-                return stamp.unchangedOutputs()
+                    let stamp = data.withUnsafeBytes({ RunStamp(bytes: $0.bindMemory(to: UInt8.self)) })
+                else { return .full }
+                if stamp.key == key, let outputs = stamp.unchangedOutputs() { return .unchanged(outputs) }
+                guard stamp.renderKey == renderKey, let reuse = stamp.intactScreens() else { return .full }
+                return .reuse(reuse)
             }
-            return nil
+            return .full
         }
 
         /// Records what `plan` left on disk. Best effort: a stamp that cannot be written costs the next run
@@ -231,7 +316,18 @@ struct RunStamp: Equatable, Sendable {
                     folder = OutputPaths.split(folder).folder
                 }
             }
-            var entries = outputs.sorted().map { Entry(isOutput: true, path: $0, status: Status(lstatOf: $0)) }
+            // Screens numbered in the order their first file comes.
+            var screens: [ValueFingerprint] = []
+            var screenNumbers: [ValueFingerprint: Int] = [:]
+            var entries = outputs.sorted().map { path in
+                let screen = plan.screens[path].map { fingerprint in
+                    if let number = screenNumbers[fingerprint] { return number }
+                    screens.append(fingerprint)
+                    screenNumbers[fingerprint] = screens.count - 1
+                    return screens.count - 1
+                }
+                return Entry(isOutput: true, path: path, status: Status(lstatOf: path), screen: screen)
+            }
             entries += writerRoots.map { OutputManifest.path(in: $0) }.sorted().map {
                 Entry(isOutput: false, path: $0, status: Status(lstatOf: $0))
             }
@@ -243,7 +339,7 @@ struct RunStamp: Equatable, Sendable {
             let wait = newest + RunStamp.settle - Self.now()
             if wait > 0 { usleep(UInt32(wait / 1000) + 1) }
             guard let root = roots.first(where: { Status(lstatOf: $0)?.isDirectory == true }) else { return }
-            let text = RunStamp(key: key, entries: entries).text
+            let text = RunStamp(key: key, renderKey: renderKey, screens: screens, entries: entries).text
             let path = root + "/" + name
             if let old = FileManager.default.contents(atPath: path), old.elementsEqual(text.utf8) { return }
             try? IncrementalWriter.writeAtomically(text, to: path, creatingFolder: false)

@@ -1,3 +1,5 @@
+import Mustache
+
 /// What a run would do to the output folders, computed before anything is touched.
 public struct WritePlan: Sendable, Hashable {
     public enum Change: Sendable, Hashable {
@@ -15,6 +17,9 @@ public struct WritePlan: Sendable, Hashable {
     /// Recorded files this run no longer produces that were changed since they were generated: left on
     /// disk and dropped from the manifest (they are the user's now).
     public var kept: [String] = []
+    /// The fingerprint of the screen each file of a screen was rendered from (`OutputFile.screen`), by
+    /// resolved path, for the run stamp (`RunStamp`).
+    public var screens: [String: ValueFingerprint] = [:]
 
     public var isEmpty: Bool { changes.isEmpty }
 

@@ -1,3 +1,5 @@
+import Mustache
+
 /// One rendered file, not yet written.
 public struct GeneratedFile: Sendable, Hashable {
     /// Relative to the root for its kind (the module's source folder, the test folder, the scaffold folder).
@@ -8,8 +10,15 @@ public struct GeneratedFile: Sendable, Hashable {
     public var origin: String
     /// Rendered by an `each: module` output: one copy per module, however many specs share it.
     public var isPerModule: Bool
+    /// For a file of a screen output, when the run asked for them: the fingerprint of what the screen's
+    /// files were rendered from (`Generator.ScreenReuse`).
+    public var screen: ValueFingerprint?
 
-    public init(path: String, contents: String, kind: FileKind, origin: String, isPerModule: Bool = false) {
+    public init(
+        path: String, contents: String, kind: FileKind, origin: String, isPerModule: Bool = false,
+        screen: ValueFingerprint? = nil
+    ) {
+        self.screen = screen
         self.path = path
         self.contents = contents
         self.kind = kind

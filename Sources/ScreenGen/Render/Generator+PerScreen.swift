@@ -17,32 +17,67 @@ extension Generator {
     public static func renderEach(
         spec: Spec, styles: [Style], options: GenerationOptions = GenerationOptions()
     ) -> [Result<[GeneratedFile], DiagnosticError>] {
+        renderEach(spec: spec, styles: styles, options: options, reuse: nil).files
+    }
+
+    /// `renderEach`, fingerprinting each screen's context when `reuse` is given (its files carry the
+    /// fingerprint) and skipping the screens `reuse` says are on disk as that fingerprint renders them.
+    /// - Returns: per style, its files or errors (without the skipped screens' files); and the skipped
+    ///   screens' fingerprints, in screen order.
+    static func renderEach(
+        spec: Spec, styles: [Style], options: GenerationOptions, reuse: ScreenReuse?
+    ) -> (files: [Result<[GeneratedFile], DiagnosticError>], reused: [ValueFingerprint]) {
         if styles.contains(where: readsScreenList) {
             let context = TemplateContext.build(for: spec, options: options)
-            return styles.map { style in
-                Result { () throws(DiagnosticError) in try render(context: context, style: style) }
-            }
+            return (
+                styles.map { style in
+                    Result { () throws(DiagnosticError) in try render(context: context, style: style) }
+                }, []
+            )
         }
         let root = TemplateContext.rootWithoutScreens(for: spec, options: options)
         let prepared = styles.map { PreparedStyle($0) }
         let screenOutputs = prepared.map { $0.outputs.filter { $0.output.each == .screen } }
         // Every screen: per style, per screen output, its file or its error.
         let samples = TemplateContext.samples(for: spec)
-        let screens = mapOnEveryCore(spec.screens.count) { index in
-            let item = withItem(
-                root, key: "screen", value: TemplateContext.screen(spec.screens[index], in: spec, samples: samples))
-            return zip(prepared, screenOutputs).map { style, outputs in
-                // A style whose partials do not compile reports that alone (`assemble`).
-                guard case .success(let library) = style.library else { return [RenderedItem]() }
-                return outputs.map { output in output.render(item, library: library) }
+        // What every screen's fingerprint starts from: the run's salt and the root context.
+        var salted = reuse?.salt
+        if salted != nil, !salted!.add(root) { salted = nil }
+        let rootHasher = salted
+        let screens = mapOnEveryCore(spec.screens.count) {
+            index -> (fingerprint: ValueFingerprint?, reused: Bool, styles: [[RenderedItem]]) in
+            let screen = TemplateContext.screen(spec.screens[index], in: spec, samples: samples)
+            var hasher = rootHasher
+            let fingerprint = hasher?.add(screen) == true ? hasher!.finish() : nil
+            if let fingerprint, reuse?.isOnDisk(fingerprint) == true {
+                return (fingerprint: fingerprint, reused: true, styles: [[RenderedItem]]())
             }
+            let item = withItem(root, key: "screen", value: screen)
+            return (
+                fingerprint: fingerprint, reused: false,
+                styles: zip(prepared, screenOutputs).map { style, outputs in
+                    // A style whose partials do not compile reports that alone (`assemble`).
+                    guard case .success(let library) = style.library else { return [RenderedItem]() }
+                    return outputs.map { output in output.render(item, library: library) }
+                }
+            )
         }
-        return prepared.enumerated().map { styleIndex, style in
+        let files = prepared.enumerated().map { styleIndex, style in
             style.assemble(root: root) { outputIndex in
                 let position = screenOutputs[styleIndex].firstIndex { $0.index == outputIndex }!
-                return screens.map { $0[styleIndex][position] }
+                return screens.filter { !$0.reused }.map { ($0.styles[styleIndex][position], $0.fingerprint) }
             }
         }
+        return (files, screens.filter { $0.reused }.compactMap { $0.fingerprint })
+    }
+
+    /// Which screens need not be rendered again (`GenerationRun+Reuse`).
+    struct ScreenReuse: Sendable {
+        /// Everything a screen's files depend on besides the root and screen contexts (the spec's place
+        /// in the run); the root context is added to it here.
+        var salt: FingerprintHasher
+        /// Whether the files a screen with this fingerprint renders are on disk as it renders them.
+        var isOnDisk: @Sendable (ValueFingerprint) -> Bool
     }
 
     /// Whether any of the style's templates or output paths could read the root's `screens` list.
@@ -115,7 +150,9 @@ private struct PreparedStyle: Sendable {
 
     /// The style's files in `render(context:style:)`'s order, with its duplicate checks and errors.
     /// `screenItems` gives a screen output's rendered items (by output index), in screen order.
-    func assemble(root: Value, screenItems: (Int) -> [RenderedItem]) -> Result<[GeneratedFile], DiagnosticError> {
+    func assemble(
+        root: Value, screenItems: (Int) -> [(item: RenderedItem, screen: ValueFingerprint?)]
+    ) -> Result<[GeneratedFile], DiagnosticError> {
         let library: TemplateLibrary
         switch self.library {
         case .success(let value): library = value
@@ -133,8 +170,10 @@ private struct PreparedStyle: Sendable {
             let rendered =
                 output.output.each == .screen
                 ? screenItems(output.index)
-                : Generator.items(for: output.output.each, in: root).map { output.render($0, library: library) }
-            for item in rendered {
+                : Generator.items(for: output.output.each, in: root).map {
+                    (item: output.render($0, library: library), screen: nil)
+                }
+            for (item, screen) in rendered {
                 guard case .success(let (path, contents)) = item else {
                     if case .failure(let error) = item { problems.append(error) }
                     break  // the first error ends that output, as in `render(context:style:)`
@@ -153,7 +192,7 @@ private struct PreparedStyle: Sendable {
                 files.append(
                     GeneratedFile(
                         path: path, contents: contents, kind: output.output.kind, origin: origin,
-                        isPerModule: output.output.each == .module))
+                        isPerModule: output.output.each == .module, screen: screen))
             }
         }
         if !problems.isEmpty { return .failure(DiagnosticError(problems)) }

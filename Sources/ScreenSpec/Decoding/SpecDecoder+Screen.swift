@@ -117,12 +117,15 @@ extension SpecDecoder {
         if let policy = reader.choice(fields["concurrency"], key: "concurrency", allowed: FormatLookups.concurrencies) {
             action.concurrency = Located(Action.Concurrency(rawValue: policy.value)!, at: policy.mark)
         }
-        action.success = decodeEffects(fields["success"], phases: phases)
-        action.failure = decodeEffects(fields["failure"], phases: phases)
-        action.set = decodeEffects(fields["set"], phases: phases)
+        action.optimistic = decodeOptimistic(fields["optimistic"])
+        (action.success, action.cases.success) = decodeEffectCases(fields["success"], phases: phases)
+        (action.failure, action.cases.failure) = decodeEffectCases(fields["failure"], phases: phases)
+        decodePage(fields, into: &action)
+        (action.set, action.cases.set) = decodeEffectCases(fields["set"], phases: phases)
         action.confirm = decodeConfirmation(fields["confirm"])
-        for key in ["with", "busy", "start", "concurrency", "success", "failure"]
-        where fields.mark(of: key) != nil && fields.mark(of: "call") == nil {
+        decodeSteps(fields["steps"], into: &action, phases: phases)
+        for key in ["with", "busy", "start", "concurrency", "optimistic", "success", "failure"]
+        where fields.mark(of: key) != nil && fields.mark(of: "call") == nil && fields.mark(of: "steps") == nil {
             reader.problems.report(.needsCall(key: key), at: fields.mark(of: key))
         }
         if fields.mark(of: "call") != nil, let setMark = fields.mark(of: "set") {
@@ -152,14 +155,14 @@ extension SpecDecoder {
             reader.problems.report(.onResultNeedsNavigate, at: mark)
         }
         // The first of these kinds the action has is what it does; each later one is reported.
-        let kinds = ["call", "set", "navigate", "dismiss"].filter { fields.mark(of: $0) != nil }
+        let kinds = ["call", "steps", "set", "navigate", "dismiss"].filter { fields.mark(of: $0) != nil }
         for kind in kinds.dropFirst() where !(kinds[0] == "call" && kind == "set") {
             reader.problems.report(.conflictingActionKinds(kinds[0], kind), at: fields.mark(of: kind))
         }
     }
 
     /// `success` / `failure`: a key naming a phase enters it; any other key assigns a state property.
-    private mutating func decodeEffects(_ node: Node?, phases: [Phase]) -> [Effect] {
+    mutating func decodeEffects(_ node: Node?, phases: [Phase]) -> [Effect] {
         reader.entries(node, FormatLookups.effect).compactMap { entry in
             if phases.contains(where: { $0.name.value == entry.key.value }) {
                 if entry.value.isNull && entry.value.text == "" {

@@ -138,7 +138,7 @@ enum FormatLookups {
     static let invocation = ValueShape.names(.expression)
     static let modelField = SpecFormat.model.key("fields")!.shape.elementShape
     static let stateProperty = SpecFormat.screen.key("state")!.shape.elementShape
-    static let effect = SpecFormat.action.key("success")!.shape.elementShape
+    static let effect = SpecFormat.effects.elementShape
     static let stub = SpecFormat.scenario.key("stubs")!.shape.elementShape
     static let check = SpecFormat.scenario.key("then")!.shape.elementShape
     /// The words `trigger:` accepts.

@@ -74,6 +74,22 @@ enum SpecProblem: Sendable, Hashable {
     case actionWithoutEffect(String)
     case dependencyNeverCalled(dependency: String, screen: String)
     case guardNeedsScenario(action: String, guard: String)
+    case page(PageProblem)
+    // Multi-step actions (`steps:`).
+    case noSteps
+    case lastStepNamed(String)
+    case stepResultNotYet(name: String, step: Int, readAt: Int)
+    case stepResultTaken(name: String, kind: String)
+    case stepResultVoid(name: String, call: String)
+    case stepsWithConcurrency
+    // Effects written as a list of cases.
+    case noCases
+    case caseNeedsIf
+    case caseNeedsThen
+    case elseWithCondition
+    case elseNotLast
+    /// `optimistic:` misuse; the wording is in SpecProblem+Optimistic.swift.
+    case optimistic(OptimisticProblem)
     case sharedNameClash(name: String, kind: String, store: String, screen: String)
     case sharedInTwoStores(name: String, first: String, second: String)
     case sharedPropertyUse(name: String, store: String, use: String)
@@ -210,6 +226,24 @@ enum SpecProblem: Sendable, Hashable {
         case .guardNeedsScenario(let action, let guardSource):
             return "the generated tests cannot find a state where the skipIf of '\(action)' holds and one where it "
                 + "does not ('\(SwiftIdentifier.visible(guardSource))'); add a scenario that performs '\(action)'"
+        case .page(let problem): return problem.message
+        case .noSteps: return "'steps' needs at least one step"
+        case .lastStepNamed(let name):
+            return "'as: \(name)' names the result of the last step, which is '$result' in the action's 'success'"
+        case .stepResultNotYet(let name, let step, let readAt):
+            return readAt == 0
+                ? "'$\(name)' is the result of step \(step), which has not run yet when the action fails here"
+                : "'$\(name)' is the result of step \(step), which has not run yet at step \(readAt)"
+        case .stepResultTaken(let name, let kind):
+            return "step result '\(name)' has the name of \(kind): the action's code would not tell them apart"
+        case .stepResultVoid(let name, let call): return "'as: \(name)' names a result, but '\(call)' returns nothing"
+        case .stepsWithConcurrency: return "'concurrency' does not apply to an action with 'steps' yet"
+        case .noCases: return "a list of effects needs at least one case"
+        case .caseNeedsIf: return "a case of effects needs 'if' (a condition) and 'then', or is the last case, 'else'"
+        case .caseNeedsThen: return "a case of effects with 'if' needs 'then': the effects applied when it holds"
+        case .elseWithCondition: return "'else' is the case without a condition: it cannot have 'if' or 'then'"
+        case .elseNotLast: return "'else' must be the last case: the cases after it would never apply"
+        case .optimistic(let problem): return problem.message
         case .sharedNameClash(let name, let kind, let store, let screen):
             return "\(kind) '\(name)' of screen '\(screen)' has the name of a property of shared store '\(store)', "
                 + "which the screen uses"
@@ -248,6 +282,12 @@ enum SpecProblem: Sendable, Hashable {
             return
                 "add an action param, screen input or state named '\(input)', or write `with: { \(input): <expression> }`"
         case .noResultType(let screen, _): return "declare `result: <Type>` on screen '\(screen)'"
+        case .stepResultNotYet: return "a step reads the results of the steps before it"
+        case .stepsWithConcurrency:
+            return
+                "drop 'concurrency' (guard the action with `skipIf` on its busy flag), or split the steps into actions"
+        case .lastStepNamed: return "drop 'as' from the last step and read '$result' in 'success'"
+        case .stepResultTaken: return "choose another name for the step's result"
         case .conflictingActionKinds:
             return "an action calls, assigns, navigates or dismisses: split it into two actions"
         case .concurrencyNeedsAsyncCall: return "remove 'concurrency', or declare the method `async: true`"
@@ -265,6 +305,8 @@ enum SpecProblem: Sendable, Hashable {
         case .keywordStateProperty:
             return "the @Observable macro stores a property as `_<name>`, which is not valid for a keyword; rename it"
         case .notAVersion, .newerVersion: return "write `screenspec: 1`"
+        case .page(let problem): return problem.hint
+        case .optimistic(let problem): return problem.hint
         case .sharedNameClash, .sharedInTwoStores:
             return "a screen reads and sets the properties of the shared stores it uses by their names: rename one"
         case .sharedPropertyUse: return "keep it in the screen's own state"

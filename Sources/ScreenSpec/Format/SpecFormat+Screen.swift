@@ -79,6 +79,11 @@ extension SpecFormat {
                 doc:
                     "Explicit call arguments: `param: expr`. Others are taken from the action's params and the screen's input of the same name."
             ),
+            KeyDescription(
+                "steps", .list(.object(step)),
+                doc:
+                    "Several calls in order, instead of `call`: `{ call, with, as: name, failure }` each. A step reads earlier results as `$name`; the first step that fails stops the action; `success` follows the last step, whose result is `$result`."
+            ),
             KeyDescription("busy", .identifier, doc: "A Bool state property that is true while the call runs."),
             KeyDescription("start", .identifier, doc: "The phase entered while the call runs."),
             KeyDescription(
@@ -87,19 +92,29 @@ extension SpecFormat {
                     "What a new call does while one runs: ignore, restart (cancel the running call), queue or parallel. A superseded call's response is never applied; the screen cancels its calls when it goes away."
             ),
             KeyDescription(
-                "success", effects,
+                "page", .object(page),
                 doc:
-                    "After the call returns: `property: expr` assignments or `phase: { value: expr }`. `$result` is the result."
+                    "The call loads a page of a list: `{ append: list, cursor: property, hasMore: property }` (load more) or `{ replace: list, … }` (first page, refresh)."
             ),
             KeyDescription(
-                "failure", effects,
+                "optimistic", .object(optimisticUpdate),
                 doc:
-                    "After the call throws: assignments or a phase. `$error` is the error, `$message` its localizedDescription."
+                    "Shown before the call returns, rolled back if it fails or is cancelled: `{ set: { property: expr } }`, or one element of an array: `{ in: statuses, id: statusID, set: { field: expr }, replaceWith: $result }`."
             ),
             KeyDescription(
-                "set", effects,
+                "success", conditionalEffects,
                 doc:
-                    "Effects of a synchronous action (no call): `property: expr` assignments or `phase: { value: expr }`."
+                    "After the call returns: `property: expr` assignments or `phase: { value: expr }`, or a list of cases (`- if: $result.isEmpty`, `then: …`, `- else: …`). `$result` is the result."
+            ),
+            KeyDescription(
+                "failure", conditionalEffects,
+                doc:
+                    "After the call throws: assignments or a phase, or a list of cases. `$error` is the error, `$message` its localizedDescription."
+            ),
+            KeyDescription(
+                "set", conditionalEffects,
+                doc:
+                    "Effects of a synchronous action (no call): `property: expr` assignments or `phase: { value: expr }`, or a list of cases."
             ),
             KeyDescription(
                 "navigate", .object(navigation),

@@ -7,12 +7,19 @@ extension SpecValidator {
     mutating func checkProviders(_ screen: Screen) {
         var usedProviders: Set<String> = []
         for action in screen.actions {
-            var expressions = action.call?.arguments.map(\.value) ?? []
-            for effect in action.set + action.success + action.failure + action.onResult {
+            var expressions = action.calls.flatMap { $0.arguments.map(\.value) }
+            let cases = action.cases.success + action.cases.failure + action.cases.set
+            expressions += cases.map(\.condition)
+            for effect in action.set + action.success + action.failure + action.onResult
+                + action.steps.flatMap(\.failure) + cases.flatMap(\.effects)
+            {
                 switch effect {
                 case .assign(let assignment): expressions.append(assignment.value)
                 case .enterPhase(_, let values): expressions += values.map(\.value)
                 }
+            }
+            if let update = action.optimistic {
+                expressions += update.set.map(\.value) + [update.replaceWith].compactMap { $0 }
             }
             for expression in expressions {
                 usedProviders.formUnion(Self.providerPlaceholders(in: expression))

@@ -48,13 +48,17 @@ extension SpecValidator {
         // also passing `screen` copied the whole actions array once per action.
         let calls = screen.actions.map { validateAction($0, in: screen, names: names) }
         for (index, call) in calls.enumerated() { screen.actions[index].call = call }
+        validatePages(&screen, names: names)
+        for index in screen.actions.indices where !screen.actions[index].steps.isEmpty {
+            screen.actions[index].steps = validateSteps(of: screen.actions[index], in: screen, names: names)
+        }
         let navigations = screen.actions.map { validateNavigation($0, in: screen, names: names) }
         for (index, navigation) in navigations.enumerated() { screen.actions[index].navigate = navigation }
         validatePresentations(of: screen, names: names)
         validateScenarios(of: screen, names: names)
         checkGuards(of: screen)
         for listed in screen.dependencies where declarations.dependency(named: listed.value) != nil {
-            let called = screen.actions.contains { $0.call?.dependency.value == listed.value }
+            let called = screen.actions.contains { $0.calls.contains { $0.dependency.value == listed.value } }
             if !called {
                 problems.report(
                     .dependencyNeverCalled(dependency: listed.value, screen: screen.name.value), at: listed.mark)
@@ -168,14 +172,18 @@ extension SpecValidator {
         for effect in action.success { checkEffect(effect, in: screen, names: names) }
         for effect in action.failure { checkEffect(effect, in: screen, names: names) }
         for effect in action.set { checkEffect(effect, in: screen, names: names) }
-        if action.call == nil && action.set.isEmpty && action.navigate == nil && action.dismiss == nil {
+        checkCases(of: action, in: screen, names: names)
+        validateOptimistic(action, in: screen, names: names)
+        if action.call == nil && action.set.isEmpty && action.cases.set.isEmpty && action.navigate == nil
+            && action.dismiss == nil
+        {
             problems.report(.actionWithoutEffect(action.name.value), at: action.name.mark)
         }
         return resolvedCall
     }
 
     /// Checks the called method exists and every parameter gets a value; fills in the implicit arguments.
-    private mutating func validateCall(_ call: inout Call, of action: Action, in screen: Screen) {
+    mutating func validateCall(_ call: inout Call, of action: Action, in screen: Screen) {
         guard let dependency = declarations.dependency(named: call.dependency.value) else {
             problems.report(
                 unknown("dependency", call.dependency, spec.dependencies.map(\.name.value)), at: call.dependency.mark)
@@ -217,7 +225,7 @@ extension SpecValidator {
         if resolved.count == method.params.count { call.arguments = resolved }
     }
 
-    private mutating func checkEffect(_ effect: Effect, in screen: Screen, names: ScreenNames) {
+    mutating func checkEffect(_ effect: Effect, in screen: Screen, names: ScreenNames) {
         switch effect {
         case .assign(let assignment): checkAssignment(assignment, in: screen, names: names)
         case .enterPhase(let phase, let values): checkPhaseValues(phase, values, in: screen)

@@ -180,7 +180,7 @@ struct SpecValidator {
         for screen in spec.screens {
             for name in screen.dependencies { usedDependencies.insert(name.value) }
             for action in screen.actions {
-                if let call = action.call { usedDependencies.insert(call.dependency.value) }
+                for call in action.calls { usedDependencies.insert(call.dependency.value) }
             }
         }
         for dependency in spec.dependencies {

@@ -1,0 +1,154 @@
+import ScreenSpec
+
+/// Tests of effects with cases (`- if: … then: …`, `- else: …`): one per case, from a start where its
+/// condition holds and no earlier case's does, and one for `else`, where none holds. The starts are
+/// worked out from the conditions as for a `skipIf` (`GuardStates`), with `$result` read as one more
+/// value the test chooses (the stubbed result: `[]` for `$result.isEmpty`). A case whose condition is
+/// beyond what `GuardStates` reads gets no test of its own.
+extension TestPlanner {
+    /// The name `$result` is read under while the conditions are worked out: a state property of the
+    /// screen copy that `GuardStates` reads.
+    private static let resultTerm = "resultOfTheCall"
+
+    /// For each case, then for `else`: the state values (and the result's value) that reach it; nil where
+    /// there are none to be found.
+    func caseStarts(_ cases: [EffectCase], result: TypeRef?) -> [(
+        state: [(name: String, value: GuardStates.Value)], result: GuardStates.Value?
+    )?] {
+        var reading = screen
+        if let result {
+            reading.state.append(
+                StateProperty(name: Located(Self.resultTerm, at: cases[0].condition.mark), type: result))
+        }
+        let conditions = cases.map { effectCase in
+            let source = SwiftExpressionScanner.rewrite(effectCase.condition.source) { token in
+                token.kind == .dollar && token.name == "result" ? Self.resultTerm : nil
+            }
+            return "(" + source + ")"
+        }
+        return (0...cases.count).map { index in
+            let reaches = (index < cases.count ? [conditions[index]] : []) + conditions[..<index].map { "!" + $0 }
+            let probe = Action(
+                name: Located("case", at: cases[0].condition.mark),
+                skipIf: Expression(reaches.joined(separator: " && "), at: cases[0].condition.mark))
+            guard let states = GuardStates(for: probe, in: reading) else { return nil }
+            return (
+                states.holds.filter { $0.name != Self.resultTerm },
+                states.holds.first { $0.name == Self.resultTerm }?.value
+            )
+        }
+    }
+
+    func caseTests(_ action: Action) -> [TestCaseContext] {
+        var tests: [TestCaseContext] = []
+        let busy = action.busy?.value
+        let locals = inputLines + parameterLines(action)
+        let callPhase = Naming.swift(ActionNames.callPhase(of: action.name.value))
+        func title(_ index: Int, of cases: [EffectCase]) -> String {
+            index < cases.count ? "case\(index + 1)" : "otherwise"
+        }
+        func when(_ index: Int, of cases: [EffectCase]) -> String {
+            index < cases.count ? "`\(cases[index].condition.source)` holds" : "no case's condition holds"
+        }
+        if let call = action.call, let method = samples.declarations.method(of: call) {
+            let names = MethodNames(method, of: call.dependency.value)
+            let mock = Naming.swift(names.dependency.variable)
+            let returns = method.returns.flatMap { $0.swift == "Void" ? nil : $0 }
+            // success
+            let successCases = action.cases.success
+            if !successCases.isEmpty {
+                for (index, start) in caseStarts(successCases, result: returns).enumerated() {
+                    guard let start else { continue }
+                    var steps = mockLines + stepStubs(action)
+                    if let returns {
+                        let sample = slots.result(call, method) ?? samples.expression(for: returns, .distinct)
+                        let value = start.result.map { swift($0, type: returns.swift, sample: sample) } ?? sample
+                        steps += [
+                            .line("let result: \(returns.swift) = \(value)"),
+                            .line("\(mock).\(names.mockResult) = result"),
+                        ]
+                    } else {
+                        steps.append(.line("\(mock).\(names.mockResult) = ()"))
+                    }
+                    steps += locals
+                    steps.append(makeScreen(state: self.start(with: start.state)))
+                    let effects = index < successCases.count ? successCases[index].effects : action.success
+                    let result = returns != nil && ActionContext.successReadsResult(action) ? "result" : nil
+                    steps += outcomeSteps(
+                        effects, busy: busy, perform: perform(action),
+                        callStatus: .callStatus(CallStatus(member: callPhase, status: .succeeded, result: result)))
+                    tests.append(
+                        TestCaseContext(
+                            name: testName(action, "success_\(title(index, of: successCases))_appliesItsEffects"),
+                            summary:
+                                "When \(method.name.value) succeeds and \(when(index, of: successCases)), `\(action.name.value)` applies that case's effects.",
+                            kind: "success", steps: steps))
+                }
+            }
+            // failure
+            let failureCases = action.cases.failure
+            if !failureCases.isEmpty && method.isThrowing {
+                for (index, start) in caseStarts(failureCases, result: nil).enumerated() {
+                    guard let start else { continue }
+                    var steps = mockLines + stepStubs(action)
+                    steps += [
+                        .line("let error = StubError(\(SwiftText.stringLiteral(method.name.value + " failed")))"),
+                        .line("\(mock).\(names.mockError) = error"),
+                    ]
+                    steps += locals
+                    steps.append(makeScreen(state: self.start(with: start.state)))
+                    let effects = index < failureCases.count ? failureCases[index].effects : action.failure
+                    steps += outcomeSteps(
+                        effects, busy: busy, perform: perform(action),
+                        callStatus: .callStatus(CallStatus(member: callPhase, status: .failed, result: nil)))
+                    tests.append(
+                        TestCaseContext(
+                            name: testName(action, "failure_\(title(index, of: failureCases))_appliesItsEffects"),
+                            summary:
+                                "When \(method.name.value) throws and \(when(index, of: failureCases)), `\(action.name.value)` applies that case's effects.",
+                            kind: "failure", steps: steps))
+                }
+            }
+        }
+        // set
+        let setCases = action.cases.set
+        if !setCases.isEmpty && action.call == nil {
+            for (index, start) in caseStarts(setCases, result: nil).enumerated() {
+                guard let start else { continue }
+                var steps = mockLines + locals
+                let entered = (index < setCases.count ? setCases[index].effects : action.set).compactMap {
+                    effect -> String? in
+                    if case .enterPhase(let phase, _) = effect { return phase.value } else { return nil }
+                }
+                // A case that enters a phase starts from another one, so entering it shows.
+                let otherPhase =
+                    entered.isEmpty
+                    ? nil
+                    : screen.phases.first { !entered.contains($0.name.value) }.map {
+                        ScreenContext.PhaseCase($0, isInitial: false, samples: samples).sample
+                    }
+                steps.append(makeScreen(state: self.start(with: start.state), phase: otherPhase))
+                let effects = index < setCases.count ? setCases[index].effects : action.set
+                steps += outcomeSteps(effects, busy: nil, perform: perform(action))
+                tests.append(
+                    TestCaseContext(
+                        name: testName(action, "set_\(title(index, of: setCases))_appliesItsEffects"),
+                        summary:
+                            "When \(when(index, of: setCases)), `\(action.name.value)` applies that case's effects.",
+                        kind: "set", steps: steps))
+            }
+        }
+        return tests
+    }
+
+    /// A value `GuardStates` chose, as Swift of the type (`sample`: its non-empty, non-nil sample).
+    private func swift(_ value: GuardStates.Value, type: String, sample: String) -> String {
+        switch value {
+        case .boolean(let flag): return flag ? "true" : "false"
+        case .empty: return Self.empty(type)
+        case .nonEmpty, .some: return sample
+        case .none: return "nil"
+        case .integer(let number): return String(number)
+        }
+    }
+}

@@ -1,0 +1,208 @@
+import ScreenSpec
+
+/// The tests of an action's `optimistic:` update, the same names in every style: the optimistic value is
+/// shown while the call is suspended, a failure and a cancellation roll it back (and change nothing
+/// else), and a success keeps it or applies the server's value (`replaceWith`).
+///
+/// An update of one element (`in`, `id`) starts from an array holding another element first and the
+/// element second (a rollback or replacement that finds the wrong element shows), each field the update
+/// sets to `true` or `false` starting at the other value, so that applying it shows (likewise a state
+/// property an update without `in` sets so).
+extension TestPlanner {
+    func optimisticTests(_ action: Action, call: Call, method: Method, update: OptimisticUpdate) -> [TestCaseContext] {
+        guard method.isAsync, method.isThrowing else { return [] }
+        let names = MethodNames(method, of: call.dependency.value)
+        let mock = Naming.swift(names.dependency.variable)
+        let base = method.name.value
+        let returns = method.returns.flatMap { $0.swift == "Void" ? nil : $0 }
+        let sample = returns.map { slots.result(call, method) ?? samples.expression(for: $0, .distinct) }
+        let ignored = method.params.isEmpty ? "" : " " + method.params.map { _ in "_" }.joined(separator: ", ") + " in"
+        func suspendingHandler(checkCancellation: Bool) -> [TestStep] {
+            var steps: [TestStep] = [
+                .line("let call = SuspendedCall()"), .line("\(mock).\(names.mockHandler) = {\(ignored)"),
+                .line("    await call.suspend()"),
+            ]
+            if checkCancellation { steps.append(.line("    try Task.checkCancellation()")) }
+            if let sample { steps.append(.line("    return \(sample)")) }
+            return steps + [.line("}")]
+        }
+        let stubResult: [TestStep] =
+            returns.map { type in
+                [.line("let result: \(type.swift) = \(sample!)"), .line("\(mock).\(names.mockResult) = result")]
+            } ?? [.line("\(mock).\(names.mockResult) = ()")]
+        let stubError: [TestStep] = [
+            .line("let error = StubError(\(SwiftText.stringLiteral(base + " failed")))"),
+            .line("\(mock).\(names.mockError) = error"),
+        ]
+        guard let shape = OptimisticShape(update, planner: self) else { return [] }
+        let locals = inputLines + parameterLines(action) + shape.startLines
+        let start = makeScreen(state: fullStart + shape.startState)
+        let busy = action.busy?.value
+        let waitAndRelease: [TestStep] = [.line("await call.waitUntilStarted()")]
+        func test(_ suffix: String, _ summary: String, _ steps: [TestStep]) -> TestCaseContext {
+            TestCaseContext(name: testName(action, suffix), summary: summary, kind: "optimistic", steps: steps)
+        }
+        var tests: [TestCaseContext] = []
+
+        // While the call is suspended, the optimistic value shows.
+        do {
+            var steps = mockLines + suspendingHandler(checkCancellation: false) + locals + [start]
+            steps += captures(of: shape.readNames) + shape.expectedLines
+            steps += [.blankLine, perform(action, in: "task")] + waitAndRelease
+            steps += shape.showsOptimistic
+            steps += [.line("call.release()"), .line("await task.value")]
+            tests.append(
+                test(
+                    "optimistic_isShownWhileCallRuns",
+                    "While \(base) runs, `\(action.name.value)` already shows its optimistic update.", steps))
+        }
+        // A failure puts back what the update changed and applies the failure effects; nothing else changes.
+        do {
+            var steps = mockLines + stubError + locals + [start]
+            steps += outcomeSteps(action.failure, busy: busy, perform: perform(action))
+            tests.append(
+                test(
+                    "optimistic_rolledBackOnFailure",
+                    "When \(base) throws, `\(action.name.value)` puts back what its optimistic update changed.", steps))
+        }
+        // A cancelled call (the view went away) puts it back too, and shows no error.
+        do {
+            var steps = mockLines + suspendingHandler(checkCancellation: true) + locals + [start]
+            steps += unchangedCaptures(except: nil) + shape.expectedLines
+            steps += [.blankLine, perform(action, in: "task")] + waitAndRelease + shape.showsOptimistic
+            steps += [.line("task.cancel()"), .line("call.release()"), .line("await task.value"), .blankLine]
+            steps += unchangedExpectations(except: nil)
+            tests.append(
+                test(
+                    "optimistic_rolledBackOnCancellation",
+                    "A cancelled \(base) puts back what `\(action.name.value)`'s optimistic update changed.", steps))
+        }
+        // A success keeps the update, or replaces the element with the server's copy.
+        do {
+            var steps = mockLines + stubResult + locals + [start]
+            let kept = update.collection == nil ? optimisticEffectsKept(action) : shape.successEffects
+            steps += outcomeSteps(
+                kept + action.success, busy: busy,
+                performing: shape.successLines + (shape.successLines.isEmpty ? [] : [.blankLine]) + [perform(action)])
+            tests.append(
+                test(
+                    update.replaceWith == nil ? "optimistic_keptOnSuccess" : "optimistic_successAppliesServerValue",
+                    update.replaceWith == nil
+                        ? "When \(base) succeeds, `\(action.name.value)` keeps its optimistic update."
+                        : "When \(base) succeeds, `\(action.name.value)` replaces the element with the server's value.",
+                    steps))
+        }
+        return tests
+    }
+
+    /// The effects a success of an action leaves on the screen besides its `success`: the optimistic
+    /// assignments to state properties that `success` does not assign again (the generic success test
+    /// expects them). An element update is not included: the generic tests start without the element.
+    func optimisticEffectsKept(_ action: Action) -> [Effect] {
+        guard let update = action.optimistic, update.collection == nil else { return [] }
+        let assigned = targetNames(action.success)
+        return update.set.filter { !assigned.contains($0.target.value) }.map { .assign($0) }
+    }
+}
+
+/// What the tests of one optimistic update start from and expect, worked out once.
+private struct OptimisticShape {
+    /// Locals declared before the screen: the array it starts with.
+    var startLines: [TestStep] = []
+    /// State overrides: the array holding the element.
+    var startState: [(name: String, value: String)] = []
+    /// Names the optimistic values read (captured before the action).
+    var readNames: Set<String>
+    /// Locals after the captures: the expected array while the call runs.
+    var expectedLines: [TestStep] = []
+    /// Checks that the optimistic value shows.
+    var showsOptimistic: [TestStep]
+    /// Locals for the expected array after a success (those of `expectedLines` it reads, and its own).
+    var successLines: [TestStep] = []
+    /// What a success leaves, as effects whose values are those locals (or the optimistic values).
+    var successEffects: [Effect]
+
+    static let start = "elementsBeforeCall"
+    static let whileRunning = "elementsWhileRunning"
+    static let afterSuccess = "elementsAfterSuccess"
+
+    init?(_ update: OptimisticUpdate, planner: TestPlanner) {
+        readNames = []
+        for assignment in update.set {
+            readNames.formUnion(SwiftExpressionScanner.usedNames(in: assignment.value.source))
+        }
+        guard let collection = update.collection, let id = update.id else {
+            let effects = update.set.map { Effect.assign($0) }
+            // A property set to a Bool literal starts at the other one, so that applying the update shows.
+            startState = update.set.compactMap { assignment in
+                let value = assignment.value.source.filter { $0 != " " }
+                guard value == "true" || value == "false" else { return nil }
+                return (assignment.target.value, value == "true" ? "false" : "true")
+            }
+            showsOptimistic = planner.expectations(for: effects)
+            successEffects = effects
+            return
+        }
+        guard let property = planner.screen.stateProperty(named: collection.value),
+            let (_, fields) = OptimisticUpdate.elementModel(of: property, in: planner.samples.declarations)
+        else { return nil }
+        // The element is found by an id the test knows before the screen exists: params and input only.
+        let idReads = SwiftExpressionScanner.usedNames(in: id.source)
+        let screen = planner.screen
+        guard
+            idReads.allSatisfy({ name in
+                !screen.state.contains { $0.name.value == name } && !screen.derived.contains { $0.name.value == name }
+            })
+        else { return nil }
+        let idValue = planner.expressions.expression(id.source).swift
+        // A field set to a Bool literal starts at the other one, so that applying the update shows.
+        var arguments = ["id: \(idValue)"]
+        for field in fields where field.name.value != "id" {
+            guard let assignment = update.set.first(where: { $0.target.value == field.name.value }) else { continue }
+            let value = assignment.value.source.filter { $0 != " " }
+            if value == "true" || value == "false" {
+                arguments.append("\(Naming.label(field.name.value)): \(value == "true" ? "false" : "true")")
+            }
+        }
+        let type = property.type.swift
+        startLines = [
+            .line("let \(Self.start): \(type) = [.fixture(), .fixture(\(arguments.joined(separator: ", ")))]")
+        ]
+        startState = [(collection.value, Self.start)]
+        let element = "\(Self.start)[1]"
+        expectedLines = [.line("var \(Self.whileRunning) = \(Self.start)")]
+        for assignment in update.set {
+            let value = Self.reading(assignment.value.source, element: element, planner: planner)
+            expectedLines.append(
+                .line("\(Self.whileRunning)[1].\(Naming.swift(assignment.target.value)) = \(value)"))
+        }
+        let path = Naming.swift(collection.value)
+        showsOptimistic = [planner.assertion(path: path, .equal(Self.whileRunning))]
+        let kept: String
+        if let replacement = update.replaceWith {
+            let readsElement = SwiftExpressionScanner.tokens(in: replacement.source).contains {
+                $0.kind == .dollar && $0.name == "element"
+            }
+            successLines =
+                (readsElement ? expectedLines : []) + [
+                    .line("var \(Self.afterSuccess) = \(Self.start)"),
+                    .line(
+                        "\(Self.afterSuccess)[1] = "
+                            + Self.reading(replacement.source, element: "\(Self.whileRunning)[1]", planner: planner)),
+                ]
+            kept = Self.afterSuccess
+        } else {
+            successLines = expectedLines
+            kept = Self.whileRunning
+        }
+        successEffects = [.assign(Assignment(target: collection, value: Expression(kept, at: collection.mark)))]
+    }
+
+    /// The expression as a test spells it, `$element` reading the element it names.
+    private static func reading(_ source: String, element: String, planner: TestPlanner) -> String {
+        let resolved = SwiftExpressionScanner.rewrite(source) { token in
+            token.kind == .dollar && token.name == "element" ? element : nil
+        }
+        return planner.expressions.expression(resolved).swift
+    }
+}

@@ -1,0 +1,26 @@
+import Mustache
+import ScreenSpec
+
+/// Per-screen reuse: a run whose specs changed renders again only the screens whose files could change.
+///
+/// A screen's files are a function of the templates and options (the stamp's `renderKey`), the root
+/// context, the screen's context and where the spec's files go (its path, module, and whether modules get
+/// folders of their own). The fingerprint of a screen hashes all of these but the `renderKey` (checked
+/// whole); whatever a screen reads of other screens (a destination's parameters, a result type) is in its
+/// context, so it is in the fingerprint. The stamp records each screen's fingerprint with its files; a
+/// screen with a recorded fingerprint whose files all still have their recorded `lstat` is not rendered,
+/// and its files are neither read nor written (`IncrementalWriter.plan(_:reused:…)`).
+extension GenerationRun {
+    static func screenReuse(_ reuse: RunStamp.Reuse, spec: Spec, at index: Int, perModule: Bool)
+        -> Generator.ScreenReuse
+    {
+        var salt = FingerprintHasher()
+        salt.add("screengen-screen 1")
+        salt.add(word: UInt64(index))
+        salt.add(spec.file)
+        salt.add(spec.module.value)
+        salt.add(word: perModule ? 1 : 0)
+        let files = reuse.files
+        return Generator.ScreenReuse(salt: salt, isOnDisk: { files[$0] != nil })
+    }
+}

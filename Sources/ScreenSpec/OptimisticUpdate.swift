@@ -1,0 +1,61 @@
+import Diagnostics
+
+/// `optimistic:` — what an action shows before its call returns, put back if the call fails or is
+/// cancelled (docs/spec-format.md, "Optimistic updates").
+///
+/// Without `in`, `set` assigns state properties: `{ set: { isFollowing: "true" } }`. With `in` and `id`,
+/// `set` assigns fields of the one element of an array state property whose `id` is `id`:
+/// `{ in: statuses, id: statusID, set: { isFavourited: "true" }, replaceWith: $result }`. Rolling back
+/// puts back only what `set` assigned (the element's fields, found again by id), so whatever else changed
+/// while the call ran (a page that loaded, another row's toggle) stays.
+public struct OptimisticUpdate: Sendable, Hashable {
+    /// The array state property holding the element (nil: `set` assigns state properties).
+    public var collection: Reference?
+    /// The element's `id`, an expression over params, input and state.
+    public var id: Expression?
+    /// State properties, or the element's fields, and their optimistic values; `$element` is the element.
+    public var set: [Assignment]
+    /// With `in`: what the element becomes when the call succeeds (usually `$result`, the server's copy).
+    public var replaceWith: Expression?
+    public var mark: Mark
+
+    public init(
+        collection: Reference? = nil, id: Expression? = nil, set: [Assignment], replaceWith: Expression? = nil,
+        mark: Mark
+    ) {
+        self.collection = collection
+        self.id = id
+        self.set = set
+        self.replaceWith = replaceWith
+        self.mark = mark
+    }
+}
+
+extension OptimisticUpdate {
+    /// `Status` for `[Status]` or `Array<Status>`; nil for any other type (an optional array, a dictionary).
+    public static func elementType(ofArray type: String) -> String? {
+        let type = type.filter { $0 != " " }
+        let inner: Substring
+        if type.hasPrefix("["), type.hasSuffix("]") {
+            inner = type.dropFirst().dropLast()
+        } else if type.hasPrefix("Array<"), type.hasSuffix(">") {
+            inner = type.dropFirst("Array<".count).dropLast()
+        } else {
+            return nil
+        }
+        guard !inner.isEmpty, inner.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else {
+            return nil
+        }
+        return String(inner)
+    }
+
+    /// The model of the elements of `in` and its fields, when `in` names an array of a model with an `id`.
+    public static func elementModel(of collection: StateProperty, in declarations: SpecDeclarations) -> (
+        model: Model, fields: [Model.Field]
+    )? {
+        guard let name = elementType(ofArray: collection.type.swift), let model = declarations.model(named: name),
+            case .record(let fields) = model.kind, fields.contains(where: { $0.name.value == "id" })
+        else { return nil }
+        return (model, fields)
+    }
+}

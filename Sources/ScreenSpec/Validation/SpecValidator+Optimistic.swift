@@ -1,0 +1,74 @@
+import Diagnostics
+
+extension SpecValidator {
+    /// `optimistic:`: a call that can fail and runs for a while (so there is something to show and to roll
+    /// back), unmanaged (overlapping calls would roll back each other's values), `in` an array state property
+    /// of a model with an `id`, and `set` naming state properties, or that model's fields.
+    mutating func validateOptimistic(_ action: Action, in screen: Screen, names: ScreenNames) {
+        guard let update = action.optimistic else { return }
+        if let call = action.call, let method = declarations.method(of: call) {
+            let called = "\(call.dependency.value).\(call.method.value)"
+            if !method.isAsync || !method.isThrowing {
+                problems.report(
+                    .optimistic(.needsFailingCall(call: called, isAsync: method.isAsync)), at: update.mark)
+            }
+        }
+        if let policy = action.concurrency {
+            problems.report(.optimistic(.withConcurrency), at: policy.mark)
+        }
+        guard let collection = update.collection else {
+            for assignment in update.set { checkAssignment(assignment, in: screen, names: names) }
+            return
+        }
+        guard let property = screen.stateProperty(named: collection.value) else {
+            problems.report(unknown("state property", collection, names.state), at: collection.mark)
+            return
+        }
+        guard let (model, fields) = OptimisticUpdate.elementModel(of: property, in: declarations) else {
+            problems.report(
+                .optimistic(.notACollection(name: collection.value, type: property.type.swift)), at: collection.mark)
+            return
+        }
+        let fieldNames = fields.map(\.name.value)
+        for assignment in update.set where !fieldNames.contains(assignment.target.value) {
+            problems.report(
+                unknown("field", assignment.target, fieldNames, owner: "'\(model.name.value)'"),
+                at: assignment.target.mark)
+        }
+    }
+}
+
+/// What can be wrong with an `optimistic:` update (a case of `SpecProblem`, worded here).
+enum OptimisticProblem: Sendable, Hashable {
+    case needsFailingCall(call: String, isAsync: Bool)
+    case withConcurrency
+    case notACollection(name: String, type: String)
+    case inNeedsID
+    case needsIn(key: String)
+
+    var message: String {
+        switch self {
+        case .needsFailingCall(let call, let isAsync):
+            return isAsync
+                ? "an optimistic update is rolled back when its call fails, but '\(call)' does not throw"
+                : "an optimistic update shows its value while the call runs, but '\(call)' is not async"
+        case .withConcurrency:
+            return "an optimistic update rolls back its own call's change; with 'concurrency' overlapping calls "
+                + "would roll back each other's"
+        case .notACollection(let name, let type):
+            return "'in' names an array of a model with an 'id', but '\(name)' is '\(type)'"
+        case .inNeedsID: return "missing key 'id' in an optimistic update with 'in': which element does it change?"
+        case .needsIn(let key): return "'\(key)' only applies to an optimistic update with 'in'"
+        }
+    }
+
+    var hint: String? {
+        switch self {
+        case .needsFailingCall: return "an update that cannot fail needs no rollback: put it in 'success'"
+        case .withConcurrency: return "remove 'concurrency' (or 'skipIf' on a busy flag ignores a second tap)"
+        case .notACollection: return "declare it as '[Model]', where the model has a field 'id'"
+        case .inNeedsID: return "write `id: <expression>`, e.g. the action's param `id: statusID`"
+        case .needsIn(_): return "name the array state property: `in: statuses, id: statusID`"
+        }
+    }
+}
