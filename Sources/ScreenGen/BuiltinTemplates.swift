@@ -119,51 +119,7 @@ enum BuiltinTemplates {
         }
         {{/hasData}}
 
-        // `#Preview` is a macro from Apple's developer tools: Linux builds (which type-check this file against
-        // stubs) skip it, and the preview functions above are what they check.
-        #if canImport(DeveloperToolsSupport)
-        {{#stubbed}}
-        {{^isFirst}}
-
-        {{/isFirst}}
-        #Preview({{titleLiteral}}) {
-            {{viewName}}.{{functionName}}()
-        }
-        {{/stubbed}}
-        {{#startedAlerts}}
-
-        #Preview({{previewTitleLiteral}}) {
-            {{viewName}}.{{previewName}}()
-        }
-        {{/startedAlerts}}
-        {{#confirmedActions}}
-
-        #Preview({{confirmation.previewTitleLiteral}}) {
-            {{viewName}}.{{confirmation.previewName}}()
-        }
-        {{/confirmedActions}}
-        {{#destinations}}
-
-        #Preview({{titleLiteral}}) {
-            {{viewName}}.{{functionName}}()
-        }
-        {{/destinations}}
-        #endif
-        {{#usesFailure}}
-
-        /// What the failing previews' calls throw.
-        private nonisolated struct PreviewFailure: LocalizedError {
-            var errorDescription: String? { "The preview's call failed." }
-        }
-        {{/usesFailure}}
-        {{#usesNeverFinishing}}
-
-        /// What the loading previews' calls do: wait until the preview goes away.
-        private nonisolated func previewNeverFinishing<Value>() async throws -> Value {
-            try await Task.sleep(for: .seconds(3600))
-            throw CancellationError()
-        }
-        {{/usesNeverFinishing}}
+        {{>PreviewMacros}}
         {{/previews}}
 
         """#,
@@ -1540,51 +1496,7 @@ enum BuiltinTemplates {
         {{/navigation}}
         {{#previews}}
 
-        // `#Preview` is a macro from Apple's developer tools: Linux builds (which type-check this file against
-        // stubs) skip it, and the preview functions above are what they check.
-        #if canImport(DeveloperToolsSupport)
-        {{#stubbed}}
-        {{^isFirst}}
-
-        {{/isFirst}}
-        #Preview({{titleLiteral}}) {
-            {{viewName}}.{{functionName}}()
-        }
-        {{/stubbed}}
-        {{#startedAlerts}}
-
-        #Preview({{previewTitleLiteral}}) {
-            {{viewName}}.{{previewName}}()
-        }
-        {{/startedAlerts}}
-        {{#confirmedActions}}
-
-        #Preview({{confirmation.previewTitleLiteral}}) {
-            {{viewName}}.{{confirmation.previewName}}()
-        }
-        {{/confirmedActions}}
-        {{#destinations}}
-
-        #Preview({{titleLiteral}}) {
-            {{viewName}}.{{functionName}}()
-        }
-        {{/destinations}}
-        #endif
-        {{#usesFailure}}
-
-        /// What the failing previews' calls throw.
-        private nonisolated struct PreviewFailure: LocalizedError {
-            var errorDescription: String? { "The preview's call failed." }
-        }
-        {{/usesFailure}}
-        {{#usesNeverFinishing}}
-
-        /// What the loading previews' calls do: wait until the preview goes away.
-        private nonisolated func previewNeverFinishing<Value>() async throws -> Value {
-            try await Task.sleep(for: .seconds(3600))
-            throw CancellationError()
-        }
-        {{/usesNeverFinishing}}
+        {{>PreviewMacros}}
         {{/previews}}
 
         """#,
@@ -2787,6 +2699,55 @@ enum BuiltinTemplates {
         }
         {{/isEnum}}
         {{/model}}
+
+        """#,
+        "shared/PreviewMacros.mustache": #"""
+        {{! The `#Preview`s of a screen (`PreviewPlan`) and what its failing and loading previews call: the same in every style, included by each style's previews partial. }}
+        // `#Preview` is a macro from Apple's developer tools: Linux builds (which type-check this file against
+        // stubs) skip it, and the preview functions above are what they check.
+        #if canImport(DeveloperToolsSupport)
+        {{#stubbed}}
+        {{^isFirst}}
+
+        {{/isFirst}}
+        #Preview({{titleLiteral}}) {
+            {{viewName}}.{{functionName}}()
+        }
+        {{/stubbed}}
+        {{#startedAlerts}}
+
+        #Preview({{previewTitleLiteral}}) {
+            {{viewName}}.{{previewName}}()
+        }
+        {{/startedAlerts}}
+        {{#confirmedActions}}
+
+        #Preview({{confirmation.previewTitleLiteral}}) {
+            {{viewName}}.{{confirmation.previewName}}()
+        }
+        {{/confirmedActions}}
+        {{#destinations}}
+
+        #Preview({{titleLiteral}}) {
+            {{viewName}}.{{functionName}}()
+        }
+        {{/destinations}}
+        #endif
+        {{#usesFailure}}
+
+        /// What the failing previews' calls throw.
+        private nonisolated struct PreviewFailure: LocalizedError {
+            var errorDescription: String? { "The preview's call failed." }
+        }
+        {{/usesFailure}}
+        {{#usesNeverFinishing}}
+
+        /// What the loading previews' calls do: wait until the preview goes away.
+        private nonisolated func previewNeverFinishing<Value>() async throws -> Value {
+            try await Task.sleep(for: .seconds(3600))
+            throw CancellationError()
+        }
+        {{/usesNeverFinishing}}
 
         """#,
         "shared/SharedStateMembers.mustache": #"""
@@ -4520,51 +4481,7 @@ enum BuiltinTemplates {
         {{/navigation}}
         {{#previews}}
 
-        // `#Preview` is a macro from Apple's developer tools: Linux builds (which type-check this file against
-        // stubs) skip it, and the preview functions above are what they check.
-        #if canImport(DeveloperToolsSupport)
-        {{#stubbed}}
-        {{^isFirst}}
-
-        {{/isFirst}}
-        #Preview({{titleLiteral}}) {
-            {{viewName}}.{{functionName}}()
-        }
-        {{/stubbed}}
-        {{#startedAlerts}}
-
-        #Preview({{previewTitleLiteral}}) {
-            {{viewName}}.{{previewName}}()
-        }
-        {{/startedAlerts}}
-        {{#confirmedActions}}
-
-        #Preview({{confirmation.previewTitleLiteral}}) {
-            {{viewName}}.{{confirmation.previewName}}()
-        }
-        {{/confirmedActions}}
-        {{#destinations}}
-
-        #Preview({{titleLiteral}}) {
-            {{viewName}}.{{functionName}}()
-        }
-        {{/destinations}}
-        #endif
-        {{#usesFailure}}
-
-        /// What the failing previews' calls throw.
-        private nonisolated struct PreviewFailure: LocalizedError {
-            var errorDescription: String? { "The preview's call failed." }
-        }
-        {{/usesFailure}}
-        {{#usesNeverFinishing}}
-
-        /// What the loading previews' calls do: wait until the preview goes away.
-        private nonisolated func previewNeverFinishing<Value>() async throws -> Value {
-            try await Task.sleep(for: .seconds(3600))
-            throw CancellationError()
-        }
-        {{/usesNeverFinishing}}
+        {{>PreviewMacros}}
         {{/previews}}
 
         """#,
