@@ -44,10 +44,13 @@ extension TestPlanner {
         let busy = action.busy?.value
         let startFirst = [perform(action, in: "first"), Lines.waitUntilStarted(1)]
         let startSecond = [perform(action, in: "second"), Lines.waitUntilStarted(2)]
-        /// While the other call still runs, the busy flag and the start phase hold.
+        /// While the other call still runs, the busy flag and the start phase hold, and a store's call
+        /// phase stays `loading`: the superseded call's cancellation must not put back its own before-value.
         var stillBusy: [TestStep] {
-            (busy.map { [assertion(path: Naming.swift($0), .isTrue)] } ?? [])
+            let callPhase = Naming.swift(ActionNames.callPhase(of: action.name.value))
+            return (busy.map { [assertion(path: Naming.swift($0), .isTrue)] } ?? [])
                 + (action.start.map { [assertion(path: "phase", .equal("." + Naming.swift($0.value)))] } ?? [])
+                + [.callStatus(CallStatus(member: callPhase, status: .running, result: nil))]
         }
         let calledTwice = TestStep.check("\(mock).\(names.mockCallCount)", equals: "2")
         func test(_ suffix: String, _ summary: String, _ steps: [TestStep]) -> TestCaseContext {

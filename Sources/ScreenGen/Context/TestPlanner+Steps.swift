@@ -91,6 +91,8 @@ extension TestPlanner {
             cancelled += unchangedCaptures(except: nil)
             cancelled += [.blankLine, perform(action), .blankLine]
             cancelled += unchangedExpectations(except: nil)
+            // A store's call phase is back where it was (`finishPhase`), as after any cancelled call.
+            cancelled.append(.callStatus(CallStatus(member: callPhase, status: .notRun, result: nil)))
             cancelled += notCalled(after: index)
             tests.append(
                 TestCaseContext(
