@@ -38,17 +38,31 @@ extension Generator {
         let root = TemplateContext.rootWithoutScreens(for: spec, options: options)
         let prepared = styles.map { PreparedStyle($0) }
         let screenOutputs = prepared.map { $0.outputs.filter { $0.output.each == .screen } }
-        // Every screen: per style, per screen output, its file or its error.
-        let samples = TemplateContext.samples(for: spec)
         // What every screen's fingerprint starts from: the run's salt and the root context.
         var salted = reuse?.salt
         if salted != nil, !salted!.add(root) { salted = nil }
         let rootHasher = salted
+        // A screen whose inputs are known (`ScreenInputs`) is fingerprinted by them, and one whose files are
+        // on disk as those inputs render them is not built at all; any other by its built context.
+        let inputFingerprints = spec.screens.indices.map { index -> ValueFingerprint? in
+            guard var hasher = rootHasher, let inputs = reuse?.inputs[index] else { return nil }
+            hasher.add("screen inputs")
+            hasher.add(word: inputs.high)
+            hasher.add(word: inputs.low)
+            return hasher.finish()
+        }
+        let reusable = inputFingerprints.map { fingerprint in fingerprint.map { reuse!.isOnDisk($0) } ?? false }
+        // Every screen: per style, per screen output, its file or its error. The shared parts are built
+        // only when some screen is.
+        let samples = reusable.allSatisfy { $0 } ? nil : TemplateContext.samples(for: spec)
         let screens = mapOnEveryCore(spec.screens.count) {
             index -> (fingerprint: ValueFingerprint?, reused: Bool, styles: [[RenderedItem]]) in
-            let screen = TemplateContext.screen(spec.screens[index], in: spec, samples: samples)
-            var hasher = rootHasher
-            let fingerprint = hasher?.add(screen) == true ? hasher!.finish() : nil
+            if reusable[index] {
+                return (fingerprint: inputFingerprints[index], reused: true, styles: [[RenderedItem]]())
+            }
+            let screen = TemplateContext.screen(spec.screens[index], in: spec, samples: samples!)
+            var fingerprint = inputFingerprints[index]
+            if fingerprint == nil, var hasher = rootHasher, hasher.add(screen) { fingerprint = hasher.finish() }
             if let fingerprint, reuse?.isOnDisk(fingerprint) == true {
                 return (fingerprint: fingerprint, reused: true, styles: [[RenderedItem]]())
             }
@@ -76,6 +90,8 @@ extension Generator {
         /// Everything a screen's files depend on besides the root and screen contexts (the spec's place
         /// in the run); the root context is added to it here.
         var salt: FingerprintHasher
+        /// Per screen, in spec order, the digest of its inputs (`ScreenInputs`); nil where they cannot be told.
+        var inputs: [ValueFingerprint?]
         /// Whether the files a screen with this fingerprint renders are on disk as it renders them.
         var isOnDisk: @Sendable (ValueFingerprint) -> Bool
     }
