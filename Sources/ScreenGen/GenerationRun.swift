@@ -161,7 +161,8 @@ public struct GenerationRun: Sendable {
                         spec: inputs.specs[index], styles: styles, options: request.options,
                         reuse: reuse.map {
                             screenReuse(
-                                $0, spec: inputs.specs[index], text: inputs.sources[inputs.specs[index].file], at: index,
+                                $0, spec: inputs.specs[index], text: inputs.sources[inputs.specs[index].file],
+                                at: index,
                                 perModule: perModule)
                         })
                 }
