@@ -60,7 +60,8 @@ extension TestPlanner {
             if sameMethod { steps.append(.line("    return result")) }
             steps.append(.line("}"))
             if !sameMethod {
-                steps.append(.line("\(Naming.swift(replaceNames.dependency.variable)).\(replaceNames.mockResult) = result"))
+                steps.append(
+                    .line("\(Naming.swift(replaceNames.dependency.variable)).\(replaceNames.mockResult) = result"))
             }
             return steps
         }
@@ -91,7 +92,8 @@ extension TestPlanner {
             tests.append(
                 TestCaseContext(
                     name: testName(action, "page_latePageFailureIsNotShownAfter" + NameSpelling.upperCamel(other)),
-                    summary: "The failure of a page `\(title)` asked for before `\(other)` replaced the list is not shown.",
+                    summary:
+                        "The failure of a page `\(title)` asked for before `\(other)` replaced the list is not shown.",
                     kind: "page",
                     steps: start(true) + handler(failing: true) + inputLines + [makeScreen(state: fullStart)]
                         + outcomeSteps(successEffects(replace), busy: busy, performing: performing)))
