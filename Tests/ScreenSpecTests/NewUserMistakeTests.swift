@@ -81,4 +81,22 @@ final class NewUserMistakeTests: XCTestCase {
                 """),
             ["unknown trigger 'description'"])
     }
+
+    func test_aCallsResultOutsideItsEffects_isAnError_butOnResultHasOne() {
+        let yaml = """
+            screenspec: 1
+            module: T
+            screens:
+              List:
+                state: { chosen: String? }
+                actions:
+                  pick: { navigate: { to: Picker, as: sheet }, onResult: { chosen: $result } }
+              Picker:
+                result: String
+                actions:
+                  select: { params: { city: String }, dismiss: { result: $result } }
+                  keep: { params: { city: String }, dismiss: { result: city } }
+            """
+        XCTAssertEqual(errors(yaml), ["'$result' is what a call returned or threw, but action 'select' has no 'call'"])
+    }
 }

@@ -74,6 +74,7 @@ enum SpecProblem: Sendable, Hashable {
     case actionWithoutEffect(String)
     case dependencyNeverCalled(dependency: String, screen: String)
     case guardNeedsScenario(action: String, guard: String)
+    case callPlaceholderWithoutCall(String, action: String)
     case page(PageProblem)
     // Multi-step actions (`steps:`).
     case noSteps
@@ -108,6 +109,8 @@ enum SpecProblem: Sendable, Hashable {
     var message: String {
         switch self {
         case .emptySpec: return "the spec is empty"
+        case .callPlaceholderWithoutCall(let name, let action):
+            return "'\(name)' is what a call returned or threw, but action '\(action)' has no 'call'"
         case .unreadableFile(let path, let reason): return "cannot read '\(path)': \(reason)"
         case .unknownKey(let key, let allowed, let noun):
             let clause = SpecSynonyms.clause(for: key, among: allowed)
