@@ -93,56 +93,23 @@ public enum HTMLReport {
             html += "</tr>\n"
         }
         html += "</table>\n" + mutationTable(report)
-        html += "<h2>Details</h2>\n" + markdownTablesAsHTML(report) + "</body></html>\n"
+        html += "<h2>Details</h2>\n" + ReportTable.size(report).html + "</body></html>\n"
         return html
     }
 
     /// The mutation score per style and module, and each survivor.
     static func mutationTable(_ report: ComparisonReport) -> String {
-        let measured = report.styles.filter { $0.mutants != nil }
-        guard !measured.isEmpty else { return "" }
-        var html =
-            "<h2>Mutation score</h2>\n<table><tr><th>style</th><th>module</th><th>killed / compiling</th>"
-            + "<th>score</th><th>not compiling</th></tr>\n"
-        for style in measured {
-            let mutants = style.mutants!
-            let rows =
-                mutants.modules.map { ($0.module, $0.killed, $0.compiling, $0.notCompiling) }
-                + [("total", mutants.killed, mutants.compiling, mutants.notCompiling)]
-            for (module, killed, compiling, notCompiling) in rows {
-                html +=
-                    "<tr><td>\(HTMLText.escape(style.style))</td><td>\(HTMLText.escape(module))</td>"
-                    + "<td>\(killed) / \(compiling)</td><td>\(MarkdownReport.percent(killed, of: compiling))</td>"
-                    + "<td>\(notCompiling)</td></tr>\n"
-            }
-        }
-        html += "</table>\n"
-        let survivors = measured.flatMap { style in style.mutants!.survivors.map { (style.style, $0) } }
+        guard let table = ReportTable.mutationScore(report) else { return "" }
+        let html = "<h2>Mutation score</h2>\n" + table.html
+        let survivors = ReportTable.survivors(report)
         guard !survivors.isEmpty else { return html + "<p>No mutant survived.</p>\n" }
-        html += "<p>Survivors (bugs the generated tests did not catch):</p>\n<ul>\n"
+        var list = "<p>Survivors (bugs the generated tests did not catch):</p>\n<ul>\n"
         for (style, survivor) in survivors {
-            html +=
+            list +=
                 "<li>\(HTMLText.escape(style)): \(HTMLText.escape(survivor.bug)) — "
                 + "\(HTMLText.escape(survivor.file)):\(survivor.line) "
                 + "(<code>\(HTMLText.escape(survivor.edit))</code>)</li>\n"
         }
-        return html + "</ul>\n"
-    }
-
-    /// The size table again, as HTML, for readers who want the exact numbers.
-    static func markdownTablesAsHTML(_ report: ComparisonReport) -> String {
-        var html =
-            "<table><tr><th>style</th><th>layer</th><th>files</th><th>lines of code</th><th>types</th>"
-            + "<th>protocols</th><th>classes</th><th>test cases</th><th>assertions</th></tr>\n"
-        for style in report.styles {
-            for layer in style.layers + [style.total] {
-                let m = layer.metrics
-                html +=
-                    "<tr><td>\(HTMLText.escape(style.style))</td><td>\(layer.layer)</td><td>\(layer.files)</td>"
-                    + "<td>\(m.linesOfCode)</td><td>\(m.types)</td><td>\(m.protocols)</td><td>\(m.classes)</td>"
-                    + "<td>\(m.testCases)</td><td>\(m.assertions)</td></tr>\n"
-            }
-        }
-        return html + "</table>\n"
+        return html + list + "</ul>\n"
     }
 }

@@ -8,17 +8,7 @@ public enum MarkdownReport {
         if !report.baseline.isEmpty { out += " (baseline: \(report.baseline.joined(separator: ", ")))" }
         out += "  \nToolchain: \(report.toolchain)  \nRuns per timing: \(report.runs) (median, min–max)\n\n"
 
-        out +=
-            "## Size\n\n| style | layer | files | lines of code | types | protocols | classes | test cases | assertions |\n"
-        out += "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n"
-        for style in report.styles {
-            for layer in style.layers + [style.total] {
-                let m = layer.metrics
-                out +=
-                    "| \(style.style) | \(layer.layer) | \(layer.files) | \(m.linesOfCode) | \(m.types) | "
-                    + "\(m.protocols) | \(m.classes) | \(m.testCases) | \(m.assertions) |\n"
-            }
-        }
+        out += "## Size\n\n" + ReportTable.size(report).markdown
 
         let built = report.styles.filter { $0.build != nil }
         if !built.isEmpty {
@@ -73,33 +63,15 @@ public enum MarkdownReport {
 
     /// The mutation score per style and module, then every survivor: which bugs the tests let through.
     static func mutationSection(_ report: ComparisonReport) -> String {
-        let measured = report.styles.filter { $0.mutants != nil }
-        guard !measured.isEmpty else { return "" }
-        var out =
-            "\n## Mutation score of the generated tests (scripts/mutants)\n\n"
-            + "| style | module | killed / compiling | score | not compiling |\n| --- | --- | ---: | ---: | ---: |\n"
-        for style in measured {
-            let mutants = style.mutants!
-            for module in mutants.modules {
-                out +=
-                    "| \(style.style) | \(module.module) | \(module.killed) / \(module.compiling) | "
-                    + "\(percent(module.killed, of: module.compiling)) | \(module.notCompiling) |\n"
-            }
-            out +=
-                "| \(style.style) | total | \(mutants.killed) / \(mutants.compiling) | "
-                + "\(percent(mutants.killed, of: mutants.compiling)) | \(mutants.notCompiling) |\n"
-        }
-        let survivors = measured.flatMap { style in style.mutants!.survivors.map { (style.style, $0) } }
+        guard let table = ReportTable.mutationScore(report) else { return "" }
+        var out = "\n## Mutation score of the generated tests (scripts/mutants)\n\n" + table.markdown
+        let survivors = ReportTable.survivors(report)
         out +=
             survivors.isEmpty ? "\nNo mutant survived.\n" : "\nSurvivors (bugs the generated tests did not catch):\n\n"
         for (style, survivor) in survivors {
             out += "- \(style): \(survivor.bug) — \(survivor.file):\(survivor.line) (`` \(survivor.edit) ``)\n"
         }
         return out
-    }
-
-    static func percent(_ part: Int, of whole: Int) -> String {
-        whole > 0 ? String(format: "%.1f%%", 100 * Double(part) / Double(whole)) : "n/a"
     }
 
     static func text(_ timing: Timing) -> String {

@@ -15,14 +15,16 @@ applied, a busy flag cleared while calls still run, and each policy of `ActionCa
 `page:` actions a page assigned instead of appended, the end not detected, the cursor not advanced and
 the loading-more flag not reset). Each mutant is built in one scratch package per style
 (reused, so SwiftPM recompiles only the mutated module) and the module's generated tests are run: a
-mutant is killed when they fail. Mutants that do not compile are counted apart and left out of the score.
+mutant is killed when they fail. Every spec is its own module, so mutants of different modules are
+built together (one per module in a batch, `--batch`) and each module's tests run on their own. Mutants that do not compile are counted apart and left out of the score.
 
 Which files get mutants is read from the style's manifest (`style.yaml`, and the styles it includes):
 the outputs of kind `source` rendered for each screen (a view model, a store, an Actions-style screen
 and its view state), so a custom style (`--templates DIR`) gets mutants the same way.
 
 Usage: scripts/mutants [--style NAME] [--templates DIR] [--spec NAME|PATH] [--match REGEX] [--bug TEXT] [--work DIR] [--list]
-                       [--timeout SECONDS] [--generate BINARY] [--access LEVEL] [--observation KIND] [--json FILE]
+                       [--timeout SECONDS] [--batch N] [--generate BINARY] [--access LEVEL] [--observation KIND]
+                       [--json FILE]
 
 `generate compare --mutants` runs this script (with `--generate` naming its own binary, the specs as paths and
 `--json`) and reads the JSON it writes: the catalogue of bug classes lives here only.
@@ -582,6 +584,99 @@ def test(swift, package, module, timeout):
     return ("passed" if run.returncode == 0 else "failed"), run.stdout
 
 
+# MARK: - Running mutants, a batch at a time
+
+
+def batches(mutants, size=0):
+    """The mutants in batches in which no two share a module (at most `size` each; 0: no limit).
+
+    Every spec is its own library and test target, so mutants of different modules cannot change each
+    other's build or tests: a batch is built once and each mutated module's tests run on their own.
+    Round robin over the modules in list order, so the first batches hold one mutant of every module."""
+    queues = {}
+    for mutant in mutants:
+        queues.setdefault(mutant.module, []).append(mutant)
+    queues = list(queues.values())
+    result = []
+    while any(queues):
+        batch = []
+        for queue in queues:
+            if queue and (not size or len(batch) < size):
+                batch.append(queue.pop(0))
+        result.append(batch)
+    return result
+
+
+def modules_with_errors(log, package, modules):
+    """The modules among `modules` whose source or test files the compiler reports an error in."""
+    root = str(package.resolve())
+    failing = set()
+    for line in log.split("\n"):
+        if ": error:" not in line:
+            continue
+        for module in modules:
+            if f"{root}/Sources/{module}/" in line or f"{root}/Tests/{module}Tests/" in line:
+                failing.add(module)
+    return failing
+
+
+def run_batch(swift, package, batch, timeout):
+    """Verdicts for one batch (mutants of distinct modules), the same as building and testing each alone.
+
+    A module compiles or not whatever the other modules hold, so a failed build is narrowed down: the
+    mutants of the modules the compiler names are \"does not compile\" and put back, and the rest is
+    built again; a failure that names none of them is settled one mutant at a time."""
+    verdicts = {}
+    applied = list(batch)
+    try:
+        for mutant in applied:
+            (package / mutant.file).write_text(mutant.mutated)
+        while applied:
+            ok, log = build(swift, package)
+            if ok:
+                break
+            broken = [mutant for mutant in applied
+                      if mutant.module in modules_with_errors(log, package, [m.module for m in applied])]
+            if len(applied) == 1 and not broken:
+                broken = applied
+            if not broken:
+                for mutant in applied:
+                    (package / mutant.file).write_text(mutant.original)
+                for mutant in applied:
+                    verdicts.update(run_batch(swift, package, [mutant], timeout))
+                applied = []
+                break
+            for mutant in broken:
+                (package / mutant.file).write_text(mutant.original)
+                verdicts[id(mutant)] = "does not compile"
+                applied.remove(mutant)
+        for mutant in applied:
+            outcome = test(swift, package, mutant.module, timeout)[0]
+            verdicts[id(mutant)] = {"failed": "killed", "timeout": "killed (timeout)",
+                                     "passed": "SURVIVED"}.get(outcome, outcome)
+    finally:
+        for mutant in batch:
+            (package / mutant.file).write_text(mutant.original)
+    return verdicts
+
+
+def run_mutants(swift, package, mutants, timeout, size, style):
+    """(mutant, verdict) for every mutant, in list order, printing one line per mutant as batches end.
+
+    Verdicts are keyed by the mutant object: two mutants may share a name (two swaps on one line)."""
+    verdicts = {}
+    done = 0
+    for batch in batches(mutants, size):
+        started = time.time()
+        verdicts.update(run_batch(swift, package, batch, timeout))
+        seconds = time.time() - started
+        for mutant in batch:
+            done += 1
+            print(f"[{style} {done}/{len(mutants)}] {verdicts[id(mutant)]}: {mutant.name} "
+                  f"({seconds:.0f} s, batch of {len(batch)})", flush=True)
+    return [(mutant, verdicts[id(mutant)]) for mutant in mutants]
+
+
 # MARK: - Main
 
 
@@ -597,6 +692,9 @@ def main():
     parser.add_argument("--match", help="only the mutants whose name or edited line matches this regular expression "
                         "(e.g. 'Phase = ' for a store's call phases)")
     parser.add_argument("--timeout", type=int, default=300)
+    parser.add_argument("--batch", type=int, default=0,
+                        help="at most this many mutants (each in a different module) built at once; "
+                        "1 builds them one at a time (default: one per module)")
     parser.add_argument("--generate", help="the `generate` binary to use (default: build this checkout's)")
     parser.add_argument("--access", help="passed to generate (internal or public)")
     parser.add_argument("--observation", help="passed to generate (observation or combine)")
@@ -643,19 +741,8 @@ def main():
             if outcome != "passed":
                 sys.exit(f"mutants: the unmutated {style} tests of {module} fail:\n{log[-4000:]}")
         results = {}
-        for number, mutant in enumerate(mutants, 1):
-            path = package / mutant.file
-            path.write_text(mutant.mutated)
-            started = time.time()
-            try:
-                ok, _ = build(swift, package)
-                outcome = test(swift, package, mutant.module, arguments.timeout)[0] if ok else "does not compile"
-            finally:
-                path.write_text(mutant.original)
-            verdict = {"failed": "killed", "timeout": "killed (timeout)", "passed": "SURVIVED"}.get(outcome, outcome)
+        for mutant, verdict in run_mutants(swift, package, mutants, arguments.timeout, arguments.batch, style):
             results.setdefault(mutant.module, []).append((mutant, verdict))
-            print(f"[{style} {number}/{len(mutants)}] {verdict}: {mutant.name} ({time.time() - started:.0f} s)",
-                  flush=True)
         build(swift, package)  # back to the unmutated build for the next run
         for module, entries in sorted(results.items()):
             compiling = [entry for entry in entries if entry[1] != "does not compile"]
