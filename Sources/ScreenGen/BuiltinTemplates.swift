@@ -408,6 +408,24 @@ enum BuiltinTemplates {
         }
 
         """#,
+        "actions/PageGuard.mustache": #"""
+        {{! An appending page ends (its busy flag already reset): if the list's cursor moved while it loaded (a
+            refresh replaced the list), the page, or its failure, belongs to a list no longer shown and is dropped
+            (PageStaleGuard). }}
+        {{#pageGuard}}
+        // A refresh replaced the list while this page loaded: its outcome no longer applies.
+        {{^startPhase}}
+        guard {{condition.inState}} else { return }
+        {{/startPhase}}
+        {{#startPhase}}
+        guard {{condition.inState}} else {
+            state.phase = phaseBefore
+            return
+        }
+        {{/startPhase}}
+        {{/pageGuard}}
+
+        """#,
         "actions/Providers.swift.mustache": #"""
         {{spec.header}}
         #if canImport(SwiftUI)
@@ -574,12 +592,17 @@ enum BuiltinTemplates {
                 {{inState}}
         {{/apply}}
         {{/optimistic}}
+        {{#pageGuard}}
+                // The cursor this page starts at: the page is appended only if the list still ends there.
+                {{declaration.inState}}
+        {{/pageGuard}}
         {{>ActionSteps}}
                 do {
                     {{actionsStyleStatement}}
         {{#busy}}
                     state.{{busy}} = false
         {{/busy}}
+                    {{>PageGuard}}
         {{#restoresPhaseOnSuccess}}
                     state.phase = phaseBefore
         {{/restoresPhaseOnSuccess}}
@@ -608,6 +631,7 @@ enum BuiltinTemplates {
         {{#busy}}
                     state.{{busy}} = false
         {{/busy}}
+                    {{>PageGuard}}
         {{#restoresPhaseOnFailure}}
                     state.phase = phaseBefore
         {{/restoresPhaseOnFailure}}
@@ -1500,6 +1524,23 @@ enum BuiltinTemplates {
         {{/previews}}
 
         """#,
+        "mvvm/PageGuard.mustache": #"""
+        {{! An appending page ends: if the list's cursor moved while it loaded (a refresh replaced the list), the
+            page, or its failure, belongs to a list no longer shown and is dropped (PageStaleGuard). }}
+        {{#pageGuard}}
+        // A refresh replaced the list while this page loaded: its outcome no longer applies.
+        {{^startPhase}}
+        guard {{condition.swift}} else { return }
+        {{/startPhase}}
+        {{#startPhase}}
+        guard {{condition.swift}} else {
+            phase = phaseBeforeCall
+            return
+        }
+        {{/startPhase}}
+        {{/pageGuard}}
+
+        """#,
         "mvvm/View.swift.mustache": #"""
         {{spec.scaffoldHeader}}
 
@@ -2047,10 +2088,15 @@ enum BuiltinTemplates {
                 {{swift}}
         {{/apply}}
         {{/optimistic}}
+        {{#pageGuard}}
+                // The cursor this page starts at: the page is appended only if the list still ends there.
+                {{declaration.swift}}
+        {{/pageGuard}}
         {{>ActionSteps}}
         {{#isThrowing}}
                 do {
                     {{statement}}
+                    {{>PageGuard}}
         {{#restoresPhaseOnSuccess}}
                     phase = phaseBeforeCall
         {{/restoresPhaseOnSuccess}}
@@ -2073,6 +2119,7 @@ enum BuiltinTemplates {
         {{/rollBack}}
         {{/optimistic}}
                 } catch {
+                    {{>PageGuard}}
         {{#restoresPhaseOnFailure}}
                     phase = phaseBeforeCall
         {{/restoresPhaseOnFailure}}
@@ -2088,6 +2135,7 @@ enum BuiltinTemplates {
         {{/isThrowing}}
         {{^isThrowing}}
                 {{statement}}
+                {{>PageGuard}}
         {{#restoresPhaseOnSuccess}}
                 phase = phaseBeforeCall
         {{/restoresPhaseOnSuccess}}
@@ -3952,6 +4000,24 @@ enum BuiltinTemplates {
         {{/dependency}}
 
         """#,
+        "store/PageGuard.mustache": #"""
+        {{! An appending page ends: if the list's cursor moved while it loaded (a refresh replaced the list), the
+            page, or its failure, belongs to a list no longer shown and is dropped (PageStaleGuard), as if the call
+            had been cancelled. }}
+        {{#pageGuard}}
+        // A refresh replaced the list while this page loaded: its outcome no longer applies.
+        guard {{condition.swift}} else {
+        {{#isThrowing}}
+            {{callPhaseName}} = callPhaseBefore
+        {{/isThrowing}}
+        {{#startPhase}}
+            phase = phaseBeforeCall
+        {{/startPhase}}
+            return
+        }
+        {{/pageGuard}}
+
+        """#,
         "store/Store.swift.mustache": #"""
         {{spec.header}}
 
@@ -4188,10 +4254,15 @@ enum BuiltinTemplates {
         {{/apply}}
         {{/optimistic}}
                 {{callPhaseName}} = .loading
+        {{#pageGuard}}
+                // The cursor this page starts at: the page is appended only if the list still ends there.
+                {{declaration.swift}}
+        {{/pageGuard}}
         {{>ActionSteps}}
         {{#isThrowing}}
                 do {
                     {{statement}}
+                    {{>PageGuard}}
                     {{>CallSucceeded}}
         {{#restoresPhaseOnSuccess}}
                     phase = phaseBeforeCall
@@ -4216,6 +4287,7 @@ enum BuiltinTemplates {
         {{/rollBack}}
         {{/optimistic}}
                 } catch {
+                    {{>PageGuard}}
                     {{callPhaseName}} = .failure(error)
         {{#restoresPhaseOnFailure}}
                     phase = phaseBeforeCall
@@ -4233,6 +4305,7 @@ enum BuiltinTemplates {
         {{^isThrowing}}
                 {{statement}}
                 {{>CallSucceeded}}
+                {{>PageGuard}}
         {{#restoresPhaseOnSuccess}}
                 phase = phaseBeforeCall
         {{/restoresPhaseOnSuccess}}

@@ -6,12 +6,14 @@ import ScreenSpec
 /// A screen's files are a function of the templates and options (the stamp's `renderKey`), the root
 /// context, the screen's context and where the spec's files go (its path, module, and whether modules get
 /// folders of their own). The fingerprint of a screen hashes all of these but the `renderKey` (checked
-/// whole); whatever a screen reads of other screens (a destination's parameters, a result type) is in its
-/// context, so it is in the fingerprint. The stamp records each screen's fingerprint with its files; a
-/// screen with a recorded fingerprint whose files all still have their recorded `lstat` is not rendered,
-/// and its files are neither read nor written (`IncrementalWriter.plan(_:reused:…)`).
+/// whole). The screen's context is stood for by the digest of what it is built from (`ScreenInputs`: its
+/// declaration, the spec's other declarations, the screens it opens), so an unchanged screen's context is
+/// never built; where that digest cannot be taken, by the built context itself. The stamp records each
+/// screen's fingerprint with its files; a screen with a recorded fingerprint whose files all still have
+/// their recorded `lstat` is not rendered, and its files are neither read nor written
+/// (`IncrementalWriter.plan(_:reused:…)`).
 extension GenerationRun {
-    static func screenReuse(_ reuse: RunStamp.Reuse, spec: Spec, at index: Int, perModule: Bool)
+    static func screenReuse(_ reuse: RunStamp.Reuse, spec: Spec, text: String?, at index: Int, perModule: Bool)
         -> Generator.ScreenReuse
     {
         var salt = FingerprintHasher()
@@ -21,6 +23,10 @@ extension GenerationRun {
         salt.add(spec.module.value)
         salt.add(word: perModule ? 1 : 0)
         let files = reuse.files
-        return Generator.ScreenReuse(salt: salt, isOnDisk: { files[$0] != nil })
+        // Screens are told apart by their inputs before any context is built (`ScreenInputs`).
+        let inputs = text.map { ScreenInputs.digests(of: spec, text: $0) }
+        return Generator.ScreenReuse(
+            salt: salt, inputs: inputs ?? Array(repeating: nil, count: spec.screens.count),
+            isOnDisk: { files[$0] != nil })
     }
 }

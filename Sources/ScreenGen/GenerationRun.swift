@@ -160,7 +160,10 @@ public struct GenerationRun: Sendable {
                     Generator.renderEach(
                         spec: inputs.specs[index], styles: styles, options: request.options,
                         reuse: reuse.map {
-                            screenReuse($0, spec: inputs.specs[index], at: index, perModule: perModule)
+                            screenReuse(
+                                $0, spec: inputs.specs[index], text: inputs.sources[inputs.specs[index].file],
+                                at: index,
+                                perModule: perModule)
                         })
                 }
             }

@@ -190,6 +190,86 @@ final class RunStampTests: XCTestCase {
             ])
     }
 
+    /// What a screen reads of the spec outside its own entry reaches it: a shared store's state (the
+    /// validator adds it to every screen that uses the store) and a model field, with the Scrums spec.
+    func testAnEditOfASharedDeclarationRendersEveryScreenThatReadsIt() throws {
+        let scrums = try String(
+            contentsOf: RepositorySpecs.root.appendingPathComponent("specs/Scrums.yaml"), encoding: .utf8)
+        try checkEdits(
+            scrums, name: "ScrumsShared",
+            edits: [
+                // One screen's doc: only that screen (its two destinations are not rendered again).
+                (
+                    "doc: Every scrum; tapping one opens its detail.", "doc: Every scrum; a tap opens its detail.", 2,
+                    "ScrumList"
+                ),
+                (
+                    "      scrums: { type: \"[Scrum]\", default: \"[]\" }\n",
+                    "      scrums: { type: \"[Scrum]\", default: \"[]\" }\n      query: { type: String, default: '\"\"' }\n",
+                    nil, nil
+                ),
+                ("      minutes: Int\n", "      minutes: Int\n      room: String?\n", nil, nil),
+            ])
+    }
+
+    /// A screen reads the screens it opens, and the ones those open (the services a presented screen
+    /// needs are passed down from the first screen): an edit of the last screen of a chain renders all three.
+    func testAnEditReachesTheScreensThatOpenTheEditedOneIndirectly() throws {
+        let bottom = { (services: [String]) in
+            var text = """
+                  Bottom:
+                    dependencies: [\(services.joined(separator: ", "))]
+                    state:
+                      count: { type: Int, default: "0" }
+                    actions:
+
+                """
+            for service in services {
+                text += """
+                          load\(service):
+                            trigger: tap
+                            call: \(service).fetch
+                            success: { count: $result }
+
+                    """
+            }
+            return text
+        }
+        let chain = """
+            screenspec: 1
+            module: Chain
+
+            dependencies:
+              Alpha:
+                methods:
+                  fetch: { returns: Int }
+              Beta:
+                methods:
+                  fetch: { returns: Int }
+
+            screens:
+              Top:
+                doc: The first screen.
+                dependencies: [Beta]
+                state:
+                  count: { type: Int, default: "0" }
+                actions:
+                  load: { trigger: appear, call: Beta.fetch, success: { count: $result } }
+                  open: { trigger: tap, navigate: { to: Middle, as: push } }
+              Middle:
+                actions:
+                  open: { trigger: tap, navigate: { to: Bottom, as: sheet } }
+
+            """ + bottom(["Alpha"])
+        try checkEdits(
+            chain, name: "Chain",
+            edits: [
+                ("doc: The first screen.", "doc: The screen the app starts with.", 2, "Top"),
+                // Top passes Beta down to Middle now: its files change too.
+                (bottom(["Alpha"]), bottom(["Alpha", "Beta"]), 0, nil),
+            ])
+    }
+
     func testColdIncrementalAndNoOpRunsLeaveTheSameBytes() throws {
         let shop = try String(
             contentsOf: RepositorySpecs.root.appendingPathComponent("specs/Shop.yaml"), encoding: .utf8)

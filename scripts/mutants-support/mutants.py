@@ -379,7 +379,8 @@ def calls_mutants(relative, module, text):
 
 def page_mutants(relative, module, text):
     """Pagination (`page:`, docs/spec-format.md): a page assigned over the list instead of appended, the
-    end never detected (`hasMore` stays true), the cursor not moved on, the loading-more flag not reset.
+    end never detected (`hasMore` stays true), the cursor not moved on, the loading-more flag not reset, a
+    late page (asked for before a refresh replaced the list) appended, or its failure shown.
 
     A page is three lines the styles write in this order: the list (`statuses += result.statuses`, or
     `=` for a page that starts the list again), the cursor, and `hasMore` (`… != nil`, `!….isEmpty`,
@@ -415,6 +416,23 @@ def page_mutants(relative, module, text):
                 mutated = [line for index, line in enumerate(lines) if index not in resets]
                 mutants.append(Mutant("loading-more flag not reset", relative, resets[0] + 1, text,
                                       "\n".join(mutated), module))
+        # A late page (PageStaleGuard): the check that the cursor is still the one the page was asked
+        # from, `guard nextCursor == cursorBeforeCall else { return }` (or a guard block), removed where
+        # the page is appended, and where its failure is shown.
+        for index in range(start + 1, end):
+            if not re.match(r"^\s*guard (?:state\.)?\w+ == cursorBeforeCall else \{", lines[index]):
+                continue
+            last = index
+            if not lines[index].rstrip().endswith("}"):
+                indent = len(lines[index]) - len(lines[index].lstrip())
+                last = next(k for k in range(index + 1, end)
+                            if lines[k].strip() == "}" and len(lines[k]) - len(lines[k].lstrip()) == indent)
+            following = next((line for line in lines[last + 1:end] if line.strip().startswith("} catch")
+                              or re.match(r"^\s*(?:state\.)?\w+ \+= result\b", line)), "")
+            appends = "+= result" in following
+            bug = "late page appended after refresh" if appends else "late page failure shown after refresh"
+            mutated = lines[:index] + lines[last + 1:]
+            mutants.append(Mutant(bug, relative, index + 1, text, "\n".join(mutated), module))
     return mutants
 
 

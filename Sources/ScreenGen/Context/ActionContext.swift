@@ -243,6 +243,8 @@ struct ActionContext: TemplateValueConvertible {
         ]
         // `optimistic:` statements around the call (OptimisticContext).
         object["optimistic"] = action.optimistic.map { OptimisticContext($0, expressions: expressions) }.templateValue
+        // An appending page drops a late page: its cursor is checked when the call ends (PageStaleGuard).
+        object["pageGuard"] = PageStaleGuard(action, expressions: expressions).templateValue
         // `steps:`: the calls before the last one (`call`), each stopping the action when it fails.
         let steps = action.steps.map {
             StepContext($0, of: action, declarations: declarations, expressions: expressions)

@@ -182,6 +182,6 @@ extension TestPlanner {
                     "ignoresCallWhileLoadingMore",
                     "While `\(action.busy?.value ?? busy)` holds, `\(title)` does not ask for the page again.", steps))
         }
-        return result + [failure]
+        return result + [failure] + latePageTests(action, page: page, call: call, method: method)
     }
 }

@@ -36,6 +36,16 @@ public struct IncrementalWriter: Sendable {
         normalizedFiles.reserveCapacity(files.count)
         var inExistingFolder: [Bool] = []
         var fileRoots: [String] = []
+        // The innermost output folder holding a path; `root/` built once per root, not once per file and root.
+        let rootPrefixes = roots.map { (root: $0, prefix: $0.hasSuffix("/") ? $0 : $0 + "/") }
+        func innermostRoot(_ path: String) -> String? {
+            var found: String?
+            for (root, prefix) in rootPrefixes
+            where path.hasPrefix(prefix) && root.utf8.count > (found?.utf8.count ?? -1) {
+                found = root
+            }
+            return found
+        }
         // Positions are sorted, not the files (see `PreparedStyle.assemble`).
         for position in files.indices.sorted(by: { files[$0].path < files[$1].path }) {
             let file = files[position]
@@ -45,8 +55,7 @@ public struct IncrementalWriter: Sendable {
             let (path, folderExists) = folders.normalized(file.path)
             inExistingFolder.append(folderExists)
             // The innermost output folder holds the file in its manifest (`out/Tests` inside `out`).
-            guard let root = roots.filter({ OutputPaths.isInside(path, root: $0) }).max(by: { $0.count < $1.count })
-            else {
+            guard let root = innermostRoot(path) else {
                 throw .error("refusing to write '\(file.path)': it is outside the output folders")
             }
             guard produced.insert(path).inserted else {
@@ -75,8 +84,7 @@ public struct IncrementalWriter: Sendable {
             }
         }
         for (path, screen) in reused {
-            guard let root = roots.filter({ OutputPaths.isInside(path, root: $0) }).max(by: { $0.count < $1.count })
-            else {
+            guard let root = innermostRoot(path) else {
                 throw .error("refusing to write '\(path)': it is outside the output folders")
             }
             guard produced.insert(path).inserted else {

@@ -16,6 +16,9 @@ struct Ownership {
     private var hadManifest: [String: Bool] = [:]
     /// Resolved spec paths, by the path as written (in a run or in a header).
     private var realPaths: [String: String] = [:]
+    /// `identity(of:in:)` by root and owner: asked for every file and every manifest entry, and each answer
+    /// splits and joins two paths.
+    private var identities: [String: [SpecOwner: ManifestOwner]] = [:]
     /// The folders our files are in, with their output folder and the names of our files there: the only
     /// folders a run lists (for temporary files of a killed run, and the previous version's stale files).
     private var ourFolders: [String: (root: String, names: Set<String>)] = [:]
@@ -80,10 +83,16 @@ struct Ownership {
         var remove: [String] = []
         var kept: [String] = []
         for root in roots {
-            for (relative, entry) in old[root]!.entries.sorted(by: { $0.key < $1.key })
-            where removableKinds.contains(entry.kind) && isOurs(entry.owner, in: root) {
+            // Only the entries not produced again are sorted (a run reproduces most of them).
+            var candidates: [(relative: String, entry: OutputManifest.Entry)] = []
+            for (relative, entry) in old[root]!.entries
+            where removableKinds.contains(entry.kind) && !produced.contains(root + "/" + relative)
+                && isOurs(entry.owner, in: root)
+            {
+                candidates.append((relative, entry))
+            }
+            for (relative, entry) in candidates.sorted(by: { $0.relative < $1.relative }) {
                 let path = root + "/" + relative
-                guard !produced.contains(path) else { continue }
                 if let link = links.link(on: path) {
                     throw .error("refusing to remove '\(path)': '\(link)' is a link inside the output folder")
                 }
@@ -130,9 +139,12 @@ struct Ownership {
     }
 
     private mutating func identity(of owner: SpecOwner, in root: String) -> ManifestOwner {
-        ManifestOwner(
+        if let known = identities[root]?[owner] { return known }
+        let identity = ManifestOwner(
             style: owner.style, module: owner.module,
             spec: OutputPaths.relative(realPath(owner.specFile), from: root))
+        identities[root, default: [:]][owner] = identity
+        return identity
     }
 
     private mutating func isOurs(_ recorded: ManifestOwner, in root: String) -> Bool {

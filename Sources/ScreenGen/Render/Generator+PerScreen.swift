@@ -38,17 +38,31 @@ extension Generator {
         let root = TemplateContext.rootWithoutScreens(for: spec, options: options)
         let prepared = styles.map { PreparedStyle($0) }
         let screenOutputs = prepared.map { $0.outputs.filter { $0.output.each == .screen } }
-        // Every screen: per style, per screen output, its file or its error.
-        let samples = TemplateContext.samples(for: spec)
         // What every screen's fingerprint starts from: the run's salt and the root context.
         var salted = reuse?.salt
         if salted != nil, !salted!.add(root) { salted = nil }
         let rootHasher = salted
+        // A screen whose inputs are known (`ScreenInputs`) is fingerprinted by them, and one whose files are
+        // on disk as those inputs render them is not built at all; any other by its built context.
+        let inputFingerprints = spec.screens.indices.map { index -> ValueFingerprint? in
+            guard var hasher = rootHasher, let inputs = reuse?.inputs[index] else { return nil }
+            hasher.add("screen inputs")
+            hasher.add(word: inputs.high)
+            hasher.add(word: inputs.low)
+            return hasher.finish()
+        }
+        let reusable = inputFingerprints.map { fingerprint in fingerprint.map { reuse!.isOnDisk($0) } ?? false }
+        // Every screen: per style, per screen output, its file or its error. The shared parts are built
+        // only when some screen is.
+        let samples = reusable.allSatisfy { $0 } ? nil : TemplateContext.samples(for: spec)
         let screens = mapOnEveryCore(spec.screens.count) {
             index -> (fingerprint: ValueFingerprint?, reused: Bool, styles: [[RenderedItem]]) in
-            let screen = TemplateContext.screen(spec.screens[index], in: spec, samples: samples)
-            var hasher = rootHasher
-            let fingerprint = hasher?.add(screen) == true ? hasher!.finish() : nil
+            if reusable[index] {
+                return (fingerprint: inputFingerprints[index], reused: true, styles: [[RenderedItem]]())
+            }
+            let screen = TemplateContext.screen(spec.screens[index], in: spec, samples: samples!)
+            var fingerprint = inputFingerprints[index]
+            if fingerprint == nil, var hasher = rootHasher, hasher.add(screen) { fingerprint = hasher.finish() }
             if let fingerprint, reuse?.isOnDisk(fingerprint) == true {
                 return (fingerprint: fingerprint, reused: true, styles: [[RenderedItem]]())
             }
@@ -76,6 +90,8 @@ extension Generator {
         /// Everything a screen's files depend on besides the root and screen contexts (the spec's place
         /// in the run); the root context is added to it here.
         var salt: FingerprintHasher
+        /// Per screen, in spec order, the digest of its inputs (`ScreenInputs`); nil where they cannot be told.
+        var inputs: [ValueFingerprint?]
         /// Whether the files a screen with this fingerprint renders are on disk as it renders them.
         var isOnDisk: @Sendable (ValueFingerprint) -> Bool
     }
@@ -87,14 +103,36 @@ extension Generator {
             || style.outputs.contains { tagsMentionScreens($0.path) }
     }
 
+    /// By bytes: Foundation's `contains` and `range(of:)` over every template were a thirtieth of a
+    /// one-screen change.
     private static func tagsMentionScreens(_ text: String) -> Bool {
-        guard text.contains("screens") else { return false }
-        if text.contains("{{=") { return true }
-        var rest = Substring(text)
-        while let open = rest.range(of: "{{") {
-            guard let close = rest[open.upperBound...].range(of: "}}") else { return true }
-            if rest[open.upperBound..<close.lowerBound].contains("screens") { return true }
-            rest = rest[close.upperBound...]
+        var text = text
+        return text.withUTF8 { bytes in
+            let open = UInt8(ascii: "{")
+            let close = UInt8(ascii: "}")
+            guard contains(bytes, 0..<bytes.count, "screens") else { return false }
+            if contains(bytes, 0..<bytes.count, "{{=") { return true }
+            var index = 0
+            while index + 1 < bytes.count {
+                guard bytes[index] == open, bytes[index + 1] == open else {
+                    index += 1
+                    continue
+                }
+                var end = index + 2
+                while end + 1 < bytes.count, !(bytes[end] == close && bytes[end + 1] == close) { end += 1 }
+                if end + 1 >= bytes.count { return true }
+                if contains(bytes, (index + 2)..<end, "screens") { return true }
+                index = end + 2
+            }
+            return false
+        }
+    }
+
+    private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ text: String) -> Bool {
+        let word = Array(text.utf8)
+        guard range.count >= word.count else { return false }
+        for start in range.lowerBound...(range.upperBound - word.count) where bytes[start] == word[0] {
+            if (1..<word.count).allSatisfy({ bytes[start + $0] == word[$0] }) { return true }
         }
         return false
     }

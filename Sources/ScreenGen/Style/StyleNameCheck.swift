@@ -258,9 +258,13 @@ enum StyleNameCheck {
     private static func pathClashes(spec: Spec, style: Style, root: Value, includingEqual: Bool) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         var seen: [String: (path: String, owner: Owner, output: StyleOutput)] = [:]
+        // The items of each kind once per style, not once per output (a style has several per screen).
+        var itemsByEach: [StyleOutput.Each: [(Value, Owner)]] = [:]
         for output in style.outputs {
             guard let template = try? Template(output.path, name: style.manifestFile) else { continue }
-            for (context, owner) in items(output.each, spec: spec, root: root) {
+            let items = itemsByEach[output.each] ?? items(output.each, spec: spec, root: root)
+            itemsByEach[output.each] = items
+            for (context, owner) in items {
                 // A path using more than names is left to rendering (which reports exact repeats).
                 guard let path = try? template.render(context, options: .generator) else { continue }
                 let key = "\(output.kind.rawValue):\(path.lowercased())"

@@ -9,6 +9,7 @@ extension SpecValidator {
     static let reservedStepResultNames: Set<String> = [
         "result", "error", "message", "call", "task", "first", "now", "newID", "clock", "phase", "state", "self",
         "phaseBeforeCall", "phaseBefore", "callPhaseBefore", "runningCall", "saving", "skipped",
+        "cursorBeforeCall",
     ]
 
     /// Checks the earlier steps of a multi-step action (its last step is `action.call`, checked as any
