@@ -117,6 +117,7 @@ struct TestPlanner {
                 result += setGuardTests(action)
             } else if action.navigate != nil || action.dismiss != nil {
                 result.append(navigationTest(action))
+                result += navigationGuardTests(action)
             }
             if let test = onResultTest(action) { result.append(test) }
             if let timer = action.timer { result += timerTests(action, timer: timer) }

@@ -74,6 +74,7 @@ enum SpecProblem: Sendable, Hashable {
     case actionWithoutEffect(String)
     case dependencyNeverCalled(dependency: String, screen: String)
     case guardNeedsScenario(action: String, guard: String)
+    case callPlaceholderWithoutCall(String, action: String)
     case page(PageProblem)
     // Multi-step actions (`steps:`).
     case noSteps
@@ -107,16 +108,18 @@ enum SpecProblem: Sendable, Hashable {
     var message: String {
         switch self {
         case .emptySpec: return "the spec is empty"
+        case .callPlaceholderWithoutCall(let name, let action):
+            return "'\(name)' is what a call returned or threw, but action '\(action)' has no 'call'"
         case .unreadableFile(let path, let reason): return "cannot read '\(path)': \(reason)"
         case .unknownKey(let key, let allowed, let noun):
-            let clause = DidYouMean.clause(for: key, among: allowed)
+            let clause = SpecSynonyms.clause(for: key, among: allowed)
             return clause.isEmpty ? "unknown key '\(key)' in \(noun)" : "unknown key '\(key)'\(clause)"
         case .missingKey(let key, let noun): return "missing key '\(key)' in \(noun)"
         case .nonScalarKey: return "a key must be a plain name, not a sequence or mapping"
         case .wrongKind(let expected, let found): return "expected \(expected), found \(found)"
         case .notAFlag(let text): return "expected true or false, found '\(text)'"
         case .unknownChoice(let text, let key, let allowed):
-            return "unknown \(key) '\(text)'" + DidYouMean.clause(for: text, among: allowed)
+            return "unknown \(key) '\(text)'" + SpecSynonyms.clause(for: text, among: allowed)
         case .newerVersion(let version):
             return "screenspec version \(version) is newer than this tool supports (\(Self.supported))"
         case .notAVersion(let text):
@@ -257,6 +260,11 @@ enum SpecProblem: Sendable, Hashable {
     var hint: String? {
         switch self {
         case .unknownKey(_, let allowed, _): return "allowed keys here: " + allowed.joined(separator: ", ")
+        case .unknownChoice(_, let key, let allowed) where key == "trigger":
+            return "a trigger is " + allowed.joined(separator: ", ")
+                + ", { change: property }, { every: 1s, while: property } or { scenePhase: background }; an action "
+                + "without one is a button, or is called from your own controls (a row's swipe to delete)"
+        case .unknownChoice(_, _, let allowed): return "one of: " + allowed.joined(separator: ", ")
         case .invalidIdentifier(let name) where name.contains("/") || name.contains("."):
             return "names become Swift identifiers (and file names): letters, digits and '_' only, no paths"
         case .invalidIdentifier:

@@ -57,6 +57,8 @@ extension SpecValidator {
         validatePresentations(of: screen, names: names)
         validateScenarios(of: screen, names: names)
         checkGuards(of: screen)
+        checkEnumDefaults(of: screen)
+        checkCallPlaceholders(of: screen)
         for listed in screen.dependencies where declarations.dependency(named: listed.value) != nil {
             let called = screen.actions.contains { $0.calls.contains { $0.dependency.value == listed.value } }
             if !called {

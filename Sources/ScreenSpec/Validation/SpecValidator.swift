@@ -171,6 +171,14 @@ struct SpecValidator {
                     at: name.mark)
             }
         }
+        for name in LowercaseTypeNames.scan(type) where declarations.model(named: name.value) == nil {
+            onlyStandard = false
+            let models = spec.models.map(\.name.value)
+            problems.report(
+                .unknownReference(
+                    kind: "type", name: name.value, candidates: models + KnownTypes.names.sorted(), owner: nil),
+                at: name.mark)
+        }
         if onlyStandard && isASCII { standardTypeTexts.insert(type.swift) }
     }
 

@@ -1,0 +1,24 @@
+import Diagnostics
+
+extension SpecValidator {
+    /// `delivery: { type: Delivery, default: standard }`: a default of an enum model's type written as a
+    /// bare word, without the leading dot. Swift reads it as a name, which the generated code does not
+    /// have, so it used to pass `lint` and fail only when the generated code was compiled. Reported at the
+    /// default, suggesting the case (`did you mean '.standard'?`). A word that names something of the
+    /// screen (another state property, an input) is Swift the spec may mean, and is left alone.
+    mutating func checkEnumDefaults(of screen: Screen) {
+        for property in screen.state {
+            guard let value = property.defaultValue else { continue }
+            let word = value.source
+            var typeName = property.type.swift
+            if typeName.hasSuffix("?") { typeName.removeLast() }
+            guard SwiftIdentifier.isValid(word), !SwiftIdentifier.keywords.contains(word), word != "nil",
+                screen.stateProperty(named: word) == nil, screen.inputParameter(named: word) == nil,
+                case .enumeration(let cases)? = declarations.model(named: typeName)?.kind
+            else { continue }
+            problems.report(
+                .unknownReference(kind: "value", name: word, candidates: cases.map { "." + $0.value }, owner: nil),
+                at: value.mark)
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Diagnostics
+import ScreenSpec
+import XCTest
+
+/// Mistakes a new user made writing `specs/Checkout.yaml`, which used to pass `lint` and fail only when
+/// the generated code was compiled, or were reported without a suggestion.
+final class NewUserMistakeTests: XCTestCase {
+    private func errors(_ yaml: String) -> [String] {
+        SpecLoader.load(text: yaml, file: "specs/T.yaml").errors.map(\.message)
+    }
+
+    private func spec(state: String, models: String = "") -> String {
+        """
+        screenspec: 1
+        module: T
+        \(models)
+        screens:
+          S:
+            state:
+              \(state)
+        """
+    }
+
+    func test_aLowercaseTypeName_isAnUnknownTypeWithTheKnownSpelling() {
+        XCTAssertEqual(errors(spec(state: "when: date?")), ["unknown type 'date'; did you mean 'Date'?"])
+        XCTAssertEqual(
+            errors(spec(state: #"names: { type: "[String: int]", default: "[:]" }"#)),
+            ["unknown type 'int'; did you mean 'Int'?"])
+    }
+
+    func test_typeSyntaxKeywordsAndTupleLabels_areNotTypeNames() {
+        XCTAssertEqual(errors(spec(state: #"pair: "(id: UUID, name: String)?""#)), [])
+        XCTAssertEqual(errors(spec(state: #"load: "((Int) async throws -> String)?""#)), [])
+        XCTAssertEqual(errors(spec(state: #"value: "(any Error)?""#)), [])
+        XCTAssertEqual(errors(spec(state: #"kind: "Int.Type?""#)), [])
+    }
+
+    func test_aModelNamedInLowercase_isNotReported() {
+        let models = """
+            models:
+              point: { fields: { x: Int } }
+            """
+        XCTAssertEqual(errors(spec(state: "origin: point?", models: models)), [])
+    }
+
+    func test_anEnumDefaultWithoutItsDot_suggestsTheCase() {
+        let models = """
+            models:
+              Delivery: { cases: [standard, express] }
+            """
+        XCTAssertEqual(
+            errors(spec(state: "delivery: { type: Delivery, default: standard }", models: models)),
+            ["unknown value 'standard'; did you mean '.standard'?"])
+        XCTAssertEqual(errors(spec(state: "delivery: { type: Delivery?, default: .express }", models: models)), [])
+        XCTAssertEqual(errors(spec(state: "delivery: { type: Delivery?, default: nil }", models: models)), [])
+    }
+
+    func test_wordsOtherToolsUse_areSuggested() {
+        XCTAssertEqual(
+            errors(
+                """
+                screenspec: 1
+                module: T
+                screens:
+                  S:
+                    description: A screen.
+                    state: { count: { type: Int, default: "0" } }
+                """),
+            ["unknown key 'description'; did you mean 'doc'?"])
+        // A synonym is suggested only where it is allowed: `doc` is not a trigger.
+        XCTAssertEqual(
+            errors(
+                """
+                screenspec: 1
+                module: T
+                screens:
+                  S:
+                    state: { count: { type: Int, default: "0" } }
+                    actions:
+                      visit: { trigger: description, set: { count: "count + 1" } }
+                """),
+            ["unknown trigger 'description'"])
+    }
+
+    func test_aCallsResultOutsideItsEffects_isAnError_butOnResultHasOne() {
+        let yaml = """
+            screenspec: 1
+            module: T
+            screens:
+              List:
+                state: { chosen: String? }
+                actions:
+                  pick: { navigate: { to: Picker, as: sheet }, onResult: { chosen: $result } }
+              Picker:
+                result: String
+                actions:
+                  select: { params: { city: String }, dismiss: { result: $result } }
+                  keep: { params: { city: String }, dismiss: { result: city } }
+            """
+        XCTAssertEqual(errors(yaml), ["'$result' is what a call returned or threw, but action 'select' has no 'call'"])
+    }
+}
