@@ -201,7 +201,9 @@ struct PreviewPlan: TemplateValueConvertible {
             uniquingKeysWith: { first, _ in first })
         // The calls of the screens this one opens answer with sample data too, so that a presented
         // destination shows content (in the actions style its actions come from this environment).
-        let screensByName = Dictionary(spec.screens.map { ($0.name.value, $0) }, uniquingKeysWith: { a, _ in a })
+        // The spec's table, built once (a table per screen made a run quadratic: a fifth of its CPU at 1,000
+        // screens, docs/performance.md).
+        let screensByName = samples.shared.screens(of: spec)
         var shownKeys = Set(calledMethods.map(\.part.specKey))
         let opened = screen.actions.compactMap { $0.navigate.flatMap { screensByName[$0.destination.value] } }
         let shownMethods =
