@@ -40,29 +40,49 @@ extension TestPlanner {
                 ? nil : local ?? slots.result(first.call, method) ?? samples.expression(for: type, .distinct)
         }
         let ignored = method.params.isEmpty ? "" : " " + method.params.map { _ in "_" }.joined(separator: ", ") + " in"
-        var steps = mockLines + stepStubs(action) + result + [lastStub]
-        steps += [
-            .line("let calls = SuspendedCalls()"), .line("\(mock).\(names.mockHandler) = {\(ignored)"),
-            .line("    _ = await calls.suspend()"),
+        /// How the held first step of the superseded call ends: it answers, it sees its cancellation, or it fails.
+        enum Ending { case answers, cancelled, fails }
+        func test(_ ending: Ending, _ suffix: String, _ summary: String) -> TestCaseContext {
+            var steps = mockLines + stepStubs(action) + result + [lastStub]
+            steps += [
+                .line("let calls = SuspendedCalls()"), .line("\(mock).\(names.mockHandler) = {\(ignored)"),
+                .line(ending == .fails ? "    let index = await calls.suspend()" : "    _ = await calls.suspend()"),
+            ]
+            if ending == .cancelled { steps.append(.line("    try Task.checkCancellation()")) }
+            if ending == .fails { steps.append(.line("    if index == 0 { throw StubError(\"superseded\") }")) }
+            if let answer { steps.append(.line("    return \(answer)")) }
+            steps.append(.line("}"))
+            steps += inputLines + parameterLines(action) + [makeScreen(state: fullStart)]
+            let performing: [TestStep] = [
+                perform(action, in: "first"), .line("await calls.waitUntilStarted(1)"), perform(action, in: "second"),
+                .line("await calls.waitUntilStarted(2)"), .line("calls.release(1)"), .line("await second.value"),
+                .line("calls.release(0)"), .line("await first.value"),
+                .check(
+                    "\(Naming.swift(lastNames.dependency.variable)).\(lastNames.mockCallCount)", equals: "1",
+                    label: SwiftText.stringLiteral("the superseded call stops before its next step")),
+            ]
+            steps += outcomeSteps(successEffects(action), busy: action.busy?.value, performing: performing)
+            return TestCaseContext(
+                name: testName(action, "concurrency_restart_" + suffix), summary: summary, kind: "concurrency",
+                steps: steps)
+        }
+        let title = action.name.value
+        var tests = [
+            test(
+                .answers, "supersededCallStopsBeforeNextStep",
+                "A `\(title)` superseded while its first step runs calls no later step and applies nothing.")
         ]
-        if let answer { steps.append(.line("    return \(answer)")) }
-        steps.append(.line("}"))
-        steps += inputLines + parameterLines(action) + [makeScreen(state: fullStart)]
-        let performing: [TestStep] = [
-            perform(action, in: "first"), .line("await calls.waitUntilStarted(1)"), perform(action, in: "second"),
-            .line("await calls.waitUntilStarted(2)"), .line("calls.release(1)"), .line("await second.value"),
-            .line("calls.release(0)"), .line("await first.value"),
-            .check(
-                "\(Naming.swift(lastNames.dependency.variable)).\(lastNames.mockCallCount)", equals: "1",
-                label: SwiftText.stringLiteral("the superseded call stops before its next step")),
-        ]
-        steps += outcomeSteps(successEffects(action), busy: action.busy?.value, performing: performing)
-        return [
-            TestCaseContext(
-                name: testName(action, "concurrency_restart_supersededCallStopsBeforeNextStep"),
-                summary:
-                    "A `\(action.name.value)` superseded while its first step runs calls no later step and applies nothing.",
-                kind: "concurrency", steps: steps)
-        ]
+        // A superseded call's step that ends in its cancellation, or fails, leaves the state to the newer call.
+        if method.isThrowing {
+            tests.append(
+                test(
+                    .cancelled, "supersededStepCancellationChangesNothing",
+                    "The cancellation of a superseded `\(title)`'s first step puts nothing back over the newer call."))
+            tests.append(
+                test(
+                    .fails, "supersededStepFailureIsNotApplied",
+                    "The failure of a superseded `\(title)`'s first step is not applied: no error is shown for it."))
+        }
+        return tests
     }
 }
