@@ -380,6 +380,47 @@ enum BuiltinTemplates {
         {{/dependency}}
 
         """#,
+        "actions/ManagedActionSteps.mustache": #"""
+        {{! A multi-step action with a `concurrency` policy: its earlier steps, each run as a task of the screen's
+            running calls (so a restarting call or `cancelCalls()` cancels it), before the last call. A step that
+            fails or is cancelled stops the action as in ActionSteps; a call that a newer one superseded stops
+            before its next step and leaves the state to the newer call. }}
+        {{#steps}}
+        {{#declaration}}
+                {{.}}
+        {{/declaration}}
+                do {
+                    {{managedBinding}}try await {{member}}.value(of: runningCall) { [self] in
+                        {{managedCallInState}}
+                    }
+                } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
+                    // Cancelled: call nothing more; a superseded call leaves the state to the newer one.
+                    guard {{member}}.end(runningCall) else { return }
+        {{#busy}}
+                    state.{{.}} = {{member}}.isRunning({{callKey}})
+        {{/busy}}
+        {{#startPhase}}
+                    state.phase = runningCall.saved
+        {{/startPhase}}
+                    return
+                } catch {
+                    guard {{member}}.end(runningCall) else { return }
+        {{#busy}}
+                    state.{{.}} = {{member}}.isRunning({{callKey}})
+        {{/busy}}
+        {{#restoresPhaseOnFailure}}
+                    state.phase = runningCall.saved
+        {{/restoresPhaseOnFailure}}
+        {{#failure}}
+                    {{inState}}
+        {{/failure}}
+                    return
+                }
+                // A newer call superseded this one while the step ran: it stops here, applying nothing.
+                guard {{member}}.isCurrent(runningCall) else { return }
+        {{/steps}}
+
+        """#,
         "actions/MissingDependencyError.swift.mustache": #"""
         {{spec.header}}
         import Foundation
@@ -536,6 +577,12 @@ enum BuiltinTemplates {
         {{#startPhase}}
                 state.phase = {{startPhase}}
         {{/startPhase}}
+        {{#optimistic}}
+        {{#apply}}
+                {{inState}}
+        {{/apply}}
+        {{/optimistic}}
+        {{>ManagedActionSteps}}
                 do {
                     {{managedBinding}}try await {{member}}.value(of: runningCall) { [self] in
                         {{managedCallInState}}
@@ -548,6 +595,11 @@ enum BuiltinTemplates {
         {{#restoresPhaseOnSuccess}}
                     state.phase = runningCall.saved
         {{/restoresPhaseOnSuccess}}
+        {{#optimistic}}
+        {{#confirm}}
+                    {{inState}}
+        {{/confirm}}
+        {{/optimistic}}
         {{#success}}
                     {{inState}}
         {{/success}}
@@ -565,6 +617,11 @@ enum BuiltinTemplates {
         {{#startPhase}}
                     state.phase = runningCall.saved
         {{/startPhase}}
+        {{#optimistic}}
+        {{#rollBack}}
+                    {{inState}}
+        {{/rollBack}}
+        {{/optimistic}}
                 } catch {
                     guard {{member}}.end(runningCall) else { return }
         {{#busy}}
@@ -573,6 +630,11 @@ enum BuiltinTemplates {
         {{#restoresPhaseOnFailure}}
                     state.phase = runningCall.saved
         {{/restoresPhaseOnFailure}}
+        {{#optimistic}}
+        {{#rollBack}}
+                    {{inState}}
+        {{/rollBack}}
+        {{/optimistic}}
         {{#failure}}
                     {{inState}}
         {{/failure}}
@@ -1524,6 +1586,47 @@ enum BuiltinTemplates {
         {{/previews}}
 
         """#,
+        "mvvm/ManagedActionSteps.mustache": #"""
+        {{! A multi-step action with a `concurrency` policy: its earlier steps, each run as a task of the screen's
+            running calls (so a restarting call or `cancelCalls()` cancels it), before the last call. A step that
+            fails or is cancelled stops the action as in ActionSteps; a call that a newer one superseded stops
+            before its next step and leaves the state to the newer call. }}
+        {{#steps}}
+        {{#declaration}}
+                {{.}}
+        {{/declaration}}
+                do {
+                    {{managedBinding}}try await {{member}}.value(of: runningCall) { [self] in
+                        {{managedCall}}
+                    }
+                } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
+                    // Cancelled: call nothing more; a superseded call leaves the state to the newer one.
+                    guard {{member}}.end(runningCall) else { return }
+        {{#busy}}
+                    {{.}} = {{member}}.isRunning({{callKey}})
+        {{/busy}}
+        {{#startPhase}}
+                    phase = runningCall.saved
+        {{/startPhase}}
+                    return
+                } catch {
+                    guard {{member}}.end(runningCall) else { return }
+        {{#busy}}
+                    {{.}} = {{member}}.isRunning({{callKey}})
+        {{/busy}}
+        {{#restoresPhaseOnFailure}}
+                    phase = runningCall.saved
+        {{/restoresPhaseOnFailure}}
+        {{#failure}}
+                    {{swift}}
+        {{/failure}}
+                    return
+                }
+                // A newer call superseded this one while the step ran: it stops here, applying nothing.
+                guard {{member}}.isCurrent(runningCall) else { return }
+        {{/steps}}
+
+        """#,
         "mvvm/PageGuard.mustache": #"""
         {{! An appending page ends: if the list's cursor moved while it loaded (a refresh replaced the list), the
             page, or its failure, belongs to a list no longer shown and is dropped (PageStaleGuard). }}
@@ -2030,6 +2133,12 @@ enum BuiltinTemplates {
         {{#startPhase}}
                 phase = {{.}}
         {{/startPhase}}
+        {{#optimistic}}
+        {{#apply}}
+                {{swift}}
+        {{/apply}}
+        {{/optimistic}}
+        {{>ManagedActionSteps}}
                 do {
                     {{call.managedBinding}}try await {{member}}.value(of: runningCall) { [self] in
                         {{call.managedCall}}
@@ -2042,6 +2151,11 @@ enum BuiltinTemplates {
         {{#restoresPhaseOnSuccess}}
                     phase = runningCall.saved
         {{/restoresPhaseOnSuccess}}
+        {{#optimistic}}
+        {{#confirm}}
+                    {{swift}}
+        {{/confirm}}
+        {{/optimistic}}
         {{#success}}
                     {{swift}}
         {{/success}}
@@ -2059,6 +2173,11 @@ enum BuiltinTemplates {
         {{#startPhase}}
                     phase = runningCall.saved
         {{/startPhase}}
+        {{#optimistic}}
+        {{#rollBack}}
+                    {{swift}}
+        {{/rollBack}}
+        {{/optimistic}}
                 } catch {
                     guard {{member}}.end(runningCall) else { return }
         {{#busy}}
@@ -2067,6 +2186,11 @@ enum BuiltinTemplates {
         {{#restoresPhaseOnFailure}}
                     phase = runningCall.saved
         {{/restoresPhaseOnFailure}}
+        {{#optimistic}}
+        {{#rollBack}}
+                    {{swift}}
+        {{/rollBack}}
+        {{/optimistic}}
         {{#failure}}
                     {{swift}}
         {{/failure}}
@@ -2457,6 +2581,12 @@ enum BuiltinTemplates {
                     }
                 }
                 return isCurrent
+            }
+
+            /// Whether `call` is still current: false once a newer call superseded it (`restart`), so a
+            /// multi-step action stops before its next step.
+            {{spec.access}}func isCurrent(_ call: Call) -> Bool {
+                running[call.action]?[call.number] != nil
             }
 
             /// Whether a call of `action` runs.
@@ -3966,6 +4096,49 @@ enum BuiltinTemplates {
         {{/dependency}}
 
         """#,
+        "store/ManagedActionSteps.mustache": #"""
+        {{! A multi-step action with a `concurrency` policy: its earlier steps, each run as a task of the screen's
+            running calls (so a restarting call or `cancelCalls()` cancels it), before the last call. A step that
+            fails or is cancelled stops the action as in ActionSteps; a call that a newer one superseded stops
+            before its next step and leaves the state to the newer call. }}
+        {{#steps}}
+        {{#declaration}}
+                {{.}}
+        {{/declaration}}
+                do {
+                    {{managedBinding}}try await {{member}}.value(of: runningCall) { [self] in
+                        {{managedCall}}
+                    }
+                } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
+                    // Cancelled: call nothing more; a superseded call leaves the state to the newer one.
+                    guard {{member}}.end(runningCall) else { return }
+        {{#busy}}
+                    {{.}} = {{member}}.isRunning({{callKey}})
+        {{/busy}}
+                    {{title}}Phase = runningCall.saved.call
+        {{#startPhase}}
+                    phase = runningCall.saved.phase
+        {{/startPhase}}
+                    return
+                } catch {
+                    guard {{member}}.end(runningCall) else { return }
+        {{#busy}}
+                    {{.}} = {{member}}.isRunning({{callKey}})
+        {{/busy}}
+                    {{title}}Phase = .failure(error)
+        {{#restoresPhaseOnFailure}}
+                    phase = runningCall.saved.phase
+        {{/restoresPhaseOnFailure}}
+        {{#failure}}
+                    {{swift}}
+        {{/failure}}
+                    return
+                }
+                // A newer call superseded this one while the step ran: it stops here, applying nothing.
+                guard {{member}}.isCurrent(runningCall) else { return }
+        {{/steps}}
+
+        """#,
         "store/Mock.swift.mustache": #"""
         {{spec.header}}
 
@@ -4193,6 +4366,12 @@ enum BuiltinTemplates {
                 phase = {{.}}
         {{/startPhase}}
                 {{title}}Phase = .loading
+        {{#optimistic}}
+        {{#apply}}
+                {{swift}}
+        {{/apply}}
+        {{/optimistic}}
+        {{>ManagedActionSteps}}
                 do {
                     {{managedBinding}}try await {{member}}.value(of: runningCall) { [self] in
                         {{managedCall}}
@@ -4206,6 +4385,11 @@ enum BuiltinTemplates {
         {{#restoresPhaseOnSuccess}}
                     phase = runningCall.saved.phase
         {{/restoresPhaseOnSuccess}}
+        {{#optimistic}}
+        {{#confirm}}
+                    {{swift}}
+        {{/confirm}}
+        {{/optimistic}}
         {{#success}}
                     {{swift}}
         {{/success}}
@@ -4219,6 +4403,11 @@ enum BuiltinTemplates {
         {{#startPhase}}
                     phase = runningCall.saved.phase
         {{/startPhase}}
+        {{#optimistic}}
+        {{#rollBack}}
+                    {{swift}}
+        {{/rollBack}}
+        {{/optimistic}}
                 } catch {
                     guard {{member}}.end(runningCall) else { return }
         {{#busy}}
@@ -4228,6 +4417,11 @@ enum BuiltinTemplates {
         {{#restoresPhaseOnFailure}}
                     phase = runningCall.saved.phase
         {{/restoresPhaseOnFailure}}
+        {{#optimistic}}
+        {{#rollBack}}
+                    {{swift}}
+        {{/rollBack}}
+        {{/optimistic}}
         {{#failure}}
                     {{swift}}
         {{/failure}}

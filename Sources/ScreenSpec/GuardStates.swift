@@ -5,7 +5,8 @@
 ///
 /// A guard is read, not run: `!`, `&&`, `||` and parentheses over terms of one state property each —
 /// a `Bool` (`isOn`, `isOn == false`), `.isEmpty` of a `String` or collection, `== nil` / `!= nil`, an
-/// `Int` compared with a literal (`count > 0`) — and derived values made of those (`!canSubmit`). The
+/// `Int` compared with a literal (`count > 0`), a `String`'s `contains`, `hasPrefix` or `hasSuffix` of a
+/// plain string literal (`email.contains("@")`) — and derived values made of those (`!canSubmit`). The
 /// action's own busy flag counts as false: the guard's other terms must decide it (its busy side is
 /// tested by a second call while the first runs).
 public struct GuardStates: Sendable {
@@ -20,11 +21,20 @@ public struct GuardStates: Sendable {
         /// The optional property's (non-nil) sample.
         case some
         case integer(Int)
+        /// This exact text, for a `String` read by `contains`, `hasPrefix` or `hasSuffix`.
+        case text(String)
     }
 
     /// In declaration order of the state.
     public var holds: [(name: String, value: Value)]
     public var doesNotHold: [(name: String, value: Value)]
+    /// The state properties the guard reads, in declaration order.
+    public var properties: [String] { holds.map(\.name) }
+    private let formula: GuardFormula
+
+    /// Whether the guard holds where the properties it reads have these values (a property left out
+    /// decides none of its terms).
+    public func holds(on values: [String: Value]) -> Bool { formula.evaluate(values) }
 
     /// The two states of the action's guard; nil when it has none, when the guard is beyond the terms
     /// above, or when no choice of their values makes it hold (or fail).
@@ -60,16 +70,17 @@ public struct GuardStates: Sendable {
         guard let holds, let doesNotHold else { return nil }
         self.holds = names.map { ($0, holds[$0]!) }
         self.doesNotHold = names.map { ($0, doesNotHold[$0]!) }
+        self.formula = formula
     }
 }
 
 /// A guard as a formula over terms, each a test of one state property's value.
-private indirect enum GuardFormula {
+private indirect enum GuardFormula: Sendable {
     case constant(Bool)
     case not(GuardFormula)
     case and(GuardFormula, GuardFormula)
     case or(GuardFormula, GuardFormula)
-    case term(property: String, test: (GuardStates.Value) -> Bool)
+    case term(property: String, test: @Sendable (GuardStates.Value) -> Bool)
 
     func evaluate(_ values: [String: GuardStates.Value]) -> Bool {
         switch self {
@@ -89,6 +100,9 @@ private struct GuardReader {
     /// Properties that are false in both states (the action's busy flag).
     let fixedFalse: Set<String>
     private(set) var candidates: [String: [GuardStates.Value]] = [:]
+    /// Per `String` property read by `contains` and the like: a text that passes every such test read
+    /// so far (each literal added at its place), so that `a.contains("@") && a.hasSuffix(".com")` can hold.
+    private var passingText: [String: String] = [:]
     /// Derived values being read, so a cycle cannot recurse forever.
     private var reading: Set<String> = []
 
@@ -101,6 +115,11 @@ private struct GuardReader {
         guard let tokens = GuardToken.tokens(of: source) else { return nil }
         var position = 0
         guard let formula = or(tokens, &position), position == tokens.count else { return nil }
+        // A text property's samples are exact texts: `.nonEmpty` (a sample whose text is not known
+        // here) could not say whether it contains a literal.
+        for name in passingText.keys {
+            candidates[name] = candidates[name]?.filter { $0 != .empty && $0 != .nonEmpty }
+        }
         return formula
     }
 
@@ -151,6 +170,13 @@ private struct GuardReader {
             member = next
             position += 2
         }
+        // `name.contains("literal")` and the like.
+        if let member, position + 2 < tokens.count, tokens[position] == .symbol("("),
+            case .string(let literal) = tokens[position + 1], tokens[position + 2] == .symbol(")")
+        {
+            position += 3
+            return textTerm(name, member, literal)
+        }
         var comparison: (symbol: String, literal: GuardToken)?
         if position + 1 < tokens.count, case .symbol(let symbol) = tokens[position],
             ["==", "!=", ">", ">=", "<", "<="].contains(symbol)
@@ -191,10 +217,10 @@ private struct GuardReader {
             return expected ? test : .not(test)
         case ("isEmpty", nil) where isCollection:
             note(name, [.empty, .nonEmpty])
-            return .term(property: name) { $0 == .empty }
+            return .term(property: name) { $0 == .empty || $0 == .text("") }
         case (nil, (let symbol, .name("nil"))?) where property.type.isOptional && (symbol == "==" || symbol == "!="):
             note(name, [.none, .some])
-            let isNil: (GuardStates.Value) -> Bool = { $0 == .none }
+            let isNil: @Sendable (GuardStates.Value) -> Bool = { $0 == .none }
             return symbol == "==" ? .term(property: name, test: isNil) : .not(.term(property: name, test: isNil))
         case (nil, (let symbol, .integer(let bound))?) where type == "Int":
             note(name, [.integer(bound), .integer(bound + 1), .integer(bound - 1)])
@@ -214,6 +240,31 @@ private struct GuardReader {
         }
     }
 
+    /// `name.contains(literal)`, `.hasPrefix` or `.hasSuffix` of a `String` state property: decided by
+    /// the empty text, the property's name, and a text that passes the tests read so far.
+    private mutating func textTerm(_ name: String, _ member: String, _ literal: String) -> GuardFormula? {
+        guard screen.stateProperty(named: name)?.type.swift == "String",
+            ["contains", "hasPrefix", "hasSuffix"].contains(member), !literal.isEmpty
+        else { return nil }
+        let passing = passingText[name] ?? name
+        let extended: String
+        switch member {
+        case "hasPrefix": extended = passing.hasPrefix(literal) ? passing : literal + passing
+        case "hasSuffix": extended = passing.hasSuffix(literal) ? passing : passing + literal
+        default: extended = passing.contains(literal) ? passing : passing + literal
+        }
+        passingText[name] = extended
+        note(name, [.text(""), .text(name), .text(extended)])
+        return .term(property: name) { value in
+            guard case .text(let text) = value else { return false }
+            switch member {
+            case "hasPrefix": return text.hasPrefix(literal)
+            case "hasSuffix": return text.hasSuffix(literal)
+            default: return text.contains(literal)
+            }
+        }
+    }
+
     private mutating func boolean(_ name: String) -> GuardFormula {
         note(name, [.boolean(true), .boolean(false)])
         return .term(property: name) { $0 == .boolean(true) }
@@ -230,8 +281,10 @@ private enum GuardToken: Equatable {
     case name(String)
     case integer(Int)
     case symbol(String)
+    /// A string literal without escapes or interpolation (`"@"`).
+    case string(String)
 
-    /// The tokens of a guard; nil for anything the reader does not know (strings, calls, operators).
+    /// The tokens of a guard; nil for anything the reader does not know (other strings, operators).
     static func tokens(of source: String) -> [GuardToken]? {
         var result: [GuardToken] = []
         let characters = Array(source)
@@ -240,6 +293,12 @@ private enum GuardToken: Equatable {
             let character = characters[index]
             if character == " " {
                 index += 1
+            } else if character == "\"" {
+                guard let end = characters[(index + 1)...].firstIndex(of: "\""),
+                    !characters[(index + 1)..<end].contains("\\")
+                else { return nil }
+                result.append(.string(String(characters[(index + 1)..<end])))
+                index = end + 1
             } else if character.isLetter || character == "_" {
                 var end = index
                 while end < characters.count

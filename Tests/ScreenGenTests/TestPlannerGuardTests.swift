@@ -50,6 +50,30 @@ final class TestPlannerGuardTests: XCTestCase {
         XCTAssertTrue(runs.contains("assert count count - 1"), "\(runs)")
     }
 
+    /// A validation the plain samples fail (`"email-2"` has no "@") would make every test of the action
+    /// start where it does nothing: the samples move to the side of the guard where it runs.
+    func test_samplesThatFailAValidation_moveToWhereTheActionRuns() throws {
+        let all = try tests(
+            """
+            screenspec: 1
+            module: T
+            dependencies: { Api: { methods: { send: { params: { to: String } } } } }
+            screens:
+              S:
+                dependencies: [Api]
+                state: { name: String, email: String, isSending: Bool }
+                derived: { isValid: { type: Bool, value: '!email.isEmpty && email.contains("@")' } }
+                actions:
+                  send: { skipIf: "!isValid || isSending", busy: isSending, call: Api.send, with: { to: email } }
+            """)
+        let success = try XCTUnwrap(all.first { $0.name == "test_send_success_appliesSuccessEffects" })
+        let start = lines(success).first { $0.hasPrefix("make(") } ?? ""
+        XCTAssertTrue(start.contains(#"email: "email@""#), start)
+        XCTAssertTrue(start.contains(#"name: "name-1""#), "other samples keep their values: \(start)")
+        let guards = all.filter { $0.kind == "skipIf" }.map(\.name)
+        XCTAssertTrue(guards.contains("test_send_skipIf_doesNothingWhileGuardHolds"), "\(guards)")
+    }
+
     func test_aBusyGuard_preventsASecondCall_andNothingElse() throws {
         let all = try tests(
             """

@@ -53,11 +53,30 @@ final class GuardStatesTests: XCTestCase {
         XCTAssertEqual(optional.doesNotHold, ["user=some", "isOn=boolean(true)"])
     }
 
+    func test_textTests_areDecidedByExactTexts() throws {
+        let email = try XCTUnwrap(
+            states(
+                try screen(
+                    "{ email: String }",
+                    derived:
+                        #"{ isValid: { type: Bool, value: '!email.isEmpty && email.contains("@") && email.hasSuffix(".com")' } }"#,
+                    skipIf: "!isValid")))
+        XCTAssertEqual(email.holds, [#"email=text("")"#])
+        XCTAssertEqual(email.doesNotHold, [#"email=text("email@.com")"#], "one text passes every test read")
+        let prefix = try XCTUnwrap(states(try screen("{ url: String }", skipIf: #"!url.hasPrefix("https://")"#)))
+        XCTAssertEqual(prefix.doesNotHold, [#"url=text("https://url")"#])
+        let noSpaces = try XCTUnwrap(states(try screen("{ name: String }", skipIf: #"name.contains(" ")"#)))
+        XCTAssertEqual(noSpaces.holds, [#"name=text("name ")"#])
+        XCTAssertEqual(noSpaces.doesNotHold, [#"name=text("")"#])
+    }
+
     func test_noStates_forTheBusyFlagAlone_aContradiction_orAnUnreadTerm() throws {
         XCTAssertNil(states(try screen("{ isLoading: Bool }", skipIf: "isLoading", busy: "isLoading")))
         XCTAssertNil(states(try screen("{ isOn: Bool }", skipIf: "isOn && !isOn")))
         XCTAssertNil(states(try screen("{ query: String }", skipIf: "query.count < 3")))
         XCTAssertNil(states(try screen("{ query: String }", skipIf: #"query == "x""#)))
+        XCTAssertNil(states(try screen("{ query: String }", skipIf: #"query.contains("a\\b")"#)), "escapes")
+        XCTAssertNil(states(try screen("{ count: Int }", skipIf: #"count.contains("1")"#)), "not a String")
     }
 
     func test_aGuardTheTestsCannotRead_asksForAScenario_unlessOneRunsTheAction() throws {

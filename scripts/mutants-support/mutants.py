@@ -156,6 +156,11 @@ def action_mutants(relative, module, text, properties):
                 if policy == "restart":
                     add("superseded response applied", index, index + 1, [f"{indent}{calls}.end({call})"])
                 continue
+            # A multi-step action that a newer call superseded during a step goes on to its next step.
+            if re.match(r"^guard \w+\.isCurrent\(\w+\) else \{ return \}$", stripped):
+                if policy == "restart":
+                    add("superseded step goes on", index, index + 1, [])
+                continue
             # A busy flag cleared when one call ends while others of the action still run.
             running = re.match(r"^(\s*(?:state\.)?\w+ = )\w+\.isRunning\(.*\)$", line)
             if running and policy == "parallel":

@@ -15,6 +15,12 @@ struct StepContext: TemplateValueConvertible {
     /// through `state.` (an Actions-style action always throws: a missing dependency throws).
     var actionsStyleStatement: String
     var isThrowing: Bool
+    /// With `concurrency:`, the step runs through the screen's `ActionCalls`: `transcript = ` (or `_ = `)
+    /// before `try await actionCalls.value(of: runningCall) { [self] in`, then the call alone:
+    /// `try await recorder.stop()` (mvvm, store), `try await recorderStop()` (actions).
+    var managedBinding: String
+    var managedCall: String
+    var managedCallInState: String
     let failure: [ActionContext.Statement]
     /// With a start phase, a failure without its own phase change goes back to the phase before the call.
     var restoresPhaseOnFailure: Bool
@@ -45,6 +51,9 @@ struct StepContext: TemplateValueConvertible {
         actionsStyleStatement = LineWrapping.call(
             assignment + "try await \(actionProperty)", stateArguments, indent: LineWrapping.inDo)
         isThrowing = method?.isThrowing ?? true
+        managedBinding = assignment
+        managedCall = "\(prefix)\(callee)(\(swiftArguments))"
+        managedCallInState = "try await \(actionProperty)(\(stateArguments))"
         failure = step.failure.map { ActionContext.Statement($0, expressions: expressions) }
         let entersPhase = step.failure.contains { if case .enterPhase = $0 { return true } else { return false } }
         restoresPhaseOnFailure = action.start != nil && !entersPhase
@@ -55,6 +64,8 @@ struct StepContext: TemplateValueConvertible {
             "declaration": declaration.templateValue, "statement": .string(statement),
             "plainStatement": .string(plainStatement), "actionsStyleStatement": .string(actionsStyleStatement),
             "isThrowing": .bool(isThrowing), "failure": failure.templateValue,
+            "managedBinding": .string(managedBinding), "managedCall": .string(managedCall),
+            "managedCallInState": .string(managedCallInState),
             "restoresPhaseOnFailure": .bool(restoresPhaseOnFailure),
         ])
     }

@@ -108,8 +108,8 @@ struct ActionContext: TemplateValueConvertible {
     let concurrency: String?
     /// `"load"`: the action's key in the screen's `ActionCalls`.
     let callKey: String
-    /// Whether a managed call's cancellation puts back a busy flag or a phase (then a superseded call,
-    /// whose newer call owns them, must return before that).
+    /// Whether a managed call's cancellation puts back a busy flag, a phase or an optimistic update (then
+    /// a superseded call, whose newer call owns them, must return before that).
     let restoresOnCancellation: Bool
     let success: [Statement]
     let failure: [Statement]
@@ -164,7 +164,8 @@ struct ActionContext: TemplateValueConvertible {
         startPhase = action.start.map { "." + Naming.swift($0.value) }
         concurrency = action.concurrency.map { "." + $0.value.rawValue }
         callKey = SwiftText.stringLiteral(action.name.value)
-        restoresOnCancellation = action.busy != nil || action.start != nil
+        // An optimistic update's rollback too: a superseded call must not undo the newer call's value.
+        restoresOnCancellation = action.busy != nil || action.start != nil || action.optimistic != nil
 
         success =
             (action.page.map { PageStatements.statements($0, expressions: expressions) } ?? [])

@@ -62,7 +62,7 @@ extension TestPlanner {
                     var steps = mockLines + stepStubs(action)
                     if let returns {
                         let sample = slots.result(call, method) ?? samples.expression(for: returns, .distinct)
-                        let value = start.result.map { swift($0, type: returns.swift, sample: sample) } ?? sample
+                        let value = start.result.map { Self.swift($0, type: returns.swift, sample: sample) } ?? sample
                         steps += [
                             .line("let result: \(returns.swift) = \(value)"),
                             .line("\(mock).\(names.mockResult) = result"),
@@ -139,16 +139,5 @@ extension TestPlanner {
             }
         }
         return tests
-    }
-
-    /// A value `GuardStates` chose, as Swift of the type (`sample`: its non-empty, non-nil sample).
-    private func swift(_ value: GuardStates.Value, type: String, sample: String) -> String {
-        switch value {
-        case .boolean(let flag): return flag ? "true" : "false"
-        case .empty: return Self.empty(type)
-        case .nonEmpty, .some: return sample
-        case .none: return "nil"
-        case .integer(let number): return String(number)
-        }
     }
 }

@@ -57,7 +57,10 @@ extension TestPlanner {
             TestCaseContext(name: testName(action, suffix), summary: summary, kind: "concurrency", steps: steps)
         }
         var tests: [TestCaseContext] = []
-        let arrange = mockLines + results
+        // What a call that succeeds leaves: an optimistic value it keeps, the page, the success effects.
+        let succeeded = optimisticEffectsKept(action) + successEffects(action)
+        // A multi-step action's earlier steps answer at once; the tests hold its last call.
+        let arrange = mockLines + stepStubs(action) + results
 
         switch policy {
         case .ignore:
@@ -79,7 +82,7 @@ extension TestPlanner {
                         "concurrency_restart_cancelsRunningCall",
                         "A new `\(action.name.value)` cancels the running \(base) and owns the busy state.",
                         arrange + handler(checkCancellation: true) + locals + [start]
-                            + outcomeSteps(successEffects(action), busy: busy, performing: performing)))
+                            + outcomeSteps(succeeded, busy: busy, performing: performing)))
             }
             // The superseded call answers last, as if its response was already on its way.
             let lateFirst =
@@ -92,7 +95,7 @@ extension TestPlanner {
                         "concurrency_restart_supersededResponseIsNotApplied",
                         "The response of a superseded \(base) is not applied, even when it comes last.",
                         arrange + handler() + locals + [start]
-                            + outcomeSteps(successEffects(action), busy: busy, performing: lateFirst)))
+                            + outcomeSteps(succeeded, busy: busy, performing: lateFirst)))
             }
             if method.isThrowing && !action.failure.isEmpty {
                 tests.append(
@@ -100,7 +103,7 @@ extension TestPlanner {
                         "concurrency_restart_supersededFailureIsNotApplied",
                         "The failure of a superseded \(base) is not applied: no error is shown for it.",
                         arrange + handler(failsFirst: true) + locals + [start]
-                            + outcomeSteps(successEffects(action), busy: busy, performing: lateFirst)))
+                            + outcomeSteps(succeeded, busy: busy, performing: lateFirst)))
             }
         case .queue:
             let queued = SwiftText.stringLiteral("the second call waits its turn")
@@ -117,7 +120,7 @@ extension TestPlanner {
                     "concurrency_queue_runsCallsInTurn",
                     "A new `\(action.name.value)` waits until the running \(base) has finished, then runs.",
                     arrange + handler() + locals + [start]
-                        + outcomeSteps(successEffects(action), busy: busy, performing: performing)))
+                        + outcomeSteps(succeeded, busy: busy, performing: performing)))
         case .parallel:
             // The second call answers first; the first one's response, applied last, is what stays.
             var performing = startFirst + startSecond + [Lines.release(1), .line("await second.value")]
@@ -129,12 +132,12 @@ extension TestPlanner {
                     "concurrency_parallel_appliesEveryResponse",
                     "Overlapping \(base) calls all run; each response is applied when it arrives.",
                     arrange + handler(answering: 0) + locals + [start]
-                        + outcomeSteps(successEffects(action), busy: busy, performing: performing)))
+                        + outcomeSteps(succeeded, busy: busy, performing: performing)))
             // A call that fails, or is cancelled, while another still runs leaves the busy flag set.
             if let busy, method.isThrowing {
                 let flag = Naming.swift(busy)
                 var steps =
-                    mockLines + results.prefix(1) + [
+                    mockLines + stepStubs(action) + results.prefix(1) + [
                         .line("let calls = SuspendedCalls()"), .line("\(mock).\(names.mockHandler) = {\(ignored)"),
                         .line("    let index = await calls.suspend()"), .line("    try Task.checkCancellation()"),
                         .line("    if index == 1 { throw StubError(\"failed\") }"),
@@ -169,7 +172,7 @@ extension TestPlanner {
                     "`\(GeneratedCallNames.cancel)()` (the view went away) cancels a running \(base): nothing changes.",
                     steps))
         }
-        return tests
+        return tests + supersededStepTests(action)
     }
 
     private func effectSource(_ effect: Effect) -> String {

@@ -47,15 +47,21 @@ extension TestPlanner {
         for (name, value) in values {
             guard let property = screen.stateProperty(named: name) else { continue }
             let sample = distinctState.first { $0.name == name }?.value ?? "nil"
-            switch value {
-            case .boolean(let flag): state.append((name, flag ? "true" : "false"))
-            case .empty: state.append((name, Self.empty(property.type.swift)))
-            case .nonEmpty, .some: state.append((name, sample))
-            case .none: state.append((name, "nil"))
-            case .integer(let number): state.append((name, String(number)))
-            }
+            state.append((name, Self.swift(value, type: property.type.swift, sample: sample)))
         }
         return state
+    }
+
+    /// A value `GuardStates` chose, as Swift of the type (`sample`: its non-empty, non-nil sample).
+    static func swift(_ value: GuardStates.Value, type: String, sample: String) -> String {
+        switch value {
+        case .boolean(let flag): return flag ? "true" : "false"
+        case .empty: return empty(type)
+        case .nonEmpty, .some: return sample
+        case .none: return "nil"
+        case .integer(let number): return String(number)
+        case .text(let text): return SwiftText.stringLiteral(text)
+        }
     }
 
     /// `""`, `[]` or `[:]` for a `String`, array or set, or dictionary.

@@ -43,7 +43,10 @@ struct SlotSamples {
             }
         }
         usedOrdinals = ordinal
+        passGuards(of: screen)
     }
+
+    mutating func setState(_ name: String, _ value: String) { values["state." + name] = value }
 
     func input(_ name: String) -> String? { values["input." + name] }
     func state(_ name: String) -> String? { values["state." + name] }

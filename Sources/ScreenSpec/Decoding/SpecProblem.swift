@@ -82,7 +82,6 @@ enum SpecProblem: Sendable, Hashable {
     case stepResultNotYet(name: String, step: Int, readAt: Int)
     case stepResultTaken(name: String, kind: String)
     case stepResultVoid(name: String, call: String)
-    case stepsWithConcurrency
     // Effects written as a list of cases.
     case noCases
     case caseNeedsIf
@@ -240,7 +239,6 @@ enum SpecProblem: Sendable, Hashable {
         case .stepResultTaken(let name, let kind):
             return "step result '\(name)' has the name of \(kind): the action's code would not tell them apart"
         case .stepResultVoid(let name, let call): return "'as: \(name)' names a result, but '\(call)' returns nothing"
-        case .stepsWithConcurrency: return "'concurrency' does not apply to an action with 'steps' yet"
         case .noCases: return "a list of effects needs at least one case"
         case .caseNeedsIf: return "a case of effects needs 'if' (a condition) and 'then', or is the last case, 'else'"
         case .caseNeedsThen: return "a case of effects with 'if' needs 'then': the effects applied when it holds"
@@ -291,9 +289,6 @@ enum SpecProblem: Sendable, Hashable {
                 "add an action param, screen input or state named '\(input)', or write `with: { \(input): <expression> }`"
         case .noResultType(let screen, _): return "declare `result: <Type>` on screen '\(screen)'"
         case .stepResultNotYet: return "a step reads the results of the steps before it"
-        case .stepsWithConcurrency:
-            return
-                "drop 'concurrency' (guard the action with `skipIf` on its busy flag), or split the steps into actions"
         case .lastStepNamed: return "drop 'as' from the last step and read '$result' in 'success'"
         case .stepResultTaken: return "choose another name for the step's result"
         case .conflictingActionKinds:

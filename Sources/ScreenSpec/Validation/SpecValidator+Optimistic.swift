@@ -2,7 +2,7 @@ import Diagnostics
 
 extension SpecValidator {
     /// `optimistic:`: a call that can fail and runs for a while (so there is something to show and to roll
-    /// back), unmanaged (overlapping calls would roll back each other's values), `in` an array state property
+    /// back), never two at once (`concurrency: restart` or `parallel` would overlap them), `in` an array state property
     /// of a model with an `id`, and `set` naming state properties, or that model's fields.
     mutating func validateOptimistic(_ action: Action, in screen: Screen, names: ScreenNames) {
         guard let update = action.optimistic else { return }
@@ -13,8 +13,9 @@ extension SpecValidator {
                     .optimistic(.needsFailingCall(call: called, isAsync: method.isAsync)), at: update.mark)
             }
         }
-        if let policy = action.concurrency {
-            problems.report(.optimistic(.withConcurrency), at: policy.mark)
+        // `ignore` and `queue` never overlap two updates; `restart` and `parallel` would (docs/spec-format.md).
+        if let policy = action.concurrency, policy.value == .restart || policy.value == .parallel {
+            problems.report(.optimistic(.withConcurrency(policy: policy.value.rawValue)), at: policy.mark)
         }
         guard let collection = update.collection else {
             for assignment in update.set { checkAssignment(assignment, in: screen, names: names) }
@@ -41,7 +42,7 @@ extension SpecValidator {
 /// What can be wrong with an `optimistic:` update (a case of `SpecProblem`, worded here).
 enum OptimisticProblem: Sendable, Hashable {
     case needsFailingCall(call: String, isAsync: Bool)
-    case withConcurrency
+    case withConcurrency(policy: String)
     case notACollection(name: String, type: String)
     case inNeedsID
     case needsIn(key: String)
@@ -52,9 +53,13 @@ enum OptimisticProblem: Sendable, Hashable {
             return isAsync
                 ? "an optimistic update is rolled back when its call fails, but '\(call)' does not throw"
                 : "an optimistic update shows its value while the call runs, but '\(call)' is not async"
-        case .withConcurrency:
-            return "an optimistic update rolls back its own call's change; with 'concurrency' overlapping calls "
-                + "would roll back each other's"
+        case .withConcurrency(let policy):
+            return policy == "restart"
+                ? "an optimistic update rolls back to the value before its call; with 'concurrency: restart' a new "
+                    + "call starts from the cancelled call's optimistic value, and its rollback would keep a value "
+                    + "no server confirmed"
+                : "an optimistic update rolls back to the value before its call; with 'concurrency: \(policy)' "
+                    + "overlapping calls would roll back each other's values"
         case .notACollection(let name, let type):
             return "'in' names an array of a model with an 'id', but '\(name)' is '\(type)'"
         case .inNeedsID: return "missing key 'id' in an optimistic update with 'in': which element does it change?"
@@ -65,7 +70,9 @@ enum OptimisticProblem: Sendable, Hashable {
     var hint: String? {
         switch self {
         case .needsFailingCall: return "an update that cannot fail needs no rollback: put it in 'success'"
-        case .withConcurrency: return "remove 'concurrency' (or 'skipIf' on a busy flag ignores a second tap)"
+        case .withConcurrency:
+            return "write 'concurrency: queue' (each call shows its value once the one before has ended) or "
+                + "'concurrency: ignore' (a second call while one runs does nothing)"
         case .notACollection: return "declare it as '[Model]', where the model has a field 'id'"
         case .inNeedsID: return "write `id: <expression>`, e.g. the action's param `id: statusID`"
         case .needsIn(_): return "name the array state property: `in: statuses, id: statusID`"

@@ -17,7 +17,6 @@ extension SpecValidator {
     /// result of a step that has run by then. Returns the steps with their implicit arguments filled in.
     mutating func validateSteps(of action: Action, in screen: Screen, names: ScreenNames) -> [Step] {
         var steps = action.steps
-        if let policy = action.concurrency { problems.report(.stepsWithConcurrency, at: policy.mark) }
         var declared: [(name: Located<String>, step: Int)] = []
         let taken = Dictionary(
             [

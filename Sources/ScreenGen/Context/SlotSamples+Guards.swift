@@ -1,0 +1,42 @@
+import ScreenSpec
+
+extension SlotSamples {
+    /// Moves state samples to the side of each action's `skipIf` where the action runs.
+    ///
+    /// Action tests start from the samples and expect the action to run; a validation the samples fail
+    /// (`email.contains("@")` against `"email-3"`) would make every one of them fail, for a reason that
+    /// is the generator's, not the code's. Where `GuardStates` reads the guard and it holds on the
+    /// samples, the properties it reads take the values of its "does not hold" state instead. A
+    /// guard beyond `GuardStates` is left as it is (its tests follow whatever it says, and `lint` asks
+    /// for a scenario).
+    mutating func passGuards(of screen: Screen) {
+        for action in screen.actions {
+            guard let states = GuardStates(for: action, in: screen) else { continue }
+            var now: [String: GuardStates.Value] = [:]
+            for name in states.properties {
+                guard let property = screen.stateProperty(named: name), let sample = state(name) else { continue }
+                now[name] = Self.guardValue(of: sample, type: property.type)
+            }
+            guard states.holds(on: now) else { continue }
+            for (name, value) in states.doesNotHold {
+                guard let property = screen.stateProperty(named: name), let sample = state(name) else { continue }
+                setState(name, TestPlanner.swift(value, type: property.type.swift, sample: sample))
+            }
+        }
+    }
+
+    /// What a guard's terms see in a sample: the forms `SampleValues.slotExpression` writes.
+    private static func guardValue(of sample: String, type: TypeRef) -> GuardStates.Value? {
+        if type.isOptional { return sample == "nil" ? GuardStates.Value.none : .some }
+        switch type.swift {
+        case "Bool": return .boolean(sample == "true")
+        case "Int": return Int(sample).map { .integer($0) }
+        case "String":
+            guard sample.count >= 2, sample.hasPrefix("\""), sample.hasSuffix("\""), !sample.contains("\\") else {
+                return nil
+            }
+            return .text(String(sample.dropFirst().dropLast()))
+        default: return sample == "[]" || sample == "[:]" ? .empty : .nonEmpty
+        }
+    }
+}
