@@ -6,17 +6,18 @@ implementation file with one realistic bug put in by a text edit (an effect forg
 failure, a guard dropped, the busy flag or start phase not set or not reset, two call arguments swapped,
 a derived value inverted or off by one, the error text replaced by a constant, a stale error not
 cleared, a cancellation reported as a failure; for `concurrency:` actions a superseded response
-applied, a busy flag cleared while calls still run, and each policy of `ActionCalls` removed; for
-`steps:` actions a failed or cancelled step that does not stop the action; for effects with cases a
-condition inverted). Each mutant is built in one scratch package per style
-cleared, a cancellation reported as a failure; for `optimistic:` updates the rollback on failure or on
-cancellation removed and the change applied after the call; for `concurrency:` actions a superseded response
-applied, a busy flag cleared while calls still run, and each policy of `ActionCalls` removed; for
-`page:` actions a page assigned instead of appended, the end not detected, the cursor not advanced and
-the loading-more flag not reset). Each mutant is built in one scratch package per style
+applied, a busy flag cleared while calls still run, a superseded step going on, and each policy of
+`ActionCalls` an action uses removed; for `steps:` actions a failed or cancelled step that does not
+stop the action; for effects with cases a condition inverted; for `optimistic:` updates the rollback on
+failure or on cancellation removed and the change applied after the call; for `page:` actions a page
+assigned instead of appended, the end not detected, the cursor not advanced, the loading-more flag not
+reset and a late page applied after a refresh; for timers the condition ignored or the timer stopped
+after one tick; for debounce no wait, or a cancelled wait that still performs the action). The bug
+classes are docs/mutation-testing.md's table. Each mutant is built in one scratch package per style
 (reused, so SwiftPM recompiles only the mutated module) and the module's generated tests are run: a
 mutant is killed when they fail. Every spec is its own module, so mutants of different modules are
-built together (one per module in a batch, `--batch`) and each module's tests run on their own. Mutants that do not compile are counted apart and left out of the score.
+built together (one per module in a batch, `--batch`) and each module's tests run on their own.
+Mutants that do not compile are counted apart and left out of the score.
 
 Which files get mutants is read from the style's manifest (`style.yaml`, and the styles it includes):
 the outputs of kind `source` rendered for each screen (a view model, a store, an Actions-style screen
@@ -349,8 +350,10 @@ def derived_mutants(relative, module, text):
     return mutants
 
 
-def calls_mutants(relative, module, text):
-    """`ActionCalls.swift`: each concurrency policy, and cancelling the screen's calls, removed."""
+def calls_mutants(relative, module, text, policies):
+    """`ActionCalls.swift`: each concurrency policy the module's actions use (`policies`: `ignore`,
+    `restart`, `queue`, `parallel`), and cancelling the screen's calls, removed. A policy no action uses
+    never runs: removing it would be an equivalent mutant."""
     lines = text.split("\n")
     mutants = []
 
@@ -362,13 +365,13 @@ def calls_mutants(relative, module, text):
         stripped = line.strip()
         # A `case` needs a statement: a removed policy leaves `break`.
         stay = [re.match(r"^(\s*)", line).group(1) + "break"]
-        if stripped == "if isRunning(action) { return nil }":
+        if stripped == "if isRunning(action) { return nil }" and "ignore" in policies:
             add("ignore policy removed (a second call runs)", index, index + 1, stay)
-        elif stripped.startswith("for cancel in running[action"):
+        elif stripped.startswith("for cancel in running[action") and "restart" in policies:
             add("restart does not cancel the running call", index, index + 1)
-        elif stripped == "running[action] = [:]":
+        elif stripped == "running[action] = [:]" and "restart" in policies:
             add("restart keeps the superseded call current", index, index + 1)
-        elif stripped == "while isRunning(action) {":
+        elif stripped == "while isRunning(action) {" and "queue" in policies:
             end = index + 1
             while lines[end].strip() != "}":
                 end += 1
@@ -441,6 +444,34 @@ def page_mutants(relative, module, text):
     return mutants
 
 
+def timer_mutants(relative, module, text):
+    """Timers (`trigger: { every: … }`) and debounce (`debounce:`), which wait on the screen's clock.
+
+    A timer is `while true {` over a sleep and `if condition { tick() }`: the condition ignored, or the
+    loop left after one tick. A debounce is one sleep before the action: not waiting, or going on when
+    the wait was cancelled (a newer change arrived), so that a burst performs the action more than once.
+    (A timer that does not wait, or ignores cancellation, never suspends again: a hang, not a mutant.)"""
+    lines = text.split("\n")
+    mutants = []
+
+    def add(bug, index, replacement):
+        mutated = lines[:index] + list(replacement) + lines[index + 1:]
+        mutants.append(Mutant(bug, relative, index + 1, text, "\n".join(mutated), module))
+
+    for index, line in enumerate(lines):
+        if not re.match(r"^\s*do \{ try await clock\.sleep\(for: .+\) \} catch \{ return \}$", line):
+            continue
+        if index > 0 and lines[index - 1].strip() == "while true {":
+            tick = re.match(r"^(\s*)if (.+) \{ (.+) \}$", lines[index + 1])
+            if tick:
+                add("timer ignores its condition", index + 1, [tick.group(1) + tick.group(3)])
+                add("timer stops after one tick", index + 1, [lines[index + 1], tick.group(1) + "break"])
+        else:
+            add("debounce does not wait", index, [])
+            add("debounce ignores cancellation", index, [line.replace("catch { return }", "catch {}")])
+    return mutants
+
+
 def find_mutants(package, screen_files):
     """Mutants of every screen's source files (`screen_files`: module -> one list of file names per screen).
 
@@ -459,13 +490,17 @@ def find_mutants(package, screen_files):
                 mutants += derived_mutants(relative, module, text)
                 mutants += page_mutants(relative, module, text)
                 mutants += optimistic_mutants(relative, module, text)
+                mutants += timer_mutants(relative, module, text)
     # `ActionCalls` is generated into every module; only a module with a `concurrency:` action uses it.
     sources = package / "Sources"
     for module in sorted(screen_files):
         calls = sources / module / "ActionCalls.swift"
-        if calls.exists() and any(".begin(" in path.read_text() for path in (sources / module).glob("*.swift")
-                                  if path.name != "ActionCalls.swift"):
-            mutants += calls_mutants(str(calls.relative_to(package)), module, calls.read_text())
+        if not calls.exists():
+            continue
+        policies = {policy for path in (sources / module).glob("*.swift") if path.name != "ActionCalls.swift"
+                    for policy in re.findall(r"\.begin\(.*, \.(\w+), saving:", path.read_text())}
+        if policies:
+            mutants += calls_mutants(str(calls.relative_to(package)), module, calls.read_text(), policies)
     return mutants
 
 
