@@ -624,9 +624,11 @@ def list_of(names):
     return "[" + ", ".join(f'"{name}"' for name in names) + "]"
 
 
+# Build and test output is read as UTF-8 with bad bytes replaced: a failing test may print a spec's text
+# cut inside a character, and a log must never stop the run.
 def build(swift, package):
     run = subprocess.run([swift, "build", "--build-tests", "--package-path", str(package)],
-                         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+                         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, errors="replace")
     return run.returncode == 0, run.stdout
 
 
@@ -636,7 +638,7 @@ def test(swift, package, module, timeout):
             # View tests are type-checked only: on Linux there is no SwiftUI to host the view in.
             [swift, "test", "--skip-build", "--package-path", str(package), "--filter", f"^{module}Tests\\.",
              "--skip", "ViewTests/"],
-            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, timeout=timeout)
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, errors="replace", timeout=timeout)
     except subprocess.TimeoutExpired:
         return "timeout", ""
     return ("passed" if run.returncode == 0 else "failed"), run.stdout
