@@ -341,6 +341,7 @@ struct RunStamp: Equatable, Sendable {
             guard let root = roots.first(where: { Status(lstatOf: $0)?.isDirectory == true }) else { return }
             let text = RunStamp(key: key, renderKey: renderKey, screens: screens, entries: entries).text
             let path = root + "/" + name
+            Self.removeAbandonedTemporaries(in: root)
             if let old = FileManager.default.contents(atPath: path), old.elementsEqual(text.utf8) { return }
             try? IncrementalWriter.writeAtomically(text, to: path, creatingFolder: false)
             Self.pruneStamps(in: root, keeping: name)
@@ -350,6 +351,18 @@ struct RunStamp: Equatable, Sendable {
         /// stamp, so one folder used with many command lines would collect them without end; the oldest go.
         /// A stamp is a cache, so removing one costs at most one full run.
         static let stampsKept = 8
+
+        /// Removes the temporary files of stamps whose writing run was killed before it renamed them
+        /// (`..screengen-stamp-<run>.screengen-<pid>.tmp`, its process gone). Before the stamp is compared:
+        /// the stamp a killed run left half-written may equal the one this run would write.
+        static func removeAbandonedTemporaries(in folder: String) {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+            for name in names where name.hasPrefix("." + RunStamp.filePrefix) {
+                guard let marker = name.range(of: ".screengen-", options: .backwards) else { continue }
+                let stamp = String(name[name.index(after: name.startIndex)..<marker.lowerBound])
+                if IncrementalWriter.isAbandonedTemporary(name, of: [stamp]) { unlink(folder + "/" + name) }
+            }
+        }
 
         /// Removes all but the `stampsKept` most recently written stamps in `folder`, never `current`.
         static func pruneStamps(in folder: String, keeping current: String) {
