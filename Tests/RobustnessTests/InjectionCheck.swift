@@ -49,6 +49,19 @@ enum InjectionCheck {
             payloadCode: payloadCode)
     }
 
+    /// Every built-in style's files for the spec (scaffolds included), each under its style's name.
+    static func filesOfEveryStyle(_ spec: Spec) throws -> [GeneratedFile] {
+        var files: [GeneratedFile] = []
+        for (name, style) in try StyleCatalog.builtin().sorted(by: { $0.key < $1.key }) {
+            files += try Generator.render(spec: spec, style: style).map {
+                var file = $0
+                file.path = name + "/" + file.path
+                return file
+            }
+        }
+        return files
+    }
+
     /// A YAML double-quoted scalar holding exactly `text` (every non-printable character as an escape).
     static func yamlQuoted(_ text: String) -> String {
         var result = "\""

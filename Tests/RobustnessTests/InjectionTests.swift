@@ -167,15 +167,7 @@ final class InjectionTests: XCTestCase {
         var spec = try XCTUnwrap(
             result.spec, DiagnosticRenderer(sources: ["specs/Shop.yaml": text]).render(result.diagnostics))
         spec.file = file
-        var files: [GeneratedFile] = []
-        for (name, style) in try StyleCatalog.builtin().sorted(by: { $0.key < $1.key }) {
-            files += try Generator.render(spec: spec, style: style).map {
-                var file = $0
-                file.path = name + "/" + file.path
-                return file
-            }
-        }
-        return files
+        return try InjectionCheck.filesOfEveryStyle(spec)
     }
 
     private func assertNoInjection(

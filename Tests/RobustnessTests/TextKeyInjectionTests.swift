@@ -76,7 +76,7 @@ final class TextKeyInjectionTests: XCTestCase {
                 continue
             }
             let spec = try XCTUnwrap(result.spec, "\(path): \(result.errors.map(\.message))")
-            let files = try Self.generate(spec)
+            let files = try InjectionCheck.filesOfEveryStyle(spec)
             let parsed = try InjectionCheck.parse(files, in: self)
             XCTAssertEqual(parsed.problems, "", "\(path): swiftc reports problems in the generated code")
             XCTAssertEqual(parsed.payloadCode, [], "\(path): the payload became code")
@@ -180,20 +180,8 @@ final class TextKeyInjectionTests: XCTestCase {
 
     static func generate(_ text: String) throws -> [GeneratedFile] {
         let result = SpecLoader.load(text: text, file: "specs/Shop.yaml")
-        return try generate(try XCTUnwrap(result.spec, result.errors.map(\.message).joined(separator: "\n")))
-    }
-
-    /// Every built-in style's files for the spec (scaffolds included).
-    static func generate(_ spec: Spec) throws -> [GeneratedFile] {
-        var files: [GeneratedFile] = []
-        for (name, style) in try StyleCatalog.builtin().sorted(by: { $0.key < $1.key }) {
-            files += try Generator.render(spec: spec, style: style).map {
-                var file = $0
-                file.path = name + "/" + file.path
-                return file
-            }
-        }
-        return files
+        return try InjectionCheck.filesOfEveryStyle(
+            try XCTUnwrap(result.spec, result.errors.map(\.message).joined(separator: "\n")))
     }
 
     /// The paths of the format's text keys, walking objects, names, lists and alternatives.
