@@ -51,11 +51,9 @@ public struct ValueObject: Sendable {
         if let index {
             return index.position(of: key.name, hash: key.hash, in: members).map { members[$0].1 }
         }
-        for position in members.indices
-        where members[position].0.utf8.count == key.length && members[position].0 == key.name {
-            return members[position].1
-        }
-        return nil
+        // `firstIndex` borrows each member; a loop over indices copied each one (a retain and a release
+        // of its key and value per member compared).
+        return members.firstIndex { $0.0.utf8.count == key.length && $0.0 == key.name }.map { members[$0].1 }
     }
 
     private func position(of key: String) -> Int? {
