@@ -22,7 +22,8 @@ extension TestPlanner {
     }
 
     /// `loadMore` starts and its call is held; the refresh runs to the end; then the page (or its
-    /// failure) arrives: the state is what the refresh left, the loading-more flag reset.
+    /// failure) arrives: the state is what the refresh left, the loading-more flag reset, and the page's
+    /// call phase (a store's) as before.
     func latePageTests(_ action: Action, page: Page, call: Call, method: Method) -> [TestCaseContext] {
         guard let returns = method.returns, method.isAsync,
             let (replace, replaceCall, replaceMethod) = replacingAction(of: action, page: page),
@@ -79,6 +80,9 @@ extension TestPlanner {
         let title = action.name.value
         let other = replace.name.value
         let busy = replace.busy?.value
+        // The late page's own call ends as if it had not run: a store puts its `loadMorePhase` back.
+        let lateCallStatus = TestStep.callStatus(
+            CallStatus(member: Naming.swift(ActionNames.callPhase(of: title)), status: .notRun, result: nil))
         var tests = [
             TestCaseContext(
                 name: testName(action, "page_latePageIsNotAppendedAfter" + NameSpelling.upperCamel(other)),
@@ -86,7 +90,8 @@ extension TestPlanner {
                     "A page `\(title)` asked for before `\(other)` replaced the list, arriving after, is not appended to it.",
                 kind: "page",
                 steps: start(false) + handler(failing: false) + inputLines + [makeScreen(state: fullStart)]
-                    + outcomeSteps(successEffects(replace), busy: busy, performing: performing))
+                    + outcomeSteps(
+                        successEffects(replace), busy: busy, performing: performing, callStatus: lateCallStatus))
         ]
         if method.isThrowing, !action.failure.isEmpty || !action.cases.failure.isEmpty {
             tests.append(
@@ -96,7 +101,8 @@ extension TestPlanner {
                         "The failure of a page `\(title)` asked for before `\(other)` replaced the list is not shown.",
                     kind: "page",
                     steps: start(true) + handler(failing: true) + inputLines + [makeScreen(state: fullStart)]
-                        + outcomeSteps(successEffects(replace), busy: busy, performing: performing)))
+                        + outcomeSteps(
+                            successEffects(replace), busy: busy, performing: performing, callStatus: lateCallStatus)))
         }
         return tests
     }
