@@ -4,29 +4,27 @@ import Diagnostics
 struct KeyPath: Sendable, Hashable {
     /// `{{.}}`: the top of the context stack.
     let isImplicit: Bool
-    /// The part searched down the stack (`a` in `a.b.c`); empty for `{{.}}`.
-    let head: String
-    /// The parts looked up inside the result (`b`, `c`).
-    let tail: [String]
-    /// `head` and `tail` ready for lookup (`ObjectKey`).
+    /// The part searched down the stack (`a` in `a.b.c`); empty for `{{.}}`. An `ObjectKey`: its length
+    /// and hash are worked out here, once, not at every lookup.
     let headKey: ObjectKey
+    /// The parts looked up inside the result (`b`, `c`).
     let tailKeys: [ObjectKey]
 
     init(parsing text: String) {
         if text == "." {
             isImplicit = true
-            head = ""
-            tail = []
+            headKey = ObjectKey("")
+            tailKeys = []
         } else {
             let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             isImplicit = false
-            head = parts[0]
-            tail = Array(parts.dropFirst())
+            headKey = ObjectKey(parts[0])
+            tailKeys = parts.dropFirst().map(ObjectKey.init)
         }
-        headKey = ObjectKey(head)
-        tailKeys = tail.map(ObjectKey.init)
     }
 
+    var head: String { headKey.name }
+    var tail: [String] { tailKeys.map(\.name) }
     var parts: [String] { isImplicit ? [] : [head] + tail }
     var dotted: String { isImplicit ? "." : parts.joined(separator: ".") }
 }
