@@ -6,50 +6,6 @@ import XCTest
 /// built as its own module with the unchanged generated tests, and at least one test must fail.
 final class MVVMMutationTests: XCTestCase {
     func test_generatedTests_catchEveryMutantOfTheShopViewModels() throws {
-        let generated = try GeneratedModules.render(style: "mvvm")
-        let shop = try XCTUnwrap(generated.modules.first { $0.name == "Shop" })
-        var mutants: [ScratchPackage.Module] = []
-        for (index, mutation) in ViewModelMutation.shop.enumerated() {
-            let name = "ShopMutant\(index + 1)"
-            let original = try XCTUnwrap(shop.sources[mutation.file], "no generated \(mutation.file)")
-            XCTAssertTrue(
-                original.contains(mutation.find), "mutation '\(mutation.name)' no longer applies to \(mutation.file)")
-            var sources = shop.sources
-            sources[mutation.file] = original.replacingOccurrences(of: mutation.find, with: mutation.replace)
-            let tests = shop.tests.mapValues {
-                $0.replacingOccurrences(of: "@testable import Shop\n", with: "@testable import \(name)\n")
-                    .replacingOccurrences(of: " = Shop.", with: " = \(name).")
-            }
-            mutants.append(
-                ScratchPackage.Module(
-                    name: name, sources: sources, tests: tests, testDependencies: shop.testDependencies))
-        }
-        let directory = EndToEndPaths.scratch.appendingPathComponent("mvvm-mutants")
-        try ScratchPackage(directory: directory, modules: mutants, warningsAsErrors: false).write()
-        let run = SwiftPMRun(package: directory)
-        let build = try run.buildTests()
-        XCTAssertEqual(
-            build.status, 0,
-            "the mutants must compile (a mutant that does not build proves nothing):\n\(build.text.suffix(4000))")
-        guard build.status == 0 else { return }
-
-        var report: [String] = []
-        for (index, mutation) in ViewModelMutation.shop.enumerated() {
-            let test = try run.test(filter: "ShopMutant\(index + 1)Tests")
-            let summary = try XCTUnwrap(TestSummary(parsing: test.text), "no summary for '\(mutation.name)'")
-            let failed = TestSummary.failedTests(in: test.text)
-            XCTAssertGreaterThan(summary.failures, 0, "no generated test caught the mutant '\(mutation.name)'")
-            if !mutation.failureMentions.isEmpty {
-                let messages = test.text.split(separator: "\n").filter { $0.contains("XCTAssert") }
-                XCTAssertTrue(
-                    messages.contains { line in mutation.failureMentions.allSatisfy { line.contains($0) } },
-                    "no failure of '\(mutation.name)' names \(mutation.failureMentions):\n\(messages.joined(separator: "\n"))"
-                )
-            }
-            report.append(
-                "\(mutation.name): caught by \(failed.count) of \(summary.executed) tests (\(failed.joined(separator: ", ")))"
-            )
-        }
-        print("mvvm mutants:\n" + report.joined(separator: "\n"))
+        try assertGeneratedTestsCatch(ViewModelMutation.shop, style: "mvvm")
     }
 }

@@ -121,7 +121,7 @@ final class InjectionTests: XCTestCase {
 
     /// A spec whose docs, scenario name and `skipIf` are the given texts (written as YAML escapes).
     private static func specText(_ texts: Substitutions) -> String {
-        let doc = yamlQuoted(texts.doc)
+        let doc = InjectionCheck.yamlQuoted(texts.doc)
         return """
             screenspec: 1
             module: Shop
@@ -149,29 +149,15 @@ final class InjectionTests: XCTestCase {
                     trigger: appear
                     call: ItemService.fetchItems
                     busy: isLoading
-                    skipIf: \(yamlQuoted(texts.skipIf))
+                    skipIf: \(InjectionCheck.yamlQuoted(texts.skipIf))
                     success: { items: $result }
                 scenarios:
-                  - name: \(yamlQuoted(texts.scenario))
+                  - name: \(InjectionCheck.yamlQuoted(texts.scenario))
                     stubs: { ItemService.fetchItems: "[]" }
                     when: load
                     then: { items: "[]" }
 
             """
-    }
-
-    /// A YAML double-quoted scalar holding exactly `text` (every non-printable character as an escape).
-    private static func yamlQuoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case " "..."~": result.unicodeScalars.append(scalar)
-            default: result += "\\U" + String(format: "%08X", scalar.value)
-            }
-        }
-        return result + "\""
     }
 
     /// Every built-in style's files for the spec (scaffolds included).
@@ -181,15 +167,7 @@ final class InjectionTests: XCTestCase {
         var spec = try XCTUnwrap(
             result.spec, DiagnosticRenderer(sources: ["specs/Shop.yaml": text]).render(result.diagnostics))
         spec.file = file
-        var files: [GeneratedFile] = []
-        for (name, style) in try StyleCatalog.builtin().sorted(by: { $0.key < $1.key }) {
-            files += try Generator.render(spec: spec, style: style).map {
-                var file = $0
-                file.path = name + "/" + file.path
-                return file
-            }
-        }
-        return files
+        return try InjectionCheck.filesOfEveryStyle(spec)
     }
 
     private func assertNoInjection(
@@ -203,8 +181,8 @@ final class InjectionTests: XCTestCase {
         // By default the baseline is the same text with every line break a space: what a reader sees.
         var harmless = baseline ?? Substitutions()
         if baseline == nil {
-            harmless.doc = Self.flattened(hostile.doc)
-            harmless.scenario = Self.flattened(hostile.scenario)
+            harmless.doc = InjectionCheck.flattened(hostile.doc)
+            harmless.scenario = InjectionCheck.flattened(hostile.scenario)
         }
         let files = try Self.generate(hostile)
         try assertSameDeclarations(files, try Self.generate(harmless), hostile.doc, file: file, line: line)
@@ -221,78 +199,22 @@ final class InjectionTests: XCTestCase {
         }
     }
 
-    private static func flattened(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { SwiftIdentifier.isHiddenOrControl($0) ? " " : $0 }))
-    }
-
     private func assertSameDeclarations(
         _ hostile: [GeneratedFile], _ baseline: [GeneratedFile], _ label: String, file: StaticString = #filePath,
         line: UInt = #line
     ) throws {
-        let (declared, problems) = try declarations(in: hostile)
-        let (expected, _) = try declarations(in: baseline)
+        let parsed = try InjectionCheck.parse(hostile, in: self)
+        let (declared, problems) = (parsed.declarations, parsed.problems)
+        let expected = try InjectionCheck.parse(baseline, in: self).declarations
         XCTAssertEqual(
             problems, "", "swiftc reports problems in the generated code (\(label.debugDescription))", file: file,
             line: line)
-        XCTAssertFalse(
-            declared.keys.contains { $0.contains("pwned") }, "a payload became a declaration", file: file, line: line)
+        XCTAssertEqual(parsed.payloadCode, [], "a payload became code", file: file, line: line)
         let extra = declared.filter { expected[$0.key, default: 0] < $0.value }
         let missing = expected.filter { declared[$0.key, default: 0] < $0.value }
         XCTAssertTrue(
             extra.isEmpty && missing.isEmpty, "declarations differ: extra \(extra), missing \(missing)", file: file,
             line: line)
         XCTAssertGreaterThan(declared.count, 20, "the parse found the generated declarations", file: file, line: line)
-    }
-
-    /// The declarations `swiftc -frontend -dump-parse` finds in the files (kind and name, counted), and
-    /// what it printed on standard error (empty when the code parses without errors or warnings).
-    private func declarations(in files: [GeneratedFile]) throws -> ([String: Int], String) {
-        let folder = try TemporaryFolder(self, name: "parse")
-        var arguments = ["-frontend", "-dump-parse"]
-        for (index, generated) in files.enumerated() {
-            let name = "f\(index).swift"
-            try folder.write(name, generated.contents)
-            arguments += ["-primary-file", folder.file(name)]
-        }
-        let (output, errors) = try Self.run(try Self.swiftc(), arguments)
-        let declaration = try NSRegularExpression(
-            pattern: #"^\s*\(([a-z_]+_decl|protocol|typealias)\b[^"\n]*(?:"([^"]*)")?"#, options: .anchorsMatchLines)
-        var counts: [String: Int] = [:]
-        let range = NSRange(output.startIndex..., in: output)
-        for match in declaration.matches(in: output, range: range) {
-            let kind = (output as NSString).substring(with: match.range(at: 1))
-            let name =
-                match.range(at: 2).location == NSNotFound
-                ? "" : (output as NSString).substring(with: match.range(at: 2))
-            counts[kind + " " + name, default: 0] += 1
-        }
-        // swiftc ends each file's dump with a line break on standard error; anything else is a diagnostic.
-        return (counts, errors.trimmingCharacters(in: .whitespacesAndNewlines))
-    }
-
-    private static func swiftc() throws -> String {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        let candidates =
-            path.split(separator: ":").map { $0 + "/swiftc" } + ["/opt/swift/usr/bin/swiftc", "/usr/bin/swiftc"]
-        return try XCTUnwrap(candidates.first { FileManager.default.isExecutableFile(atPath: $0) }, "no swiftc on PATH")
-    }
-
-    private static func run(_ executable: String, _ arguments: [String]) throws -> (String, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        // Both pipes are drained at once: a full one would block the child.
-        nonisolated(unsafe) var errorData = Data()
-        let group = DispatchGroup()
-        DispatchQueue.global().async(group: group) { errorData = errors.fileHandleForReading.readDataToEndOfFile() }
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return (String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
     }
 }

@@ -5,28 +5,8 @@ import XCTest
 
 /// `skipIf` tests: a second call while the first runs for a busy-state guard, a precondition for others.
 final class TestPlannerGuardTests: XCTestCase {
-    private func tests(_ yaml: String) throws -> [TestCaseContext] {
-        let result = SpecLoader.load(text: yaml, file: "specs/T.yaml")
-        let spec = try XCTUnwrap(result.spec, "\(result.errors.map(\.message))")
-        return SpecContext(spec, options: GenerationOptions()).screens[0].tests
-    }
-
-    private func lines(_ test: TestCaseContext) -> [String] {
-        test.steps.compactMap { step in
-            switch step.kind {
-            case .line(let text): return text
-            case .make(let make): return "make(\(make.viewModelArguments))"
-            case .capture(let capture): return "let \(capture.name) = \(capture.path)"
-            case .perform(let perform): return perform.invocation
-            case .assert(let assertion): return "assert \(assertion.path) \(assertion.expected ?? "?")"
-            case .check(let check): return "check \(check.actual) == \(check.expected), \(check.label ?? "")"
-            case .edit, .blankLine, .callStatus: return nil
-            }
-        }
-    }
-
     func test_aSetActionsGuard_isAPrecondition() throws {
-        let all = try tests(
+        let all = try PlannedTests.of(
             """
             screenspec: 1
             module: T
@@ -41,11 +21,11 @@ final class TestPlannerGuardTests: XCTestCase {
         XCTAssertEqual(
             guards.map(\.name),
             ["test_decrement_skipIf_doesNothingWhileGuardHolds", "test_decrement_skipIf_runsWhenGuardDoesNotHold"])
-        let holds = lines(guards[0])
+        let holds = PlannedTests.lines(guards[0])
         XCTAssertTrue(holds.contains("make(count: 0)"), "\(holds)")
         XCTAssertTrue(holds.contains(#"check !canDecrementBefore == true, "!canDecrement""#), "\(holds)")
         XCTAssertTrue(holds.contains("assert count count"), "\(holds)")
-        let runs = lines(guards[1])
+        let runs = PlannedTests.lines(guards[1])
         XCTAssertTrue(runs.contains("make(count: 1)"), "\(runs)")
         XCTAssertTrue(runs.contains("assert count count - 1"), "\(runs)")
     }
@@ -53,7 +33,7 @@ final class TestPlannerGuardTests: XCTestCase {
     /// A validation the plain samples fail (`"email-2"` has no "@") would make every test of the action
     /// start where it does nothing: the samples move to the side of the guard where it runs.
     func test_samplesThatFailAValidation_moveToWhereTheActionRuns() throws {
-        let all = try tests(
+        let all = try PlannedTests.of(
             """
             screenspec: 1
             module: T
@@ -67,7 +47,7 @@ final class TestPlannerGuardTests: XCTestCase {
                   send: { skipIf: "!isValid || isSending", busy: isSending, call: Api.send, with: { to: email } }
             """)
         let success = try XCTUnwrap(all.first { $0.name == "test_send_success_appliesSuccessEffects" })
-        let start = lines(success).first { $0.hasPrefix("make(") } ?? ""
+        let start = PlannedTests.lines(success).first { $0.hasPrefix("make(") } ?? ""
         XCTAssertTrue(start.contains(#"email: "email@""#), start)
         XCTAssertTrue(start.contains(#"name: "name-1""#), "other samples keep their values: \(start)")
         let guards = all.filter { $0.kind == "skipIf" }.map(\.name)
@@ -75,7 +55,7 @@ final class TestPlannerGuardTests: XCTestCase {
     }
 
     func test_aBusyGuard_preventsASecondCall_andNothingElse() throws {
-        let all = try tests(
+        let all = try PlannedTests.of(
             """
             screenspec: 1
             module: T
@@ -91,7 +71,7 @@ final class TestPlannerGuardTests: XCTestCase {
     }
 
     func test_aGuardBeyondGuardStates_isStillObeyedFromDefaultsAndSamples() throws {
-        let all = try tests(
+        let all = try PlannedTests.of(
             """
             screenspec: 1
             module: T
@@ -106,6 +86,8 @@ final class TestPlannerGuardTests: XCTestCase {
         let guards = all.filter { $0.kind == "skipIf" }
         XCTAssertEqual(
             guards.map(\.name), ["test_search_skipIf_followsGuard_defaults", "test_search_skipIf_followsGuard_samples"])
-        XCTAssertTrue(lines(guards[0]).contains("let skipped = queryBefore.count < 3"), "\(lines(guards[0]))")
+        XCTAssertTrue(
+            PlannedTests.lines(guards[0]).contains("let skipped = queryBefore.count < 3"),
+            "\(PlannedTests.lines(guards[0]))")
     }
 }

@@ -6,30 +6,6 @@ import XCTest
 /// The planner's samples and starting states: what lets a generated test tell a right screen from a
 /// slightly wrong one (swapped arguments, a stale error, a wiped list, a dropped input).
 final class TestPlannerSampleTests: XCTestCase {
-    private func tests(_ yaml: String, screen index: Int = 0) throws -> [TestCaseContext] {
-        let result = SpecLoader.load(text: yaml, file: "specs/T.yaml")
-        let spec = try XCTUnwrap(result.spec, "\(result.errors.map(\.message))")
-        return SpecContext(spec, options: GenerationOptions()).screens[index].tests
-    }
-
-    private func lines(_ test: TestCaseContext) -> [String] {
-        test.steps.compactMap { step in
-            switch step.kind {
-            case .line(let text): return text
-            case .make(let make): return "make(\(make.viewModelArguments))"
-            case .capture(let capture): return "let \(capture.name) = \(capture.path)"
-            case .perform(let perform): return perform.invocation
-            case .edit(let edit): return "\(edit.path) = \(edit.value)"
-            case .assert(let assertion):
-                return "assert \(assertion.path) \(assertion.expected ?? (assertion.isNil ? "nil" : "?"))"
-            case .callStatus(let status):
-                return "status \(status.member) \(status.status)" + (status.result.map { " " + $0 } ?? "")
-            case .check(let check): return "check \(check.actual) == \(check.expected), \(check.label ?? "")"
-            case .blankLine: return nil
-            }
-        }
-    }
-
     private let login = """
         screenspec: 1
         module: T
@@ -60,8 +36,8 @@ final class TestPlannerSampleTests: XCTestCase {
         """
 
     func test_sameTypeSlots_getDistinctReadableSamples() throws {
-        let call = try XCTUnwrap(try tests(login).first { $0.kind == "callsOnce" })
-        let text = lines(call)
+        let call = try XCTUnwrap(try PlannedTests.of(login).first { $0.kind == "callsOnce" })
+        let text = PlannedTests.lines(call)
         XCTAssertTrue(text.contains(#"let realm: String = "realm-1""#), "\(text)")
         XCTAssertTrue(text.contains(#"let owner: UUID = UUID.fixture(2)"#), "\(text)")
         let make = try XCTUnwrap(text.first { $0.hasPrefix("make(") })
@@ -69,12 +45,12 @@ final class TestPlannerSampleTests: XCTestCase {
     }
 
     func test_successStartsWithAnErrorToClear_failureWithAListToKeep() throws {
-        let all = try tests(login)
-        let success = lines(try XCTUnwrap(all.first { $0.kind == "success" }))
+        let all = try PlannedTests.of(login)
+        let success = PlannedTests.lines(try XCTUnwrap(all.first { $0.kind == "success" }))
         let make = try XCTUnwrap(success.first { $0.hasPrefix("make(") })
         XCTAssertTrue(make.contains(#"errorMessage: "errorMessage-6""#), make)
         XCTAssertTrue(success.contains("assert errorMessage nil"), "\(success)")
-        let failure = lines(try XCTUnwrap(all.first { $0.kind == "failure" }))
+        let failure = PlannedTests.lines(try XCTUnwrap(all.first { $0.kind == "failure" }))
         XCTAssertTrue(failure.contains { $0.hasPrefix("make(") && $0.contains(#"items: ["", "items-5"]"#) })
         XCTAssertTrue(failure.contains("let items = items"), "\(failure)")
         XCTAssertTrue(failure.contains("assert items items"), "\(failure)")
@@ -83,14 +59,14 @@ final class TestPlannerSampleTests: XCTestCase {
     /// Where the call stands (the store's `submitPhase`) is checked in the tests that check the busy state
     /// and the effects: running while suspended, succeeded or failed after, as before after a cancellation.
     func test_callStatus_isCheckedWhereTheBusyStateAndTheEffectsAre() throws {
-        let all = try tests(login)
-        let success = lines(try XCTUnwrap(all.first { $0.kind == "success" }))
+        let all = try PlannedTests.of(login)
+        let success = PlannedTests.lines(try XCTUnwrap(all.first { $0.kind == "success" }))
         XCTAssertEqual(success.filter { $0.hasPrefix("status ") }, ["status submitPhase succeeded"])
         let performed = try XCTUnwrap(success.firstIndex(of: "submit()"))
         XCTAssertGreaterThan(try XCTUnwrap(success.firstIndex(of: "status submitPhase succeeded")), performed)
-        let failure = lines(try XCTUnwrap(all.first { $0.kind == "failure" }))
+        let failure = PlannedTests.lines(try XCTUnwrap(all.first { $0.kind == "failure" }))
         XCTAssertEqual(failure.filter { $0.hasPrefix("status ") }, ["status submitPhase failed"])
-        let cancellation = lines(try XCTUnwrap(all.first { $0.kind == "cancellation" }))
+        let cancellation = PlannedTests.lines(try XCTUnwrap(all.first { $0.kind == "cancellation" }))
         XCTAssertEqual(
             cancellation.filter { $0.hasPrefix("status ") },
             ["status submitPhase running", "status submitPhase notRun"])
@@ -98,10 +74,10 @@ final class TestPlannerSampleTests: XCTestCase {
         XCTAssertEqual(cancellation[started + 1], "status submitPhase running")
         XCTAssertEqual(cancellation.last, "status submitPhase notRun")
         for test in all where !["success", "failure", "cancellation", "busyFlag", "startPhase"].contains(test.kind) {
-            XCTAssertFalse(lines(test).contains { $0.hasPrefix("status ") }, test.name)
+            XCTAssertFalse(PlannedTests.lines(test).contains { $0.hasPrefix("status ") }, test.name)
         }
         // A success that reads the result: the phase depends on it (empty or not), so the step names it.
-        let loads = try tests(
+        let loads = try PlannedTests.of(
             """
             screenspec: 1
             module: T
@@ -114,14 +90,14 @@ final class TestPlannerSampleTests: XCTestCase {
                 actions:
                   load: { call: Feed.fetch, busy: isLoading, success: { items: $result } }
             """)
-        let loadSuccess = lines(try XCTUnwrap(loads.first { $0.kind == "success" }))
+        let loadSuccess = PlannedTests.lines(try XCTUnwrap(loads.first { $0.kind == "success" }))
         XCTAssertTrue(loadSuccess.contains("status loadPhase succeeded result"), "\(loadSuccess)")
-        let busy = lines(try XCTUnwrap(loads.first { $0.kind == "busyFlag" }))
+        let busy = PlannedTests.lines(try XCTUnwrap(loads.first { $0.kind == "busyFlag" }))
         XCTAssertEqual(busy.filter { $0.hasPrefix("status ") }, ["status loadPhase running"])
     }
 
     func test_givenOnInput_replacesTheInputSample() throws {
-        let scenario = lines(try XCTUnwrap(try tests(login).first { $0.kind == "scenario" }))
+        let scenario = PlannedTests.lines(try XCTUnwrap(try PlannedTests.of(login).first { $0.kind == "scenario" }))
         XCTAssertTrue(scenario.contains(#"let realm: String = "staff""#), "\(scenario)")
         XCTAssertFalse(scenario.contains { $0.contains("realm-1") }, "\(scenario)")
         XCTAssertTrue(scenario.contains { $0.hasPrefix("make(") && $0.contains(#"email: "a@b.c""#) })
@@ -138,8 +114,8 @@ final class TestPlannerSampleTests: XCTestCase {
                 actions:
                   reset: { set: { count: "0" } }
             """
-        let all = try tests(yaml)
-        let reset = lines(try XCTUnwrap(all.first))
+        let all = try PlannedTests.of(yaml)
+        let reset = PlannedTests.lines(try XCTUnwrap(all.first))
         XCTAssertTrue(reset.contains("let countAfter = count"), "\(reset)")
         XCTAssertTrue(reset.contains("assert canDecrement countAfter > 0"), "\(reset)")
         // Its own tests start at the defaults, the samples, and either side of the comparison's bound.
@@ -151,7 +127,7 @@ final class TestPlannerSampleTests: XCTestCase {
                 "test_canDecrement_derived_countIsMinus1", "test_canDecrement_derived_countIs0",
                 "test_canDecrement_derived_countIs1",
             ])
-        XCTAssertTrue(lines(derived[3]).contains("make(count: 0)"), "\(lines(derived[3]))")
+        XCTAssertTrue(PlannedTests.lines(derived[3]).contains("make(count: 0)"), "\(PlannedTests.lines(derived[3]))")
     }
 
     /// `set: { isRunning: "true" }` starts from `false` (a `Bool`'s sample is `true`): an action that
@@ -169,11 +145,11 @@ final class TestPlannerSampleTests: XCTestCase {
                   start: { set: { isRunning: "true" } }
                   pause: { set: { isRunning: "false" } }
             """
-        let all = try tests(yaml)
-        let start = lines(try XCTUnwrap(all.first { $0.name == "test_start_set_appliesAssignments" }))
+        let all = try PlannedTests.of(yaml)
+        let start = PlannedTests.lines(try XCTUnwrap(all.first { $0.name == "test_start_set_appliesAssignments" }))
         XCTAssertTrue(start.contains("make(isRunning: false, isMuted: true)"), "\(start)")
         XCTAssertTrue(start.contains("assert isRunning true"), "\(start)")
-        let pause = lines(try XCTUnwrap(all.first { $0.name == "test_pause_set_appliesAssignments" }))
+        let pause = PlannedTests.lines(try XCTUnwrap(all.first { $0.name == "test_pause_set_appliesAssignments" }))
         XCTAssertTrue(pause.contains("make(isRunning: true, isMuted: true)"), "\(pause)")
     }
 
@@ -190,9 +166,9 @@ final class TestPlannerSampleTests: XCTestCase {
                   minutes: { type: Int, default: "5" }
                 derived: { isValid: { type: Bool, value: "!title.isEmpty && minutes > 0" } }
             """
-        let derived = try tests(yaml).filter { $0.kind == "derived" }
+        let derived = try PlannedTests.of(yaml).filter { $0.kind == "derived" }
         let atBound = try XCTUnwrap(derived.first { $0.name == "test_isValid_derived_minutesIs0" })
-        let make = try XCTUnwrap(lines(atBound).first { $0.hasPrefix("make(") })
+        let make = try XCTUnwrap(PlannedTests.lines(atBound).first { $0.hasPrefix("make(") })
         XCTAssertTrue(make.hasSuffix("minutes: 0)"), make)
         XCTAssertFalse(make.contains("title: \"\""), "title at a non-empty sample: \(make)")
         XCTAssertTrue(make.contains("title: \""), make)
@@ -219,16 +195,16 @@ final class TestPlannerSampleTests: XCTestCase {
                     with: { query: query }
                     success: { results: $result }
             """
-        let guards = try tests(yaml).filter { $0.kind == "skipIf" }
+        let guards = try PlannedTests.of(yaml).filter { $0.kind == "skipIf" }
         XCTAssertEqual(
             guards.map(\.name),
             ["test_search_skipIf_doesNothingWhileGuardHolds", "test_search_skipIf_runsWhenGuardDoesNotHold"])
-        let holds = lines(guards[0])
+        let holds = PlannedTests.lines(guards[0])
         XCTAssertTrue(holds.contains(#"make(search: search, query: "", results: ["", "results-2"])"#), "\(holds)")
         XCTAssertTrue(holds.contains(#"check queryBefore.isEmpty == true, "query.isEmpty""#), "\(holds)")
         XCTAssertTrue(holds.contains(#"check search.findCallCount == 0, "query.isEmpty""#), "\(holds)")
         XCTAssertTrue(holds.contains("assert results results"), "\(holds)")
-        let runs = lines(guards[1])
+        let runs = PlannedTests.lines(guards[1])
         XCTAssertTrue(runs.contains { $0.hasPrefix("make(") && $0.contains(#"query: "query-1""#) }, "\(runs)")
         XCTAssertTrue(runs.contains(#"check queryBefore.isEmpty == false, "query.isEmpty""#), "\(runs)")
         XCTAssertTrue(runs.contains(#"check search.findCallCount == 1, "query.isEmpty""#), "\(runs)")

@@ -75,28 +75,27 @@ extension TestPlanner {
             [perform(action, in: "first"), .line("await calls.waitUntilStarted(1)")] + refreshing + [
                 .line("calls.release(0)"), .line("await first.value"),
             ]
-        let start = { (failing: Bool) in mockLines + refreshedPage + (failing ? [] : [latePage]) }
         let title = action.name.value
         let other = replace.name.value
-        let busy = replace.busy?.value
-        var tests = [
+        /// One case: the late page arrives (`failing` false) or fails; either way the state is what the
+        /// refresh left.
+        func latePageCase(failing: Bool) -> TestCaseContext {
             TestCaseContext(
-                name: testName(action, "page_latePageIsNotAppendedAfter" + NameSpelling.upperCamel(other)),
-                summary:
-                    "A page `\(title)` asked for before `\(other)` replaced the list, arriving after, is not appended to it.",
+                name: testName(
+                    action,
+                    (failing ? "page_latePageFailureIsNotShownAfter" : "page_latePageIsNotAppendedAfter")
+                        + NameSpelling.upperCamel(other)),
+                summary: failing
+                    ? "The failure of a page `\(title)` asked for before `\(other)` replaced the list is not shown."
+                    : "A page `\(title)` asked for before `\(other)` replaced the list, arriving after, is not appended to it.",
                 kind: "page",
-                steps: start(false) + handler(failing: false) + inputLines + [makeScreen(state: fullStart)]
-                    + outcomeSteps(successEffects(replace), busy: busy, performing: performing))
-        ]
+                steps: mockLines + refreshedPage + (failing ? [] : [latePage]) + handler(failing: failing) + inputLines
+                    + [makeScreen(state: fullStart)]
+                    + outcomeSteps(successEffects(replace), busy: replace.busy?.value, performing: performing))
+        }
+        var tests = [latePageCase(failing: false)]
         if method.isThrowing, !action.failure.isEmpty || !action.cases.failure.isEmpty {
-            tests.append(
-                TestCaseContext(
-                    name: testName(action, "page_latePageFailureIsNotShownAfter" + NameSpelling.upperCamel(other)),
-                    summary:
-                        "The failure of a page `\(title)` asked for before `\(other)` replaced the list is not shown.",
-                    kind: "page",
-                    steps: start(true) + handler(failing: true) + inputLines + [makeScreen(state: fullStart)]
-                        + outcomeSteps(successEffects(replace), busy: busy, performing: performing)))
+            tests.append(latePageCase(failing: true))
         }
         return tests
     }

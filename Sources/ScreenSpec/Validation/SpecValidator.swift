@@ -158,26 +158,23 @@ struct SpecValidator {
             return
         }
         var onlyStandard = true
+        func reportUnknown(_ name: Located<String>) {
+            onlyStandard = false
+            let candidates = spec.models.map(\.name.value) + KnownTypes.names.sorted()
+            problems.report(
+                .unknownReference(kind: "type", name: name.value, candidates: candidates, owner: nil), at: name.mark)
+        }
         for name in TypeNames.scan(type) {
             if declarations.model(named: name.value) != nil {
                 onlyStandard = false
                 if name.value != owner { usedModels.insert(name.value) }
             } else if !KnownTypes.names.contains(name.value) {
-                onlyStandard = false
-                let models = spec.models.map(\.name.value)
-                problems.report(
-                    .unknownReference(
-                        kind: "type", name: name.value, candidates: models + KnownTypes.names.sorted(), owner: nil),
-                    at: name.mark)
+                reportUnknown(name)
             }
         }
+        // A lower-case word where a type name stands (`date`) names no standard type: unknown unless a model has it.
         for name in LowercaseTypeNames.scan(type) where declarations.model(named: name.value) == nil {
-            onlyStandard = false
-            let models = spec.models.map(\.name.value)
-            problems.report(
-                .unknownReference(
-                    kind: "type", name: name.value, candidates: models + KnownTypes.names.sorted(), owner: nil),
-                at: name.mark)
+            reportUnknown(name)
         }
         if onlyStandard && isASCII { standardTypeTexts.insert(type.swift) }
     }
