@@ -46,6 +46,16 @@ public struct ValueObject: Sendable {
         }
     }
 
+    /// The value under a key whose length and hash were worked out when its template was parsed.
+    func value(for key: ObjectKey) -> Value? {
+        if let index {
+            return index.position(of: key.name, hash: key.hash, in: members).map { members[$0].1 }
+        }
+        // `firstIndex` borrows each member; a loop over indices copied each one (a retain and a release
+        // of its key and value per member compared).
+        return members.firstIndex { $0.0.utf8.count == key.length && $0.0 == key.name }.map { members[$0].1 }
+    }
+
     private func position(of key: String) -> Int? {
         if let index { return index.position(of: key, in: members) }
         // Most keys compared are not the one sought; telling them apart by length skips a call into
@@ -90,8 +100,12 @@ private struct KeyIndex: Sendable {
     }
 
     func position(of key: String, in members: [(String, Value)]) -> Int? {
+        position(of: key, hash: Self.hash(key), in: members)
+    }
+
+    func position(of key: String, hash: Int, in members: [(String, Value)]) -> Int? {
         let mask = slots.count - 1
-        var slot = Self.hash(key) & mask
+        var slot = hash & mask
         while slots[slot] != 0 {
             let position = Int(slots[slot]) - 1
             if members[position].0 == key { return position }
@@ -100,7 +114,7 @@ private struct KeyIndex: Sendable {
         return nil
     }
 
-    private static func hash(_ key: String) -> Int {
+    static func hash(_ key: String) -> Int {
         let bytes = key.utf8
         guard let first = bytes.first, let last = bytes.last else { return 0 }
         let middle = bytes[bytes.index(bytes.startIndex, offsetBy: bytes.count / 2)]
@@ -125,5 +139,20 @@ extension ValueObject: ExpressibleByDictionaryLiteral {
 extension ValueObject: Sequence {
     public func makeIterator() -> some IteratorProtocol<(key: String, value: Value)> {
         members.lazy.map { (key: $0.0, value: $0.1) }.makeIterator()
+    }
+}
+
+/// A member name as a template writes it, with what finding it costs worked out once, at parse time:
+/// its length (compared first) and its `KeyIndex` hash. Hashing every name of every tag at every
+/// lookup was ~3 % of a cold run's CPU (docs/performance.md).
+struct ObjectKey: Sendable, Hashable {
+    let name: String
+    let length: Int
+    let hash: Int
+
+    init(_ name: String) {
+        self.name = name
+        length = name.utf8.count
+        hash = KeyIndex.hash(name)
     }
 }

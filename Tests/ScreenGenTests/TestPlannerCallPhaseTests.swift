@@ -43,8 +43,48 @@ final class TestPlannerCallPhaseTests: XCTestCase {
                 failure: { errorMessage: $message }
         """
 
-    private func test(named suffix: String) throws -> [String] {
-        let result = SpecLoader.load(text: spec, file: "specs/T.yaml")
+    /// An appending page and the refresh that replaces its list (the late-page tests, TestPlanner+LatePage).
+    private let pagingSpec = """
+        screenspec: 1
+        module: T
+        models:
+          Page:
+            fields:
+              items: "[String]"
+              nextCursor: String?
+        dependencies:
+          FeedService:
+            methods:
+              page: { params: { cursor: String? }, returns: Page }
+        screens:
+          Feed:
+            dependencies: [FeedService]
+            state:
+              items: { type: "[String]", default: "[]" }
+              nextCursor: String?
+              hasMore: { type: Bool, default: "true" }
+              isLoading: Bool
+              isLoadingMore: Bool
+              errorMessage: String?
+            actions:
+              refresh:
+                trigger: refresh
+                call: FeedService.page
+                with: { cursor: nil }
+                busy: isLoading
+                page: { replace: items, cursor: nextCursor, hasMore: hasMore }
+                failure: { errorMessage: $message }
+              loadMore:
+                trigger: lastRow
+                call: FeedService.page
+                with: { cursor: nextCursor }
+                busy: isLoadingMore
+                page: { append: items, cursor: nextCursor, hasMore: hasMore }
+                failure: { errorMessage: $message }
+        """
+
+    private func test(named suffix: String, in text: String? = nil) throws -> [String] {
+        let result = SpecLoader.load(text: text ?? spec, file: "specs/T.yaml")
         let loaded = try XCTUnwrap(result.spec, "\(result.errors.map(\.message))")
         let tests = SpecContext(loaded, options: GenerationOptions()).screens[0].tests
         let test = try XCTUnwrap(tests.first { $0.name.hasSuffix(suffix) }, "\(tests.map(\.name))")
@@ -71,5 +111,17 @@ final class TestPlannerCallPhaseTests: XCTestCase {
         let secondReleased = try XCTUnwrap(lines.firstIndex(of: "calls.release(1)"), "\(lines)")
         let running = try XCTUnwrap(lines.firstIndex(of: "status refreshPhase running"), "\(lines)")
         XCTAssertTrue(firstDone < running && running < secondReleased, "\(lines)")
+    }
+
+    /// A late page (or its failure) leaves the page's own phase as it was: the refresh owns the list.
+    func test_latePage_checksThePagesPhaseIsAsBefore() throws {
+        for suffix in [
+            "loadMore_page_latePageIsNotAppendedAfterRefresh", "loadMore_page_latePageFailureIsNotShownAfterRefresh",
+        ] {
+            let lines = try test(named: suffix, in: pagingSpec)
+            let pageDone = try XCTUnwrap(lines.firstIndex(of: "await first.value"), "\(lines)")
+            let status = try XCTUnwrap(lines.firstIndex(of: "status loadMorePhase notRun"), "\(lines)")
+            XCTAssertTrue(pageDone < status, "\(lines)")
+        }
     }
 }

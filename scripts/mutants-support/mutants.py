@@ -25,7 +25,7 @@ and its view state), so a custom style (`--templates DIR`) gets mutants the same
 
 Usage: scripts/mutants [--style NAME] [--templates DIR] [--spec NAME|PATH] [--match REGEX] [--bug TEXT] [--work DIR] [--list]
                        [--timeout SECONDS] [--batch N] [--generate BINARY] [--access LEVEL] [--observation KIND]
-                       [--json FILE]
+                       [--json FILE] [--lane K/N]
 
 `generate compare --mutants` runs this script (with `--generate` naming its own binary, the specs as paths and
 `--json`) and reads the JSON it writes: the catalogue of bug classes lives here only.
@@ -384,6 +384,16 @@ def calls_mutants(relative, module, text, policies):
     return mutants
 
 
+def line_replacer(relative, module, text, lines, mutants):
+    """`add(bug, index, replacement)`: appends to `mutants` the mutant of `text` (split into `lines`) whose
+    line `index` is replaced by the lines `replacement` (none: the line removed)."""
+
+    def add(bug, index, replacement):
+        mutated = lines[:index] + list(replacement) + lines[index + 1:]
+        mutants.append(Mutant(bug, relative, index + 1, text, "\n".join(mutated), module))
+
+    return add
+
 
 def page_mutants(relative, module, text):
     """Pagination (`page:`, docs/spec-format.md): a page assigned over the list instead of appended, the
@@ -396,9 +406,7 @@ def page_mutants(relative, module, text):
     lines = text.split("\n")
     mutants = []
 
-    def add(bug, index, replacement):
-        mutated = lines[:index] + list(replacement) + lines[index + 1:]
-        mutants.append(Mutant(bug, relative, index + 1, text, "\n".join(mutated), module))
+    add = line_replacer(relative, module, text, lines, mutants)
 
     for start, end in blocks(lines):
         for index in range(start + 1, end - 2):
@@ -454,9 +462,7 @@ def timer_mutants(relative, module, text):
     lines = text.split("\n")
     mutants = []
 
-    def add(bug, index, replacement):
-        mutated = lines[:index] + list(replacement) + lines[index + 1:]
-        mutants.append(Mutant(bug, relative, index + 1, text, "\n".join(mutated), module))
+    add = line_replacer(relative, module, text, lines, mutants)
 
     for index, line in enumerate(lines):
         if not re.match(r"^\s*do \{ try await clock\.sleep\(for: .+\) \} catch \{ return \}$", line):
@@ -667,6 +673,21 @@ def batches(mutants, size=0):
     return result
 
 
+def lane(mutants, number, count):
+    """Lane `number` of `count` (1-based): every `count`-th mutant of each module, from its `number`-th.
+
+    The lanes of one run hold every mutant once, each module's in list order, so `count` runs in their
+    own scratch packages (`--work`) split a large module's rounds between them."""
+    seen = {}
+    chosen = []
+    for mutant in mutants:
+        position = seen.get(mutant.module, 0)
+        seen[mutant.module] = position + 1
+        if position % count == number - 1:
+            chosen.append(mutant)
+    return chosen
+
+
 def modules_with_errors(log, package, modules):
     """The modules among `modules` whose source or test files the compiler reports an error in."""
     root = str(package.resolve())
@@ -755,12 +776,20 @@ def main():
     parser.add_argument("--batch", type=int, default=0,
                         help="at most this many mutants (each in a different module) built at once; "
                         "1 builds them one at a time (default: one per module)")
+    parser.add_argument("--lane", help="K/N: only lane K of N (every N-th mutant of each module, from its K-th), "
+                        "built in its own scratch package; N runs with K = 1…N cover every mutant once")
     parser.add_argument("--generate", help="the `generate` binary to use (default: build this checkout's)")
     parser.add_argument("--access", help="passed to generate (internal or public)")
     parser.add_argument("--observation", help="passed to generate (observation or combine)")
     parser.add_argument("--json", help="also write the results to this file as JSON (what `generate compare` reads)")
     arguments = parser.parse_args()
     swift = os.environ.get("SWIFT", "swift")
+    lane_number, lane_count = 1, 1
+    if arguments.lane:
+        match = re.fullmatch(r"(\d+)/(\d+)", arguments.lane)
+        if not match or not 1 <= int(match.group(1)) <= int(match.group(2)):
+            sys.exit(f"mutants: --lane takes K/N with 1 <= K <= N, not {arguments.lane!r}")
+        lane_number, lane_count = int(match.group(1)), int(match.group(2))
     specs = sorted((ROOT / "specs").glob("*.yaml"))
     if arguments.spec:
         paths = [Path(spec).resolve() for spec in arguments.spec if spec.endswith((".yaml", ".yml")) or "/" in spec]
@@ -778,7 +807,8 @@ def main():
     report = []
     survivors_total = 0
     for style in arguments.style or STYLES:
-        work = Path(arguments.work) / style
+        # Each lane has its own scratch package, so lanes of one style can run at once.
+        work = Path(arguments.work) / (style if lane_count == 1 else f"{style}-lane{lane_number}of{lane_count}")
         work.mkdir(parents=True, exist_ok=True)
         generated = generate(binary, specs, style, work, arguments.templates, set(modules.values()), options)
         package = work / "package"
@@ -789,6 +819,7 @@ def main():
             mutants = [m for m in mutants if re.search(arguments.match, f"{m.name} {m.edited_line}")]
         if arguments.bug:
             mutants = [mutant for mutant in mutants if any(text in mutant.bug for text in arguments.bug)]
+        mutants = lane(mutants, lane_number, lane_count)
         if arguments.list:
             for mutant in mutants:
                 print(f"{style}: {mutant.name}")

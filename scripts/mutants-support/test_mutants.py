@@ -103,5 +103,15 @@ class BatchTests(unittest.TestCase):
         self.assertEqual([verdict for _, verdict in found], ["killed", "SURVIVED"])
 
 
+class LaneTests(unittest.TestCase):
+    def test_the_lanes_of_a_run_hold_every_mutant_once_in_list_order(self):
+        items = [mutant("A", str(n)) for n in range(5)] + [mutant("B", "b0"), mutant("A", "5"), mutant("B", "b1")]
+        first, second = mutants.lane(items, 1, 2), mutants.lane(items, 2, 2)
+        self.assertEqual([item.mutated for item in first], ["0", "2", "4", "b0"])
+        self.assertEqual([item.mutated for item in second], ["1", "3", "5", "b1"])
+        self.assertEqual(sorted(map(id, first + second)), sorted(map(id, items)))
+        self.assertEqual(mutants.lane(items, 1, 1), items)
+
+
 if __name__ == "__main__":
     unittest.main()

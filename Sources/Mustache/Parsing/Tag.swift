@@ -8,6 +8,9 @@ struct KeyPath: Sendable, Hashable {
     let head: String
     /// The parts looked up inside the result (`b`, `c`).
     let tail: [String]
+    /// `head` and `tail` ready for lookup (`ObjectKey`).
+    let headKey: ObjectKey
+    let tailKeys: [ObjectKey]
 
     init(parsing text: String) {
         if text == "." {
@@ -20,6 +23,8 @@ struct KeyPath: Sendable, Hashable {
             head = parts[0]
             tail = Array(parts.dropFirst())
         }
+        headKey = ObjectKey(head)
+        tailKeys = tail.map(ObjectKey.init)
     }
 
     var parts: [String] { isImplicit ? [] : [head] + tail }

@@ -236,18 +236,18 @@ struct Renderer {
         if path.isImplicit { return stack[stack.count - 1] }
         var index = stack.count - 1
         while index >= 0 {
-            if let value = stack[index].member(path.head) {
-                return path.tail.isEmpty ? value : Self.lookup(path.tail, in: value)
+            if case .object(let object) = stack[index], let value = object.value(for: path.headKey) {
+                return path.tailKeys.isEmpty ? value : Self.lookup(path.tailKeys, in: value)
             }
             index -= 1
         }
         return nil
     }
 
-    private static func lookup(_ parts: [String], in start: Value) -> Value? {
+    private static func lookup(_ keys: [ObjectKey], in start: Value) -> Value? {
         var value = start
-        for part in parts {
-            guard let next = value.member(part) else { return nil }
+        for key in keys {
+            guard case .object(let object) = value, let next = object.value(for: key) else { return nil }
             value = next
         }
         return value

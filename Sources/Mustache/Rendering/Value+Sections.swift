@@ -14,13 +14,6 @@ extension Value {
         }
     }
 
-    /// The value under `key` when this is an object that has it.
-    @inline(__always)
-    func member(_ key: String) -> Value? {
-        guard case .object(let object) = self else { return nil }
-        return object[key]
-    }
-
     /// "list", "object", ... for messages.
     var kindName: String {
         switch self {

@@ -22,7 +22,8 @@ extension TestPlanner {
     }
 
     /// `loadMore` starts and its call is held; the refresh runs to the end; then the page (or its
-    /// failure) arrives: the state is what the refresh left, the loading-more flag reset.
+    /// failure) arrives: the state is what the refresh left, the loading-more flag reset, and the page's
+    /// call phase (a store's) as before.
     func latePageTests(_ action: Action, page: Page, call: Call, method: Method) -> [TestCaseContext] {
         guard let returns = method.returns, method.isAsync,
             let (replace, replaceCall, replaceMethod) = replacingAction(of: action, page: page),
@@ -77,6 +78,9 @@ extension TestPlanner {
             ]
         let title = action.name.value
         let other = replace.name.value
+        // The late page's own call ends as if it had not run: a store puts its `loadMorePhase` back.
+        let lateCallStatus = TestStep.callStatus(
+            CallStatus(member: Naming.swift(ActionNames.callPhase(of: title)), status: .notRun, result: nil))
         /// One case: the late page arrives (`failing` false) or fails; either way the state is what the
         /// refresh left.
         func latePageCase(failing: Bool) -> TestCaseContext {
@@ -91,7 +95,9 @@ extension TestPlanner {
                 kind: "page",
                 steps: mockLines + refreshedPage + (failing ? [] : [latePage]) + handler(failing: failing) + inputLines
                     + [makeScreen(state: fullStart)]
-                    + outcomeSteps(successEffects(replace), busy: replace.busy?.value, performing: performing))
+                    + outcomeSteps(
+                        successEffects(replace), busy: replace.busy?.value, performing: performing,
+                        callStatus: lateCallStatus))
         }
         var tests = [latePageCase(failing: false)]
         if method.isThrowing, !action.failure.isEmpty || !action.cases.failure.isEmpty {
