@@ -13,9 +13,10 @@ import ScreenSpec
 /// their recorded `lstat` is not rendered, and its files are neither read nor written
 /// (`IncrementalWriter.plan(_:reused:…)`).
 extension GenerationRun {
-    static func screenReuse(_ reuse: RunStamp.Reuse, spec: Spec, text: String?, at index: Int, perModule: Bool)
-        -> Generator.ScreenReuse
-    {
+    /// `inputs`: each screen's input digest (`ScreenInputs`), nil when the spec's text was not at hand.
+    static func screenReuse(
+        _ reuse: RunStamp.Reuse, spec: Spec, inputs: [ValueFingerprint?]?, at index: Int, perModule: Bool
+    ) -> Generator.ScreenReuse {
         var salt = FingerprintHasher()
         salt.add("screengen-screen 1")
         salt.add(word: UInt64(index))
@@ -24,7 +25,6 @@ extension GenerationRun {
         salt.add(word: perModule ? 1 : 0)
         let files = reuse.files
         // Screens are told apart by their inputs before any context is built (`ScreenInputs`).
-        let inputs = text.map { ScreenInputs.digests(of: spec, text: $0) }
         return Generator.ScreenReuse(
             salt: salt, inputs: inputs ?? Array(repeating: nil, count: spec.screens.count),
             isOnDisk: { files[$0] != nil })

@@ -65,6 +65,10 @@ public struct GenerationRun: Sendable {
     var lock: OutputLock?
     /// Where `apply` records what it left on disk, for the next run's no-op check (`RunStamp`).
     var stamp: RunStamp.Site?
+    /// The outputs the stamp check saw as the last run left them, with their status (`RunStamp.Reuse`).
+    var intactOutputs: [String: RunStamp.Status] = [:]
+    /// Every screen's names for the style name check, recorded next to the stamp (`NameRecords`).
+    var nameRecords: NameRecords?
     /// How many screens were not rendered because their files are on disk as they would render
     /// (`GenerationRun+Reuse`).
     public var reusedScreens = 0
@@ -93,22 +97,28 @@ public struct GenerationRun: Sendable {
         }
         var reuse: RunStamp.Reuse?
         if case .reuse(let intact) = check { reuse = intact }
+        let incremental = stamp != nil && request.bundleFile == nil
         var run = prepareFully(
             request, roots: roots, writer: writer, timings: timings,
-            reuse: stamp == nil || request.bundleFile != nil ? nil : reuse ?? RunStamp.Reuse(files: [:]))
+            reuse: incremental ? reuse ?? RunStamp.Reuse(files: [:]) : nil,
+            names: incremental ? (stamp!.renderKey, reuse == nil ? NameRecords() : stamp!.nameRecords()) : nil)
         run.stamp = stamp
+        run.intactOutputs = reuse?.statuses ?? [:]
         return run
     }
 
     /// `reuse`: the screens of the last run whose files are intact (`RunStamp`); nil renders every screen
     /// without fingerprints (no stamp will be recorded, or a bundle is written).
+    /// `names`: the stamp's render key and the last run's names (`NameRecords`); nil checks names without
+    /// records.
     private static func prepareFully(
         _ request: GenerationRequest, roots: [FileKind: [String]], writer: IncrementalWriter, timings: PhaseTimings,
-        reuse: RunStamp.Reuse?
+        reuse: RunStamp.Reuse?, names: (renderKey: String, cached: NameRecords)? = nil
     ) -> GenerationRun {
         var timings = timings
         var inputs = timings.measure("load") {
-            SpecInputs.load(request.specPaths, sharingModules: request.moduleOverride != nil)
+            SpecInputs.load(
+                request.specPaths, sharingModules: request.moduleOverride != nil, keepingTrees: reuse != nil)
         }
         if let module = request.moduleOverride {
             // Checked by the rule every spec's `module` is: it is printed after `@testable import`.
@@ -123,8 +133,14 @@ public struct GenerationRun: Sendable {
             let typed = inputs.specs[index].file
             let portable = OutputPaths.portableSpecPath(typed)
             inputs.sources[portable] = inputs.sources[typed]
+            inputs.trees[portable] = inputs.trees[typed]
             inputs.specs[index].file = portable
         }
+        // Each screen's input digest (`ScreenInputs`) keys both its names and its files' reuse.
+        let screenInputs = inputs.specs.map { spec in
+            reuse == nil ? nil : inputs.trees[spec.file].map { ScreenInputs.digests(of: spec, tree: $0) }
+        }
+        inputs.trees = [:]  // digested: not held while the screens render
         let empty = GenerationRun(inputs: inputs, plan: WritePlan(changes: [], unchanged: []), writer: writer)
         guard !inputs.hasErrors else { return empty }
         do {
@@ -144,10 +160,22 @@ public struct GenerationRun: Sendable {
                 }
                 styles.append(style)
             }
-            // Names are checked for the styles of this run only, before anything renders.
-            let nameProblems =
-                inputs.specs.flatMap { StyleNameCheck.diagnostics(spec: $0, styles: styles) }
-                + inputs.specs.compactMap { SharedStoreObservation.problem(spec: $0, options: request.options) }
+            // Names are checked for the styles of this run only, before anything renders; a screen's names
+            // come from the last run's records when its inputs are the same (`NameRecords`).
+            var nameRecords = NameRecords()
+            var nameProblems: [Diagnostic] = []
+            for (spec, digests) in zip(inputs.specs, screenInputs) {
+                guard let names, let digests else {
+                    nameProblems += StyleNameCheck.diagnostics(spec: spec, styles: styles)
+                    continue
+                }
+                nameProblems += StyleNameCheck.diagnostics(
+                    spec: spec, styles: styles, inputs: digests, renderKey: names.renderKey, cached: names.cached,
+                    records: &nameRecords)
+            }
+            nameProblems += inputs.specs.compactMap {
+                SharedStoreObservation.problem(spec: $0, options: request.options)
+            }
             if !nameProblems.isEmpty {
                 inputs.diagnostics += nameProblems
                 return GenerationRun(inputs: inputs, plan: empty.plan, writer: writer)
@@ -161,8 +189,7 @@ public struct GenerationRun: Sendable {
                         spec: inputs.specs[index], styles: styles, options: request.options,
                         reuse: reuse.map {
                             screenReuse(
-                                $0, spec: inputs.specs[index], text: inputs.sources[inputs.specs[index].file],
-                                at: index,
+                                $0, spec: inputs.specs[index], inputs: screenInputs[index], at: index,
                                 perModule: perModule)
                         })
                 }
@@ -227,6 +254,7 @@ public struct GenerationRun: Sendable {
             }
             var run = GenerationRun(inputs: inputs, plan: plan, writer: writer, timings: timings, lock: lock)
             run.reusedScreens = renders.map(\.reused.count).reduce(0, +)
+            if names != nil { run.nameRecords = nameRecords }
             return run
         } catch let diagnostic as Diagnostic {
             inputs.diagnostics.append(diagnostic)
@@ -255,7 +283,7 @@ public struct GenerationRun: Sendable {
     /// Writes the plan to disk.
     public func apply() throws(Diagnostic) {
         try writer.apply(plan)
-        if diagnostics.isEmpty { stamp?.record(plan, roots: writer.roots) }
+        if diagnostics.isEmpty { stamp?.record(plan, roots: writer.roots, intact: intactOutputs, names: nameRecords) }
     }
 
     /// All files in one, in path order, under a single generated-file header.

@@ -21,10 +21,10 @@ import YAML
 /// Anything unexpected in the YAML's shape gives nil, and such a screen is fingerprinted by its built
 /// context as before.
 enum ScreenInputs {
-    static func digests(of spec: Spec, text: String) -> [ValueFingerprint?] {
+    /// `tree`: the YAML tree the spec was decoded from (`SpecLoadResult.tree`): parsed once for both.
+    static func digests(of spec: Spec, tree root: Node) -> [ValueFingerprint?] {
         let unknown = [ValueFingerprint?](repeating: nil, count: spec.screens.count)
-        guard let root = try? YAMLLoader.load(text, file: spec.file), let pairs = root.mapping
-        else { return unknown }
+        guard let pairs = root.mapping else { return unknown }
         var declarations = FingerprintHasher()
         declarations.add("screengen-screen-inputs 1")
         var ownDigests: [String: ValueFingerprint] = [:]

@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import ScreenSpec
+import YAML
 
 /// The specs of one run, loaded and validated, with their texts kept for diagnostic excerpts.
 public struct SpecInputs: Sendable {
@@ -8,13 +9,20 @@ public struct SpecInputs: Sendable {
     public var diagnostics: [Diagnostic]
     /// Spec texts by path, for the source line under each diagnostic.
     public var sources: [String: String]
+    /// Spec trees by path, kept when `load` is asked to (`ScreenInputs` digests them).
+    var trees: [String: Node] = [:]
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     /// Loads every path; a spec with errors contributes its diagnostics and no `Spec`.
     /// With `sharingModules` (a run that renders every spec into one `--module`), specs that declare the
     /// same `module` are fine.
+    /// With `keepingTrees`, each spec's YAML tree is kept in `trees`.
     public static func load(_ paths: [String], sharingModules: Bool = false) -> SpecInputs {
+        load(paths, sharingModules: sharingModules, keepingTrees: false)
+    }
+
+    static func load(_ paths: [String], sharingModules: Bool, keepingTrees: Bool) -> SpecInputs {
         var inputs = SpecInputs(specs: [], diagnostics: [], sources: [:])
         for path in paths {
             guard let data = FileManager.default.contents(atPath: path) else {
@@ -29,7 +37,8 @@ public struct SpecInputs: Sendable {
                 continue
             }
             inputs.sources[path] = text
-            let result = SpecLoader.load(text: text, file: path)
+            let result = SpecLoader.load(text: text, file: path, keepingTree: keepingTrees)
+            inputs.trees[path] = result.tree
             inputs.diagnostics += result.diagnostics
             if let spec = result.spec { inputs.specs.append(spec) }
         }

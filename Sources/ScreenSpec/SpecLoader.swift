@@ -8,6 +8,8 @@ public struct SpecLoadResult: Sendable {
     /// nil when any diagnostic is an error.
     public var spec: Spec?
     public var diagnostics: [Diagnostic]
+    /// The YAML tree the spec was decoded from, when asked for (`load(text:file:keepingTree:)`).
+    public var tree: Node?
 
     public init(spec: Spec?, diagnostics: [Diagnostic]) {
         self.spec = spec
@@ -22,6 +24,12 @@ public struct SpecLoadResult: Sendable {
 public enum SpecLoader {
     /// Parses, decodes and validates one spec. Never throws or traps: every problem is a diagnostic.
     public static func load(text: String, file: String) -> SpecLoadResult {
+        load(text: text, file: file, keepingTree: false)
+    }
+
+    /// `load(text:file:)`; with `keepingTree`, the result keeps the YAML tree (`tree`) for a caller that
+    /// digests it (the generator's per-screen reuse) without parsing the text a second time.
+    public static func load(text: String, file: String, keepingTree: Bool) -> SpecLoadResult {
         // The path names the generated files and is quoted in their headers: it must show as what it is.
         if let scalar = SwiftIdentifier.firstHiddenOrControl(in: file) {
             var problems = ProblemCollector(file: file)
@@ -43,7 +51,9 @@ public enum SpecLoader {
         // `consume`: the validator then holds the only reference to the screens it edits in place.
         var validator = SpecValidator(spec: consume decoded, problems: decoder.problems)
         validator.validate()
-        return result(validator.spec, validator.problems)
+        var loaded = result(validator.spec, validator.problems)
+        if keepingTree { loaded.tree = root }
+        return loaded
     }
 
     /// Reads and loads the spec at `path`; an unreadable file is an error without a position, bytes that

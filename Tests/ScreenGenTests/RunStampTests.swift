@@ -354,6 +354,56 @@ final class RunStampTests: XCTestCase {
             linked.diagnostics.contains { $0.message.contains("link") }, "\(linked.diagnostics.map(\.message))")
     }
 
+    /// A run that rewrote nothing takes the statuses of the files it saw as recorded from the old stamp
+    /// (`RunStamp.Reuse.statuses`), and `lstat`s the others: a file touched without a change gets its new
+    /// time in the stamp, so the run after is a no-op again.
+    func testAFileTouchedWithoutAChangeIsStampedAgain() throws {
+        let spec = RepositorySpecs.root.appendingPathComponent("specs/Shop.yaml")
+        XCTAssertFalse(try generate(spec, into: "out").noOp)
+        let file = folder.appendingPathComponent("out/Sources/mvvm/ItemListViewModel.swift")
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: file.path)
+        let touched = try generate(spec, into: "out")
+        XCTAssertFalse(touched.noOp)
+        XCTAssertEqual(touched.changes, [])
+        XCTAssertGreaterThan(touched.reused, 0, "the other screens are reused, their statuses carried over")
+        XCTAssertTrue(try generate(spec, into: "out").noOp)
+    }
+
+    /// Built-in templates are in the executable (whose identity the key holds); a `--templates` folder's
+    /// files are hashed into the key: an edit of one is a full run that renders it.
+    func testAnEditedCustomTemplateMeansAFullRun() throws {
+        let style = folder.appendingPathComponent("styles/plain")
+        try FileManager.default.createDirectory(at: style, withIntermediateDirectories: true)
+        try """
+        outputs:
+          - template: Screen.swift.mustache
+            path: "{{screen.name}}Screen.swift"
+            each: screen
+            kind: source
+
+        """.write(to: style.appendingPathComponent("style.yaml"), atomically: true, encoding: .utf8)
+        let template = style.appendingPathComponent("Screen.swift.mustache")
+        try "// {{screen.name}}\n".write(to: template, atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("custom")
+        var request = GenerationRequest(
+            specPaths: [RepositorySpecs.root.appendingPathComponent("specs/Shop.yaml").path], styles: ["plain"],
+            output: out.path, templatesDirectory: folder.appendingPathComponent("styles").path)
+        request.kinds = [.source]
+        func run() throws -> GenerationRun {
+            let run = GenerationRun.prepare(request)
+            XCTAssertEqual(run.diagnostics.map(\.message), [])
+            try run.apply()
+            return run
+        }
+        XCTAssertFalse(try run().timings.summary.contains("render") == false)
+        XCTAssertFalse(try run().timings.summary.contains("render"), "the second run is a no-op")
+        try "// {{screen.name}}, edited\n".write(to: template, atomically: true, encoding: .utf8)
+        XCTAssertTrue(try run().timings.summary.contains("render"))
+        let written = try String(contentsOf: out.appendingPathComponent("ItemListScreen.swift"), encoding: .utf8)
+        XCTAssertTrue(written.contains("// ItemList, edited"), written)
+    }
+
     /// Each command line has its own stamp; a folder keeps only the most recent few, and never drops the run's own.
     func testAFolderKeepsOnlyTheNewestStamps() throws {
         let spec = RepositorySpecs.root.appendingPathComponent("specs/Counter.yaml")
@@ -361,7 +411,7 @@ final class RunStampTests: XCTestCase {
         let out = folder.appendingPathComponent("out")
         let stampPath = try XCTUnwrap(
             FileManager.default.subpathsOfDirectory(atPath: out.path).first {
-                ($0 as NSString).lastPathComponent.hasPrefix(".screengen-stamp-")
+                ($0 as NSString).lastPathComponent.hasPrefix(".screengen-stamp-") && !$0.hasSuffix(".names")
             })
         let stampFolder = out.appendingPathComponent((stampPath as NSString).deletingLastPathComponent)
         // Stamps of twelve other command lines, written one minute apart, the newest last.
@@ -377,7 +427,7 @@ final class RunStampTests: XCTestCase {
         try "// edited\n".write(toFile: edited, atomically: true, encoding: .utf8)
         XCTAssertFalse(try generate(spec, into: "out").noOp)
         let stamps = try FileManager.default.contentsOfDirectory(atPath: stampFolder.path)
-            .filter { $0.hasPrefix(".screengen-stamp-") }
+            .filter { $0.hasPrefix(".screengen-stamp-") && !$0.hasSuffix(".names") }
         XCTAssertEqual(stamps.filter { !others.contains($0) }, [(stampPath as NSString).lastPathComponent])
         XCTAssertEqual(Set(stamps).intersection(others), Set(others.suffix(7)))
         XCTAssertTrue(try generate(spec, into: "out").noOp)

@@ -1,8 +1,8 @@
 import Foundation
 
 extension RunStamp.Site {
-    /// The stamp's name and key for `request` (see `RunStamp`). Reads the specs' bytes and the catalog's
-    /// templates; parses nothing. Nil when the generator cannot be identified (no stamp then).
+    /// The stamp's name and key for `request` (see `RunStamp`). Reads the specs' bytes and a `--templates`
+    /// folder's templates; parses nothing. Nil when the generator cannot be identified (no stamp then).
     /// `roots` in order of preference for the stamp (folders of generated files before scaffold folders).
     /// How paths were spelt does not matter (`./specs/x.yaml` or the absolute path): only what they name
     /// and the spec's spelling in headers (`OutputPaths.portableSpecPath`) do.
@@ -25,10 +25,18 @@ extension RunStamp.Site {
         var rendering = run
         rendering.add(RunStamp.firstLine)
         rendering.add([executable, String(binary.size), String(binary.modified), String(binary.inode)])
-        guard let templates = try? TemplateFiles.all(extraDirectory: request.templatesDirectory) else { return nil }
-        for name in templates.keys.sorted() {
-            rendering.add(name)
-            rendering.add(templates[name]!)
+        // The built-in templates are compiled into the executable, whose identity is in the key already:
+        // only a `--templates` folder's files are hashed (hashing every built-in template, and building
+        // the dictionary of them, was a part of every no-op run).
+        if let directory = request.templatesDirectory {
+            guard let folders = try? StyleCatalog.userFolders(in: directory) else { return nil }
+            for style in folders.keys.sorted() {
+                let files = folders[style]!.files
+                for file in files.keys.sorted() {
+                    rendering.add(style + "/" + file)
+                    rendering.add(files[file]!)
+                }
+            }
         }
         var inputs = rendering
         for path in request.specPaths {

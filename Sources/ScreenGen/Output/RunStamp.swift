@@ -8,8 +8,8 @@ import Mustache
 /// `<root>/.screengen-stamp-<run>` (in the first output folder that exists, generated folders before scaffold
 /// folders; `<run>` names the command: specs, styles, folders, options) holds:
 /// - `key`: a hash of everything the output depends on: the generator (the stamp format and its executable's
-///   size, modification time and inode), the request, each spec's bytes and resolved path, every template
-///   of the catalog (`--templates` included);
+///   size, modification time and inode, which stand for the built-in templates compiled into it), the
+///   request, each spec's bytes and resolved path, every file of a `--templates` folder;
 /// - the `lstat` of every file the run produced, of each folder's manifest and of every folder from each
 ///   output folder down to its files: type, size, modification time in nanoseconds, device and inode.
 ///
@@ -46,10 +46,13 @@ struct RunStamp: Equatable, Sendable {
             self.init(status)
         }
 
-        /// Like `lstatOf`, for `name` in the folder open at `folder`: no walk of the whole path per file.
-        init?(in folder: Int32, name: String) {
+        /// Like `lstatOf`, for the name that starts `nameOffset` bytes into `path`, in the folder open at
+        /// `folder`: no walk of the whole path per file, and no copy of the name (a native string's bytes
+        /// end with a NUL).
+        init?(in folder: Int32, path: String, nameOffset: Int) {
             var status = stat()
-            guard fstatat(folder, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+            guard path.withCString({ fstatat(folder, $0 + nameOffset, &status, AT_SYMLINK_NOFOLLOW) }) == 0
+            else { return nil }
             self.init(status)
         }
 
@@ -115,13 +118,22 @@ struct RunStamp: Equatable, Sendable {
             guard let screen = entry.screen, !broken.contains(screen) else { continue }
             files[screens[screen], default: []].append(entry.path)
         }
-        return Reuse(files: files)
+        // The outputs just seen as recorded: the new stamp takes their status from here (`Site.record`).
+        let changedSet = Set(changed)
+        var statuses: [String: Status] = [:]
+        statuses.reserveCapacity(entries.count)
+        for (position, entry) in entries.enumerated() where entry.isOutput && !changedSet.contains(position) {
+            statuses[entry.path] = entry.status
+        }
+        return Reuse(files: files, statuses: statuses)
     }
 
     /// The screens of the last run whose files are as it left them.
     struct Reuse: Sendable {
         /// By the screen's fingerprint: its files (resolved paths, as the writer plans them).
         var files: [ValueFingerprint: [String]]
+        /// Every output file whose `lstat` was as recorded when the run started, with that status.
+        var statuses: [String: Status] = [:]
     }
 
     /// The positions of entries whose status changed (with `firstOnly`, at most one per core). Each
@@ -147,14 +159,14 @@ struct RunStamp: Equatable, Sendable {
             let entry = entries[position]
             let status: Status?
             if entry.status?.isDirectory == false, let slash = entry.path.utf8.lastIndex(of: UInt8(ascii: "/")) {
-                if entry.path[..<slash] != folder {
+                // Folders compared as bytes (`Substring ==` compares as Unicode text).
+                if !entry.path.utf8[..<slash].elementsEqual(folder.utf8) {
                     if descriptor >= 0 { close(descriptor) }
                     folder = entry.path[..<slash]
                     descriptor = open(String(folder), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
                 }
-                status =
-                    descriptor < 0
-                    ? nil : Status(in: descriptor, name: String(entry.path[entry.path.utf8.index(after: slash)...]))
+                let nameOffset = entry.path.utf8.distance(from: entry.path.utf8.startIndex, to: slash) + 1
+                status = descriptor < 0 ? nil : Status(in: descriptor, path: entry.path, nameOffset: nameOffset)
             } else {
                 status = Status(lstatOf: entry.path)
             }
@@ -186,64 +198,103 @@ struct RunStamp: Equatable, Sendable {
         return lines.joined(separator: "\n") + "\nend\n"
     }
 
-    /// Parses a stamp; nil for anything else (a torn or foreign file means a full run). Works on bytes:
-    /// a 1,000-screen run's stamp has ~14,000 lines, and splitting it as `String`s cost more than the
-    /// `lstat`s it drives.
+    /// Parses a stamp; nil for anything else (a torn or foreign file means a full run). Works on bytes, one
+    /// line and one field at a time: a 1,000-screen run's stamp has ~21,000 lines, and parsing it is most of
+    /// what a no-op run does besides the `lstat`s (splitting it into arrays of lines and of fields was a
+    /// tenth of a no-op run).
     init?(bytes: UnsafeBufferPointer<UInt8>) {
-        var lines: [Slice<UnsafeBufferPointer<UInt8>>] = bytes.split(
-            separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        let header = Array(Self.firstLine.utf8)
-        guard lines.count >= 4, lines.removeFirst().elementsEqual(header), lines.removeLast().isEmpty,
-            lines.removeLast().elementsEqual("end".utf8), lines.first?.starts(with: "key\t".utf8) == true
+        var lines = StampLines(bytes)
+        guard lines.isWhole, let header = lines.next(), lines.equals(header, Self.firstLine),
+            let keyLine = lines.next(), lines.starts(keyLine, "key\t"),
+            let renderLine = lines.next(), lines.starts(renderLine, "render\t"),
+            let screensLine = lines.next(), lines.starts(screensLine, "screens\t"),
+            let screenCount = Self.number(bytes, screensLine.dropFirst(8))
         else { return nil }
-        key = String(decoding: lines.removeFirst().dropFirst(4), as: UTF8.self)
-        guard lines.count >= 2, lines[0].starts(with: "render\t".utf8), lines[1].starts(with: "screens\t".utf8),
-            let screenCount = Self.number(lines[1].dropFirst(8)), screenCount <= lines.count - 2
-        else { return nil }
-        renderKey = String(decoding: lines.removeFirst().dropFirst(7), as: UTF8.self)
-        lines.removeFirst()
+        key = lines.string(keyLine.dropFirst(4))
+        renderKey = lines.string(renderLine.dropFirst(7))
         screens = []
-        screens.reserveCapacity(Int(screenCount))
-        for line in lines.prefix(Int(screenCount)) {
-            guard let fingerprint = ValueFingerprint(Substring(decoding: line, as: UTF8.self)) else { return nil }
+        screens.reserveCapacity(Int(min(screenCount, 1 << 20)))
+        for _ in 0..<screenCount {
+            guard let line = lines.next(), let fingerprint = ValueFingerprint(Substring(lines.string(line)))
+            else { return nil }
             screens.append(fingerprint)
         }
-        lines.removeFirst(Int(screenCount))
         entries = []
-        entries.reserveCapacity(lines.count)
-        for line in lines {
-            let fields = line.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
-            guard fields.count == 8, fields[0].count == 1,
-                let size = Self.number(fields[2]).flatMap(Int64.init(exactly:)),
-                let modified = Self.number(fields[3]).flatMap(Int64.init(exactly:)),
-                let device = Self.number(fields[4]), let inode = Self.number(fields[5])
+        entries.reserveCapacity(bytes.count / 64)
+        var fields = [Range<Int>](repeating: 0..<0, count: 8)
+        while let line = lines.next() {
+            // Eight tab-separated fields; the last (the path, percent-encoded) holds no tab.
+            var start = line.lowerBound
+            for index in 0..<8 {
+                let end = index == 7 ? line.upperBound : (bytes[start..<line.upperBound].firstIndex(of: 0x09) ?? -1)
+                guard end >= 0 else { return nil }
+                fields[index] = start..<end
+                start = end + 1
+            }
+            guard fields[0].count == 1, !bytes[fields[7]].contains(0x09),
+                let size = Self.number(bytes, fields[2]).flatMap(Int64.init(exactly:)),
+                let modified = Self.number(bytes, fields[3]).flatMap(Int64.init(exactly:)),
+                let device = Self.number(bytes, fields[4]), let inode = Self.number(bytes, fields[5])
             else { return nil }
-            let type = fields[1].first
+            let type = bytes[fields[1].lowerBound]
             let status: Status? =
-                type == UInt8(ascii: "a")
+                fields[1].isEmpty || type == UInt8(ascii: "a")
                 ? nil
                 : Status(
                     isDirectory: type == UInt8(ascii: "d"), size: size, modified: modified,
                     device: device, inode: inode)
             var screen: Int?
-            if !fields[6].elementsEqual("-".utf8) {
-                guard let index = Self.number(fields[6]), index < screens.count else { return nil }
+            if !(fields[6].count == 1 && bytes[fields[6].lowerBound] == UInt8(ascii: "-")) {
+                guard let index = Self.number(bytes, fields[6]), index < screens.count else { return nil }
                 screen = Int(index)
             }
-            let path = String(decoding: fields[7], as: UTF8.self)
+            let path = lines.string(fields[7])
             entries.append(
                 Entry(
-                    isOutput: fields[0].first == UInt8(ascii: "o"),
-                    path: fields[7].contains(UInt8(ascii: "%")) ? OutputManifest.decode(Substring(path)) : path,
+                    isOutput: bytes[fields[0].lowerBound] == UInt8(ascii: "o"),
+                    path: bytes[fields[7]].contains(UInt8(ascii: "%")) ? OutputManifest.decode(Substring(path)) : path,
                     status: status, screen: screen))
         }
     }
 
+    /// The lines of a stamp before its `end` line, as ranges of its bytes.
+    private struct StampLines {
+        let bytes: UnsafeBufferPointer<UInt8>
+        /// Where the `end` line starts; lines are read up to it.
+        private let bodyEnd: Int
+        private var position = 0
+
+        init(_ bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+            bodyEnd = bytes.count - 4
+        }
+
+        /// The text ends with a line `end` and a line feed: a stamp torn while written does not.
+        var isWhole: Bool {
+            bodyEnd >= 1 && bytes[bodyEnd - 1] == 0x0A && bytes[bodyEnd...].elementsEqual("end\n".utf8)
+        }
+
+        mutating func next() -> Range<Int>? {
+            guard position < bodyEnd else { return nil }
+            let end = bytes[position..<bodyEnd].firstIndex(of: 0x0A) ?? bodyEnd
+            defer { position = end + 1 }
+            return position..<end
+        }
+
+        func equals(_ line: Range<Int>, _ text: String) -> Bool { bytes[line].elementsEqual(text.utf8) }
+
+        func starts(_ line: Range<Int>, _ prefix: String) -> Bool { bytes[line].starts(with: prefix.utf8) }
+
+        func string(_ range: Range<Int>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+    }
+
     /// A decimal number of at most 19 digits (every one fits 64 bits), or nil.
-    private static func number(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> UInt64? {
-        guard !digits.isEmpty, digits.count <= 19 else { return nil }
+    private static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64? {
+        guard !range.isEmpty, range.count <= 19 else { return nil }
         var value: UInt64 = 0
-        for digit in digits {
+        for digit in bytes[range] {
             guard digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9") else { return nil }
             value = value * 10 + UInt64(digit - UInt8(ascii: "0"))
         }
@@ -294,9 +345,24 @@ struct RunStamp: Equatable, Sendable {
             return .full
         }
 
+        /// The name check's records kept next to this run's stamp (`NameRecords`); empty when there are none.
+        func nameRecords() -> NameRecords {
+            for root in roots {
+                let path = root + "/" + name
+                if access(path, F_OK) == 0 { return NameRecords.load(stampPath: path) }
+            }
+            return NameRecords()
+        }
+
         /// Records what `plan` left on disk. Best effort: a stamp that cannot be written costs the next run
         /// a full comparison, nothing else.
-        func record(_ plan: WritePlan, roots writerRoots: [String]) {
+        /// `intact`: outputs whose status the run saw as recorded when it started (`Reuse.statuses`). An
+        /// unchanged file among them keeps that status instead of being `lstat`ed again: ~20,000 `lstat`s
+        /// in a one-screen change of 1,000 screens. (Were it edited since, the next run sees the edit.)
+        /// `names`: every screen's names, written next to the stamp (`NameRecords`).
+        func record(
+            _ plan: WritePlan, roots writerRoots: [String], intact: [String: Status] = [:], names: NameRecords? = nil
+        ) {
             var outputs = plan.unchanged
             for change in plan.changes {
                 switch change {
@@ -319,6 +385,8 @@ struct RunStamp: Equatable, Sendable {
             // Screens numbered in the order their first file comes.
             var screens: [ValueFingerprint] = []
             var screenNumbers: [ValueFingerprint: Int] = [:]
+            // Only files the run did not write can keep a status: a written file has a new inode and time.
+            let notWritten = intact.isEmpty ? Set<String>() : Set(plan.unchanged)
             var entries = outputs.sorted().map { path in
                 let screen = plan.screens[path].map { fingerprint in
                     if let number = screenNumbers[fingerprint] { return number }
@@ -326,7 +394,8 @@ struct RunStamp: Equatable, Sendable {
                     screenNumbers[fingerprint] = screens.count - 1
                     return screens.count - 1
                 }
-                return Entry(isOutput: true, path: path, status: Status(lstatOf: path), screen: screen)
+                let status = notWritten.contains(path) ? intact[path] ?? Status(lstatOf: path) : Status(lstatOf: path)
+                return Entry(isOutput: true, path: path, status: status, screen: screen)
             }
             entries += writerRoots.map { OutputManifest.path(in: $0) }.sorted().map {
                 Entry(isOutput: false, path: $0, status: Status(lstatOf: $0))
@@ -342,6 +411,15 @@ struct RunStamp: Equatable, Sendable {
             let text = RunStamp(key: key, renderKey: renderKey, screens: screens, entries: entries).text
             let path = root + "/" + name
             Self.removeAbandonedTemporaries(in: root)
+            // Before the stamp: a run killed between the two leaves a stamp from before (a full run), and the
+            // records are right whichever run wrote them (their keys cover what they depend on).
+            if let names {
+                let namesText = names.text
+                let namesPath = path + NameRecords.suffix
+                if FileManager.default.contents(atPath: namesPath).map({ !$0.elementsEqual(namesText.utf8) }) ?? true {
+                    try? IncrementalWriter.writeAtomically(namesText, to: namesPath, creatingFolder: false)
+                }
+            }
             if let old = FileManager.default.contents(atPath: path), old.elementsEqual(text.utf8) { return }
             try? IncrementalWriter.writeAtomically(text, to: path, creatingFolder: false)
             Self.pruneStamps(in: root, keeping: name)
@@ -367,11 +445,17 @@ struct RunStamp: Equatable, Sendable {
         /// Removes all but the `stampsKept` most recently written stamps in `folder`, never `current`.
         static func pruneStamps(in folder: String, keeping current: String) {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-            let others = names.filter { $0.hasPrefix(RunStamp.filePrefix) && $0 != current }
-                .compactMap { name in Status(lstatOf: folder + "/" + name).map { (name, $0) } }
-                .filter { !$0.1.isDirectory }
-                .sorted { $0.1.modified > $1.1.modified }
-            for (name, _) in others.dropFirst(stampsKept - 1) { unlink(folder + "/" + name) }
+            // A stamp's name records (`<stamp>.names`) go with it, and do not count as a stamp.
+            let others = names.filter {
+                $0.hasPrefix(RunStamp.filePrefix) && $0 != current && !$0.hasSuffix(NameRecords.suffix)
+            }
+            .compactMap { name in Status(lstatOf: folder + "/" + name).map { (name, $0) } }
+            .filter { !$0.1.isDirectory }
+            .sorted { $0.1.modified > $1.1.modified }
+            for (name, _) in others.dropFirst(stampsKept - 1) {
+                unlink(folder + "/" + name)
+                unlink(folder + "/" + name + NameRecords.suffix)
+            }
         }
 
         private static func now() -> Int64 {

@@ -1,0 +1,181 @@
+import Diagnostics
+import Foundation
+import Mustache
+import ScreenSpec
+
+/// Every screen's names (`StyleNameCheck.ScreenNames`) of the last run, kept next to its run stamp in
+/// `<stamp>.names` so that a one-screen change renders only that screen's names.
+///
+/// Each record's key hashes everything the screen's names are made from: the stamp's render key (the
+/// generator, the templates and style manifests, the request's styles and options), the style, the spec's
+/// file and module, and the digest of the screen's inputs (`ScreenInputs`: its own entry, every declaration
+/// outside `screens`, the screens it opens). A record is therefore right whichever run wrote it; a stale
+/// or damaged file only means the names are rendered again. A screen whose inputs cannot be digested has
+/// no key and is always rendered.
+struct NameRecords: Sendable {
+    static let firstLine = "# screengen-names 2"
+    static let suffix = ".names"
+    /// Stands for the screen's name in a recorded name (`ScreenNames.abstracted`).
+    static let screenName = "\u{1}"
+
+    /// By key, with the screen's name replaced by `screenName`: most screens' names then read alike, and
+    /// the file holds each shape once (~150 KB at 1,000 screens and three styles instead of ~1.2 MB).
+    var records: [ValueFingerprint: StyleNameCheck.ScreenNames] = [:]
+
+    static func key(
+        renderKey: String, style: String, spec: Spec, inputs: ValueFingerprint
+    ) -> ValueFingerprint {
+        var hasher = FingerprintHasher()
+        hasher.add("screengen-names 1")
+        hasher.add(renderKey)
+        hasher.add(style)
+        hasher.add(spec.file)
+        hasher.add(spec.module.value)
+        hasher.add(word: inputs.high)
+        hasher.add(word: inputs.low)
+        return hasher.finish()
+    }
+
+    /// `shapes N`, N lines of a shape (problem flag, number of types, the types, the paths; fields
+    /// tab-separated and percent-encoded like the manifest's), then one line per record: key and shape.
+    /// Sorted by key, so an unchanged set writes the same bytes.
+    var text: String {
+        var shapes: [StyleNameCheck.ScreenNames: Int] = [:]
+        var shapeLines: [String] = []
+        var recordLines: [String] = []
+        recordLines.reserveCapacity(records.count)
+        for (key, names) in records.sorted(by: { ($0.key.high, $0.key.low) < ($1.key.high, $1.key.low) }) {
+            let shape: Int
+            if let known = shapes[names] {
+                shape = known
+            } else {
+                shape = shapeLines.count
+                shapes[names] = shape
+                let fields =
+                    [names.hasProblem ? "1" : "0", String(names.types.count)]
+                    + (names.types + names.paths).map(OutputManifest.encode)
+                shapeLines.append(fields.joined(separator: "\t"))
+            }
+            recordLines.append(key.description + "\t" + String(shape))
+        }
+        let lines = [Self.firstLine, "shapes\t" + String(shapeLines.count)] + shapeLines + recordLines
+        return lines.joined(separator: "\n") + "\nend\n"
+    }
+
+    init(records: [ValueFingerprint: StyleNameCheck.ScreenNames] = [:]) {
+        self.records = records
+    }
+
+    /// Parses `text`; nil for anything torn or foreign (then every screen's names are rendered).
+    init?(text: String) {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
+        guard lines.count >= 4, lines.removeFirst() == Self.firstLine, lines.removeLast().isEmpty,
+            lines.removeLast() == "end",
+            let count = lines.first.flatMap({ $0.starts(with: "shapes\t") ? $0 : nil })
+                .flatMap({ Int($0.dropFirst(7)) }), count >= 0, count < lines.count
+        else { return nil }
+        lines.removeFirst()
+        var shapes: [StyleNameCheck.ScreenNames] = []
+        for line in lines.prefix(count) {
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count >= 2, fields[0] == "0" || fields[0] == "1", let typeCount = Int(fields[1]),
+                typeCount >= 0, typeCount <= fields.count - 2
+            else { return nil }
+            let names = fields.dropFirst(2).map { OutputManifest.decode($0) }
+            shapes.append(
+                StyleNameCheck.ScreenNames(
+                    hasProblem: fields[0] == "1", types: Array(names.prefix(typeCount)),
+                    paths: Array(names.dropFirst(typeCount))))
+        }
+        records.reserveCapacity(lines.count - count)
+        for line in lines.dropFirst(count) {
+            guard let tab = line.firstIndex(of: "\t"), let key = ValueFingerprint(line[..<tab]),
+                let shape = Int(line[line.index(after: tab)...]), shapes.indices.contains(shape)
+            else { return nil }
+            records[key] = shapes[shape]
+        }
+    }
+
+    /// The records next to the stamp at `stampPath`; empty when there are none.
+    static func load(stampPath: String) -> NameRecords {
+        guard let data = FileManager.default.contents(atPath: stampPath + suffix),
+            let records = NameRecords(text: String(decoding: data, as: UTF8.self))
+        else { return NameRecords() }
+        return records
+    }
+}
+
+extension StyleNameCheck.ScreenNames {
+    /// With every occurrence of `screen` replaced by `NameRecords.screenName`; nil when a name holds that
+    /// character already (it could not be told back, so such a screen is not recorded).
+    func abstracted(from screen: String) -> Self? {
+        guard !screen.isEmpty, !(types + paths).contains(where: { $0.utf8.contains(1) }) else { return nil }
+        return Self(
+            hasProblem: hasProblem, types: types.map { Self.replace(screen, in: $0, with: NameRecords.screenName) },
+            paths: paths.map { Self.replace(screen, in: $0, with: NameRecords.screenName) })
+    }
+
+    /// The names of `screen`: `abstracted(from:)` undone.
+    func concrete(for screen: String) -> Self {
+        Self(
+            hasProblem: hasProblem, types: types.map { Self.replace(NameRecords.screenName, in: $0, with: screen) },
+            paths: paths.map { Self.replace(NameRecords.screenName, in: $0, with: screen) })
+    }
+
+    /// `text` with each occurrence of `target` (left to right, not overlapping) replaced; by bytes.
+    private static func replace(_ target: String, in text: String, with replacement: String) -> String {
+        let pattern = Array(target.utf8)
+        let bytes = Array(text.utf8)
+        guard let first = pattern.first, bytes.count >= pattern.count, bytes.contains(first) else { return text }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + replacement.utf8.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == first, index + pattern.count <= bytes.count,
+                bytes[index..<(index + pattern.count)].elementsEqual(pattern)
+            {
+                result += replacement.utf8
+                index += pattern.count
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+}
+
+extension StyleNameCheck {
+    /// `diagnostics(spec:styles:)`, with each screen's names taken from `cached` where its key is there
+    /// (`inputs`: each screen's input digest, nil where unknown). The names of every keyed screen go into
+    /// `records` for the next run. When every style `passes`, there is nothing to report; otherwise the
+    /// full check runs and words the problems.
+    static func diagnostics(
+        spec: Spec, styles: [Style], inputs: [ValueFingerprint?], renderKey: String, cached: NameRecords,
+        records: inout NameRecords
+    ) -> [Diagnostic] {
+        let root = nameRoot(spec)
+        let declarations = SpecDeclarations(spec)
+        let perStyle = mapOnEveryCore(styles.count) { styleIndex in
+            let style = CompiledStyle(styles[styleIndex])
+            var fresh: [ValueFingerprint: ScreenNames] = [:]
+            let names = spec.screens.indices.map { index in
+                let key = inputs[index].map {
+                    NameRecords.key(renderKey: renderKey, style: styles[styleIndex].name, spec: spec, inputs: $0)
+                }
+                let screen = spec.screens[index].name.value
+                if let key, let known = cached.records[key] {
+                    fresh[key] = known
+                    return known.concrete(for: screen)
+                }
+                let names = screenNames(spec.screens[index], root: root, declarations: declarations, style: style)
+                if let key, let abstracted = names.abstracted(from: screen) { fresh[key] = abstracted }
+                return names
+            }
+            return (passes: passes(spec: spec, style: style, screens: names), records: fresh)
+        }
+        for style in perStyle { records.records.merge(style.records) { first, _ in first } }
+        guard perStyle.allSatisfy(\.passes) else { return diagnostics(spec: spec, styles: styles) }
+        return []
+    }
+}
