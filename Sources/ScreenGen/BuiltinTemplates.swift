@@ -1202,6 +1202,9 @@ enum BuiltinTemplates {
             {{spec.access}}var {{confirmation.flag}} = false
         {{/confirmedActions}}
         {{#derived}}
+        {{#docLines}}
+            /// {{.}}
+        {{/docLines}}
             {{spec.access}}var {{name}}: {{type}} { {{expression.swift}} }
         {{/derived}}
         {{#navigation}}
@@ -2060,6 +2063,9 @@ enum BuiltinTemplates {
 
         {{/hasDerived}}
         {{#derived}}
+        {{#docLines}}
+            /// {{.}}
+        {{/docLines}}
             {{spec.access}}var {{name}}: {{type}} { {{expression.swift}} }
         {{/derived}}
         {{>SharedStateMembers}}
@@ -4274,6 +4280,9 @@ enum BuiltinTemplates {
 
         {{/hasDerived}}
         {{#derived}}
+        {{#docLines}}
+            /// {{.}}
+        {{/docLines}}
             {{spec.access}}var {{name}}: {{type}} { {{expression.swift}} }
         {{/derived}}
         {{>SharedStateMembers}}

@@ -78,9 +78,11 @@ public struct DerivedValue: Sendable, Hashable {
     public var name: Located<String>
     public var type: TypeRef
     public var value: Expression
-    public init(name: Located<String>, type: TypeRef, value: Expression) {
+    public var doc: String?
+    public init(name: Located<String>, type: TypeRef, value: Expression, doc: String? = nil) {
         self.name = name
         self.type = type
         self.value = value
+        self.doc = doc
     }
 }

@@ -147,9 +147,13 @@ struct ScreenContext: TemplateValueConvertible {
         var name: String
         var type: String
         var expression: SpecExpression
+        var docLines: [String]
 
         var templateValue: Value {
-            .object(["name": .string(name), "type": .string(type), "expression": expression.templateValue])
+            .object([
+                "name": .string(name), "type": .string(type), "expression": expression.templateValue,
+                "docLines": docLines.templateValue,
+            ])
         }
     }
 
@@ -394,7 +398,7 @@ struct ScreenContext: TemplateValueConvertible {
         derived = screen.derived.map {
             Derived(
                 name: Naming.swift($0.name.value), type: $0.type.swift,
-                expression: expressions.expression($0.value.source))
+                expression: expressions.expression($0.value.source), docLines: SwiftText.docLines($0.doc))
         }
         hasDerived = !derived.isEmpty
         actions = screen.actions.map { ActionContext($0, declarations: samples.declarations, expressions: expressions) }

@@ -30,7 +30,7 @@ extension SpecDecoder {
                 let name,
                 let type = reader.type(fields["type"]), let value = reader.expression(fields["value"])
             else { return nil }
-            return DerivedValue(name: name, type: type, value: value)
+            return DerivedValue(name: name, type: type, value: value, doc: reader.text(fields["doc"]))
         }
         // Effects need the screen's phases to tell `phase: { ... }` from `property: expr`.
         screen.actions = reader.entries(fields["actions"], FormatLookups.action).compactMap { entry in
