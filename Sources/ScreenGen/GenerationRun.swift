@@ -61,8 +61,11 @@ public struct GenerationRun: Sendable {
     public var diagnostics: [Diagnostic] { inputs.diagnostics }
     /// Wall time of the phases of `prepare` (`load`, `render`, `compare`), for `--timings`.
     public var timings = PhaseTimings()
-    /// Held from the comparison with the disk until the run ends (`OutputLock`).
+    /// Held from before rendering (files are compared and staged as they render) until the run ends
+    /// (`OutputLock`).
     var lock: OutputLock?
+    /// The bytes of the new and changed files, waiting for `apply` (`StagingArea`); removed when it ends.
+    var staging: StagingArea?
     /// Where `apply` records what it left on disk, for the next run's no-op check (`RunStamp`).
     var stamp: RunStamp.Site?
     /// The outputs the stamp check saw as the last run left them, with their status (`RunStamp.Reuse`).
@@ -143,6 +146,8 @@ public struct GenerationRun: Sendable {
         inputs.trees = [:]  // digested: not held while the screens render
         let empty = GenerationRun(inputs: inputs, plan: WritePlan(changes: [], unchanged: []), writer: writer)
         guard !inputs.hasErrors else { return empty }
+        var lock: OutputLock?
+        var staging: StagingArea?
         do {
             let catalog = try StyleCatalog.load(extraTemplatesDirectory: request.templatesDirectory)
             var files: [OutputFile] = []
@@ -180,6 +185,17 @@ public struct GenerationRun: Sendable {
                 inputs.diagnostics += nameProblems
                 return GenerationRun(inputs: inputs, plan: empty.plan, writer: writer)
             }
+            // Locked before rendering: files are compared with the disk, and staged, as they render. Any error
+            // from here on removes what the run staged, and the output folders the lock made.
+            try checkDerivedRoots(request)
+            try writer.checkRoots()
+            lock = try OutputLock.acquire(
+                roots: writer.roots, exclusive: !request.planOnly, timeout: request.lockTimeout,
+                waiting: request.lockWaiting)
+            // A bundle (one file of everything) and a run that fails on a style keep their files in memory;
+            // a run that only plans compares as it renders, and stages nothing.
+            if request.bundleFile == nil && unknownStyle == nil && !request.planOnly { staging = StagingArea() }
+            let stagers = stagers(request, roots: roots, styles: styles, specs: inputs.specs, staging: staging)
             // Per spec, every style at once: each screen's context is built once, shared by the styles,
             // and dropped when its files are rendered (docs/performance.md).
             let perModule = request.bundleFile == nil && Set(inputs.specs.map(\.module.value)).count > 1
@@ -191,7 +207,7 @@ public struct GenerationRun: Sendable {
                             screenReuse(
                                 $0, spec: inputs.specs[index], inputs: screenInputs[index], at: index,
                                 perModule: perModule)
-                        })
+                        }, stager: stagers[index])
                 }
             }
             let rendered = renders.map(\.files)
@@ -221,13 +237,14 @@ public struct GenerationRun: Sendable {
                         guard let root = roots[file.kind]?[request.styles.firstIndex(of: request.styles[styleIndex])!]
                         else { continue }
                         let folder = perModule ? root + "/" + spec.module.value : root
-                        files.append(
-                            OutputFile(
-                                path: folder + "/" + file.path, contents: file.contents,
-                                isScaffold: file.kind == .scaffold,
-                                owner: SpecOwner(
-                                    specFile: spec.file, module: spec.module.value, style: request.styles[styleIndex]),
-                                kind: file.kind.rawValue, screen: file.screen))
+                        var output = OutputFile(
+                            path: folder + "/" + file.path, contents: file.contents,
+                            isScaffold: file.kind == .scaffold,
+                            owner: SpecOwner(
+                                specFile: spec.file, module: spec.module.value, style: request.styles[styleIndex]),
+                            kind: file.kind.rawValue, screen: file.screen)
+                        output.staged = file.staged
+                        files.append(output)
                     }
                 }
             }
@@ -244,15 +261,11 @@ public struct GenerationRun: Sendable {
                 files = [Self.bundle(files, into: bundle, owner: owners.first ?? SpecOwner(specFile: ""))]
                 removableKinds = []
             }
-            try checkDerivedRoots(request)
-            try writer.checkRoots()
-            let lock = try OutputLock.acquire(
-                roots: writer.roots, exclusive: !request.planOnly, timeout: request.lockTimeout,
-                waiting: request.lockWaiting)
             let plan = try timings.measure("compare") { () throws(Diagnostic) in
                 try writer.plan(files, reused: reused, owners: owners, removableKinds: removableKinds)
             }
-            var run = GenerationRun(inputs: inputs, plan: plan, writer: writer, timings: timings, lock: lock)
+            var run = GenerationRun(
+                inputs: inputs, plan: plan, writer: writer, timings: timings, lock: lock, staging: staging)
             run.reusedScreens = renders.map(\.reused.count).reduce(0, +)
             if names != nil { run.nameRecords = nameRecords }
             return run
@@ -263,6 +276,9 @@ public struct GenerationRun: Sendable {
         } catch {
             inputs.diagnostics.append(.error("\(error)"))
         }
+        // The output folders as they were: nothing staged, no folder the lock made.
+        staging?.discard()
+        lock?.removeFoldersItMade()
         return GenerationRun(inputs: inputs, plan: empty.plan, writer: writer)
     }
 
@@ -282,8 +298,40 @@ public struct GenerationRun: Sendable {
 
     /// Writes the plan to disk.
     public func apply() throws(Diagnostic) {
+        defer { staging?.discard() }
         try writer.apply(plan)
         if diagnostics.isEmpty { stamp?.record(plan, roots: writer.roots, intact: intactOutputs, names: nameRecords) }
+    }
+
+    /// Per spec, what compares each file with the disk as it renders and, with `staging`, stages it
+    /// (`StagedFile`): every file of the kinds asked for at its output path, except one larger than the limit
+    /// (kept, so that the limit's check words the error). Nil for a bundle or a run that fails on a style.
+    private static func stagers(
+        _ request: GenerationRequest, roots: [FileKind: [String]], styles: [Style], specs: [Spec],
+        staging: StagingArea?
+    ) -> [FileStager?] {
+        guard request.bundleFile == nil, styles.count == request.styles.count else {
+            return specs.map { _ in nil }
+        }
+        let perModule = Set(specs.map(\.module.value)).count > 1
+        let resolved = Dictionary(
+            roots.values.flatMap { $0 }.map { ($0, OutputPaths.normalized($0)) },
+            uniquingKeysWith: { first, _ in first })
+        let rootIndex = request.styles.map { request.styles.firstIndex(of: $0)! }
+        let limit = request.maxFileBytes
+        let kinds = request.kinds
+        return specs.map { spec in
+            let module = spec.module.value
+            return { style, kind, path, contents in
+                guard kinds.contains(kind), let root = roots[kind]?[rootIndex[style]], contents.utf8.count <= limit
+                else { return nil }
+                let target = OutputPaths.standardized((perModule ? root + "/" + module : root) + "/" + path)
+                return Result { () throws(Diagnostic) in
+                    try StagedFile(
+                        contents, at: target, isScaffold: kind == .scaffold, root: resolved[root]!, staging: staging)
+                }
+            }
+        }
     }
 
     /// All files in one, in path order, under a single generated-file header.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a planned file compares with what is on disk.
-enum DiskState: Sendable {
+enum DiskState: Sendable, Hashable {
     /// Nothing readable there (or not a regular file): the write will create it, or word the error.
     case absent
     /// The same bytes (or a scaffold, which is never replaced).
@@ -10,7 +10,14 @@ enum DiskState: Sendable {
 
     /// Reads the file at `file.path`. A file of another size is told apart without reading it.
     init(of file: OutputFile) {
-        let descriptor = open(file.path, O_RDONLY | O_CLOEXEC)
+        self.init(path: file.path, contents: file.contents, isScaffold: file.isScaffold)
+    }
+
+    /// How `contents` compares with the file at `path`. Opened without blocking: a run compares while it
+    /// renders, before the plan's link check, and a pipe planted at an output path must not stop it (the
+    /// plan then refuses whatever is not a plain file or folder on the way).
+    init(path: String, contents: String, isScaffold: Bool) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             self = .absent
             return
@@ -21,11 +28,11 @@ enum DiskState: Sendable {
             self = .absent
             return
         }
-        if file.isScaffold {
+        if isScaffold {
             self = .same
             return
         }
-        var expected = file.contents
+        var expected = contents
         self = expected.withUTF8 { expectedBytes in
             guard Int(status.st_size) == expectedBytes.count else { return .different }
             return Self.contents(of: descriptor, equal: expectedBytes) ? .same : .different

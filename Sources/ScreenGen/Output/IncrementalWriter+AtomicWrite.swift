@@ -57,7 +57,7 @@ extension IncrementalWriter {
     }
 
     /// Writes every byte of `contents`; the errno of a failed write, or nil.
-    private static func writeAll(_ contents: String, to descriptor: Int32) -> Int32? {
+    static func writeAll(_ contents: String, to descriptor: Int32) -> Int32? {
         var text = contents
         return text.withUTF8 { buffer in
             var offset = 0
@@ -71,6 +71,19 @@ extension IncrementalWriter {
             }
             return nil
         }
+    }
+
+    /// Puts a staged file (`StagingArea`) at `path`, replacing what is there in one step (`rename(2)`: never
+    /// through a link at `path`). A staging folder on another file system than `path` (a mount inside an
+    /// output folder) is copied through `writeAtomically`.
+    static func moveStaged(_ temporary: String, to path: String) throws(Diagnostic) {
+        guard rename(temporary, path) != 0 else { return }
+        let reason = errno
+        guard reason == EXDEV, let data = FileManager.default.contents(atPath: temporary) else {
+            throw .error("cannot write '\(path)': \(String(cString: strerror(reason)))")
+        }
+        try writeAtomically(String(decoding: data, as: UTF8.self), to: path, creatingFolder: false)
+        unlink(temporary)
     }
 
     /// True when `path` now exists with `contents`, created from an unnamed file; false when that could

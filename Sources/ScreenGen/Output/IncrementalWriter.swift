@@ -66,10 +66,13 @@ public struct IncrementalWriter: Sendable {
             normalizedFiles.append(normalizedFile)
             fileRoots.append(root)
         }
-        // Reading what is on disk is most of a no-op run: done on every core.
+        // Reading what is on disk is most of a no-op run: done on every core, or already as the files
+        // rendered (`StagedFile`).
         let planned = normalizedFiles
         let lookedUp = inExistingFolder
-        let states = mapOnEveryCore(planned.count) { lookedUp[$0] ? DiskState(of: planned[$0]) : .absent }
+        let states = mapOnEveryCore(planned.count) {
+            planned[$0].staged?.state ?? (lookedUp[$0] ? DiskState(of: planned[$0]) : .absent)
+        }
         var ownership = try Ownership(roots: roots, owners: owners)
         var changes: [WritePlan.Change] = []
         var unchanged: [String] = []
@@ -113,8 +116,9 @@ public struct IncrementalWriter: Sendable {
     /// Carries out a plan. Each file is replaced atomically.
     ///
     /// Files are written on every core (creating thousands of files is mostly kernel time); the folders
-    /// are created first, once each. After a failed write no further write starts, and the error of the
-    /// first failing file in plan order is thrown, before any removal.
+    /// are created first, once each. A staged file (`StagedFile`) is renamed into place. After a failed
+    /// write no further write starts, and the error of the first failing file in plan order is thrown,
+    /// before any removal.
     public func apply(_ plan: WritePlan) throws(Diagnostic) {
         let writes = plan.changes.compactMap { change -> (file: OutputFile, isNew: Bool)? in
             switch change {
@@ -154,6 +158,9 @@ public struct IncrementalWriter: Sendable {
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
+                guard file.staged == nil else {
+                    throw .error("cannot write '\(file.path)': \(error.localizedDescription)")
+                }
                 // Reported by the write below, with the file's name, as a single write reports it.
                 try writeAtomically(file.contents, to: file.path)
             }
@@ -163,7 +170,12 @@ public struct IncrementalWriter: Sendable {
             guard !failures.any else { return }
             let (file, isNew) = files[index]
             do throws(Diagnostic) {
-                if isNew {
+                if let staged = file.staged {
+                    guard let temporary = staged.temporary else {
+                        throw .error("cannot write '\(file.path)': its bytes were compared but not staged")
+                    }
+                    try moveStaged(temporary, to: file.path)
+                } else if isNew {
                     try writeNew(file.contents, to: file.path)
                 } else {
                     try writeAtomically(file.contents, to: file.path, creatingFolder: false)

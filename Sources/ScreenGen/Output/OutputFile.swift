@@ -13,6 +13,9 @@ public struct OutputFile: Sendable, Hashable {
     /// For a file of a screen output (`each: screen`): the fingerprint of what it was rendered from
     /// (`GenerationRun+Reuse`), recorded in the run stamp so the next run can skip the screen.
     public var screen: ValueFingerprint?
+    /// Set when the bytes were compared with the disk and staged as they rendered (`StagedFile`); `contents`
+    /// is then empty.
+    var staged: StagedFile?
 
     public init(
         path: String, contents: String, isScaffold: Bool = false, owner: SpecOwner = SpecOwner(specFile: ""),

@@ -55,9 +55,11 @@ struct Ownership {
                     + "(it is not in '\(OutputManifest.path(in: root))')",
                 hint: "move the file away, or generate into another folder")
         }
-        let size = file.contents.utf8.count
+        let size = file.staged?.size ?? file.contents.utf8.count
         let hash: UInt64
-        if state == .same, let recorded, recorded.size == size {
+        if let staged = file.staged {
+            hash = staged.hash  // hashed as it rendered
+        } else if state == .same, let recorded, recorded.size == size {
             hash = recorded.hash  // the same bytes as when they were recorded: no need to hash them again
         } else {
             hash = ContentHash.of(file.contents.utf8)
@@ -76,7 +78,8 @@ struct Ownership {
     /// The files to remove: recorded for this run's specs, of a kind it produces, not produced any
     /// more, and still with the bytes ScreenGen wrote (or its header for the spec). A recorded file changed
     /// since is kept and forgotten (`kept`). Also temporary files of a killed run next to our files, and, in
-    /// a folder without a manifest yet, files whose header names one of this run's specs.
+    /// a folder without a manifest yet, files whose header names one of this run's specs; and in an output
+    /// folder, the staging folder of a killed run (`StagingArea`).
     mutating func stale(
         except produced: Set<String>, removableKinds: Set<String>, links: inout OutputPaths.LinkCheck
     ) throws(Diagnostic) -> (remove: [String], kept: [String]) {
@@ -116,7 +119,9 @@ struct Ownership {
             guard let listing = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
             for name in listing {
                 let path = folder + "/" + name
-                if IncrementalWriter.isAbandonedTemporary(name, of: ours.names) {
+                if IncrementalWriter.isAbandonedTemporary(name, of: ours.names)
+                    || (folder == ours.root && StagingArea.isAbandoned(name))
+                {
                     remove.append(path)
                 } else if hadManifest[ours.root] == false, name.hasSuffix(".swift"), !produced.contains(path),
                     old[ours.root]!.entries[String(path.dropFirst(ours.root.count + 1))] == nil,

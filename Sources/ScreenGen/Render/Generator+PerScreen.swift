@@ -22,10 +22,12 @@ extension Generator {
 
     /// `renderEach`, fingerprinting each screen's context when `reuse` is given (its files carry the
     /// fingerprint) and skipping the screens `reuse` says are on disk as that fingerprint renders them.
+    /// `stager` is given each file as it renders (on the core that rendered it) and may stage it
+    /// (`StagedFile`): the file then keeps no bytes. Files rendered once per module are always kept.
     /// - Returns: per style, its files or errors (without the skipped screens' files); and the skipped
     ///   screens' fingerprints, in screen order.
     static func renderEach(
-        spec: Spec, styles: [Style], options: GenerationOptions, reuse: ScreenReuse?
+        spec: Spec, styles: [Style], options: GenerationOptions, reuse: ScreenReuse?, stager: FileStager? = nil
     ) -> (files: [Result<[GeneratedFile], DiagnosticError>], reused: [ValueFingerprint]) {
         if styles.contains(where: readsScreenList) {
             let context = TemplateContext.build(for: spec, options: options)
@@ -69,20 +71,36 @@ extension Generator {
             let item = withItem(root, key: "screen", value: screen)
             return (
                 fingerprint: fingerprint, reused: false,
-                styles: zip(prepared, screenOutputs).map { style, outputs in
+                styles: zip(prepared, screenOutputs).enumerated().map { styleIndex, styleOutputs in
                     // A style whose partials do not compile reports that alone (`assemble`).
-                    guard case .success(let library) = style.library else { return [RenderedItem]() }
-                    return outputs.map { output in output.render(item, library: library) }
+                    guard case .success(let library) = styleOutputs.0.library else { return [RenderedItem]() }
+                    return styleOutputs.1.map { output in
+                        stage(output.render(item, library: library), style: styleIndex, output: output, stager)
+                    }
                 }
             )
         }
         let files = prepared.enumerated().map { styleIndex, style in
-            style.assemble(root: root) { outputIndex in
+            let stageHere: ((RenderedItem, PreparedStyle.Output) -> RenderedItem)? = stager.map { stager in
+                { item, output in stage(item, style: styleIndex, output: output, stager) }
+            }
+            return style.assemble(root: root, stager: stageHere) { outputIndex in
                 let position = screenOutputs[styleIndex].firstIndex { $0.index == outputIndex }!
                 return screens.filter { !$0.reused }.map { ($0.styles[styleIndex][position], $0.fingerprint) }
             }
         }
         return (files, screens.filter { $0.reused }.compactMap { $0.fingerprint })
+    }
+
+    /// `item` with its bytes staged, when `stager` stages it (not a per-module file: those are few, and the
+    /// run decides which spec's copy it keeps after rendering).
+    fileprivate static func stage(
+        _ item: RenderedItem, style: Int, output: PreparedStyle.Output, _ stager: FileStager?
+    ) -> RenderedItem {
+        guard let stager, output.output.each != .module, case .success(let file) = item,
+            let staged = stager(style, output.output.kind, file.path, file.contents)
+        else { return item }
+        return staged.map { (path: file.path, contents: "", staged: $0) }
     }
 
     /// Which screens need not be rendered again (`GenerationRun+Reuse`).
@@ -145,7 +163,8 @@ extension Generator {
 }
 
 /// A rendered output for one item: the path and contents, or the error that stopped it.
-typealias RenderedItem = Result<(path: String, contents: String), Diagnostic>
+/// `staged` is set when the bytes were staged (`StagedFile`) and `contents` dropped.
+typealias RenderedItem = Result<(path: String, contents: String, staged: StagedFile?), Diagnostic>
 
 /// A style's outputs with their templates compiled once, and its partials.
 private struct PreparedStyle: Sendable {
@@ -160,7 +179,7 @@ private struct PreparedStyle: Sendable {
                 let (contents, path) = try templates.get()
                 return (
                     try path.render(item, library: library, options: .generator),
-                    try contents.render(item, library: library, options: .generator)
+                    try contents.render(item, library: library, options: .generator), nil
                 )
             }
         }
@@ -188,8 +207,10 @@ private struct PreparedStyle: Sendable {
 
     /// The style's files in `render(context:style:)`'s order, with its duplicate checks and errors.
     /// `screenItems` gives a screen output's rendered items (by output index), in screen order.
+    /// `stage` stages an item of an output rendered here (not per screen), when the run stages.
     func assemble(
-        root: Value, screenItems: (Int) -> [(item: RenderedItem, screen: ValueFingerprint?)]
+        root: Value, stager stage: ((RenderedItem, Output) -> RenderedItem)?,
+        screenItems: (Int) -> [(item: RenderedItem, screen: ValueFingerprint?)]
     ) -> Result<[GeneratedFile], DiagnosticError> {
         let library: TemplateLibrary
         switch self.library {
@@ -209,10 +230,11 @@ private struct PreparedStyle: Sendable {
                 output.output.each == .screen
                 ? screenItems(output.index)
                 : Generator.items(for: output.output.each, in: root).map {
-                    (item: output.render($0, library: library), screen: nil)
+                    let item = output.render($0, library: library)
+                    return (item: stage?(item, output) ?? item, screen: nil)
                 }
             for (item, screen) in rendered {
-                guard case .success(let (path, contents)) = item else {
+                guard case .success(let (path, contents, staged)) = item else {
                     if case .failure(let error) = item { problems.append(error) }
                     break  // the first error ends that output, as in `render(context:style:)`
                 }
@@ -230,7 +252,7 @@ private struct PreparedStyle: Sendable {
                 files.append(
                     GeneratedFile(
                         path: path, contents: contents, kind: output.output.kind, origin: origin,
-                        isPerModule: output.output.each == .module, screen: screen))
+                        isPerModule: output.output.each == .module, screen: screen, staged: staged))
             }
         }
         if !problems.isEmpty { return .failure(DiagnosticError(problems)) }

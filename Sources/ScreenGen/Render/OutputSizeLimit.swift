@@ -10,10 +10,10 @@ import ScreenSpec
 enum OutputSizeLimit {
     /// The error for the first of `files` (rendered from `spec`) larger than `limit` bytes, or nil.
     static func check(_ files: [GeneratedFile], of spec: Spec, limit: Int) -> Diagnostic? {
-        guard let large = files.first(where: { $0.contents.utf8.count > limit }) else { return nil }
+        guard let large = files.first(where: { $0.byteCount > limit }) else { return nil }
         let (what, mark) = item(generating: large.path, in: spec)
         return .error(
-            "\(what) generates \(large.contents.utf8.count) bytes into \(large.path) (\(large.origin)), "
+            "\(what) generates \(large.byteCount) bytes into \(large.path) (\(large.origin)), "
                 + "more than the limit of \(limit) bytes per file",
             file: spec.file, at: mark,
             hint: "long texts (docs, defaults, expressions) repeated in every file they belong to add up")

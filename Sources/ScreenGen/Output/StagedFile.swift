@@ -1,0 +1,40 @@
+import Diagnostics
+import Foundation
+
+/// A rendered file already compared with the disk, whose bytes are no longer held: what the write plan needs
+/// of it (size and hash for the manifest, how it compares with the file on disk) and, when it must be
+/// written, where its bytes wait (`StagingArea`).
+///
+/// A run makes these as each screen renders, on every core, so that it never holds the whole output
+/// (docs/performance.md, "Streaming"); the plan then sees every file, from this alone, before the first
+/// visible change.
+struct StagedFile: Sendable, Hashable {
+    var size: Int
+    /// `ContentHash` of the bytes.
+    var hash: UInt64
+    /// How the bytes compare with the file at the output path, when they were rendered (the run holds the
+    /// output folders' lock from before rendering, so no other run changes them meanwhile).
+    var state: DiskState
+    /// The staged copy of the bytes, renamed into place by `apply`; nil when the disk has them already (or a
+    /// scaffold exists there), or the run only plans.
+    var temporary: String?
+
+    /// Compares `contents` with the file at `path` (inside the output folder `root`) and, unless the disk
+    /// has them already or `staging` is nil, stages them.
+    init(_ contents: String, at path: String, isScaffold: Bool, root: String, staging: StagingArea?) throws(Diagnostic)
+    {
+        size = contents.utf8.count
+        hash = ContentHash.of(contents.utf8)
+        state = DiskState(path: path, contents: contents, isScaffold: isScaffold)
+        if state != .same, let staging {
+            temporary = try staging.stage(contents, for: path, in: root)
+        }
+    }
+}
+
+/// Stages a rendered file of a run (`StagedFile`), or says it is kept in memory (nil): the renderer calls it
+/// with the style's place in the run, the file's kind and its path relative to its output folder.
+typealias FileStager =
+    @Sendable (_ style: Int, _ kind: FileKind, _ path: String, _ contents: String) -> Result<
+        StagedFile, Diagnostic
+    >?
