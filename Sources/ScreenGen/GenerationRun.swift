@@ -199,7 +199,7 @@ public struct GenerationRun: Sendable {
             // Per spec, every style at once: each screen's context is built once, shared by the styles,
             // and dropped when its files are rendered (docs/performance.md).
             let perModule = request.bundleFile == nil && Set(inputs.specs.map(\.module.value)).count > 1
-            let renders = timings.measure("render") {
+            var renders = timings.measure("render") {
                 inputs.specs.indices.map { index in
                     Generator.renderEach(
                         spec: inputs.specs[index], styles: styles, options: request.options,
@@ -210,12 +210,14 @@ public struct GenerationRun: Sendable {
                         }, stager: stagers[index])
                 }
             }
-            let rendered = renders.map(\.files)
+            var rendered = renders.map(\.files)
             let reused = renders.flatMap { render in
                 render.reused.flatMap { fingerprint in
                     (reuse?.files[fingerprint] ?? []).map { (path: $0, screen: fingerprint) }
                 }
             }
+            let reusedScreens = renders.map(\.reused.count).reduce(0, +)
+            renders = []  // what the plan needs of them is copied below: not held twice while it plans
             for (spec, results) in zip(inputs.specs, rendered) {
                 for case .success(let files) in results {
                     if let tooLarge = OutputSizeLimit.check(files, of: spec, limit: request.maxFileBytes) {
@@ -248,6 +250,7 @@ public struct GenerationRun: Sendable {
                     }
                 }
             }
+            rendered = []
             if let unknownStyle { throw unknownStyle }
             let owners = Set(
                 styles.indices.flatMap { index in
@@ -262,11 +265,14 @@ public struct GenerationRun: Sendable {
                 removableKinds = []
             }
             let plan = try timings.measure("compare") { () throws(Diagnostic) in
-                try writer.plan(files, reused: reused, owners: owners, removableKinds: removableKinds)
+                // Handed over, not copied: the plan keeps one copy of each file's description.
+                let planned = files
+                files = []
+                return try writer.plan(consume planned, reused: reused, owners: owners, removableKinds: removableKinds)
             }
             var run = GenerationRun(
                 inputs: inputs, plan: plan, writer: writer, timings: timings, lock: lock, staging: staging)
-            run.reusedScreens = renders.map(\.reused.count).reduce(0, +)
+            run.reusedScreens = reusedScreens
             if names != nil { run.nameRecords = nameRecords }
             return run
         } catch let diagnostic as Diagnostic {

@@ -25,7 +25,8 @@ public struct IncrementalWriter: Sendable {
     /// `reused` are files of screens not rendered again (`GenerationRun+Reuse`), at resolved paths: the run
     /// stamp saw them as the last run left them, so they are unchanged without being read.
     public func plan(
-        _ files: [OutputFile], reused: [(path: String, screen: ValueFingerprint)] = [], owners: Set<SpecOwner>,
+        _ files: consuming [OutputFile], reused: [(path: String, screen: ValueFingerprint)] = [],
+        owners: Set<SpecOwner>,
         removableKinds: Set<String> = Set(FileKind.allCases.map(\.rawValue))
     ) throws(Diagnostic) -> WritePlan {
         try checkRoots()
@@ -66,6 +67,7 @@ public struct IncrementalWriter: Sendable {
             normalizedFiles.append(normalizedFile)
             fileRoots.append(root)
         }
+        files = []  // the normalized copies are what the plan keeps
         // Reading what is on disk is most of a no-op run: done on every core, or already as the files
         // rendered (`StagedFile`).
         let planned = normalizedFiles

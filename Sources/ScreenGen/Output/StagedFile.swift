@@ -15,9 +15,12 @@ struct StagedFile: Sendable, Hashable {
     /// How the bytes compare with the file at the output path, when they were rendered (the run holds the
     /// output folders' lock from before rendering, so no other run changes them meanwhile).
     var state: DiskState
-    /// The staged copy of the bytes, renamed into place by `apply`; nil when the disk has them already (or a
-    /// scaffold exists there), or the run only plans.
-    var temporary: String?
+    /// Where the staged copy of the bytes is, renamed into place by `apply`; nil when the disk has them
+    /// already (or a scaffold exists there), or the run only plans.
+    var slot: StagingArea.Slot?
+
+    /// The staged copy's path.
+    var temporary: String? { slot?.path }
 
     /// Compares `contents` with the file at `path` (inside the output folder `root`) and, unless the disk
     /// has them already or `staging` is nil, stages them.
@@ -27,7 +30,7 @@ struct StagedFile: Sendable, Hashable {
         hash = ContentHash.of(contents.utf8)
         state = DiskState(path: path, contents: contents, isScaffold: isScaffold)
         if state != .same, let staging {
-            temporary = try staging.stage(contents, for: path, in: root)
+            slot = try staging.stage(contents, for: path, in: root)
         }
     }
 }
