@@ -130,4 +130,17 @@ enum ContentHash {
         }
         return hash
     }
+
+    /// The same hash over a string's UTF-8 bytes, read from its buffer (through `UTF8View` one byte at a
+    /// time it was ~3 % of a cold run's CPU).
+    static func of(_ text: String) -> UInt64 {
+        var text = text
+        return text.withUTF8 { bytes in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes {
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+            return hash
+        }
+    }
 }

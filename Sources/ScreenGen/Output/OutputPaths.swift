@@ -134,26 +134,38 @@ enum OutputPaths {
         /// The output folders, resolved.
         let roots: Set<String>
         private var folders: [String: String?] = [:]
+        /// Whether a folder is absent (then so are the files in it: a fresh output needs no look per file).
+        private var missing: [String: Bool] = [:]
 
         init(roots: [String]) { self.roots = Set(roots) }
 
         /// The first link (as written in `path`, standardised) between an output folder and `path` itself.
         mutating func link(on path: String) -> String? {
             let standardized = OutputPaths.standardized(path)
+            let folder = OutputPaths.split(standardized).folder
+            if isMissing(folder) { return link(onFolder: folder) }
             var status = stat()
             if lstat(standardized, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
-                isInsideRoot(OutputPaths.normalized((standardized as NSString).deletingLastPathComponent))
+                isInsideRoot(OutputPaths.normalized(folder))
             {
                 return standardized
             }
-            return link(onFolder: (standardized as NSString).deletingLastPathComponent)
+            return link(onFolder: folder)
+        }
+
+        private mutating func isMissing(_ folder: String) -> Bool {
+            if let known = missing[folder] { return known }
+            var status = stat()
+            let absent = lstat(folder, &status) != 0 && errno == ENOENT
+            missing[folder] = absent
+            return absent
         }
 
         private mutating func link(onFolder folder: String) -> String? {
             if let known = folders[folder] { return known }
             var found: String?
             if folder != "/" && !roots.contains(folder) {
-                let parent = (folder as NSString).deletingLastPathComponent
+                let parent = OutputPaths.split(folder).folder
                 var status = stat()
                 if lstat(folder, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
                     isInsideRoot(OutputPaths.normalized(parent))

@@ -62,7 +62,7 @@ struct Ownership {
         } else if state == .same, let recorded, recorded.size == size {
             hash = recorded.hash  // the same bytes as when they were recorded: no need to hash them again
         } else {
-            hash = ContentHash.of(file.contents.utf8)
+            hash = ContentHash.of(file.contents)
         }
         new[root]!.entries[relative] = OutputManifest.Entry(size: size, hash: hash, kind: file.kind, owner: owner)
         noteOurs(file.path, root: root)

@@ -27,7 +27,7 @@ struct StagedFile: Sendable, Hashable {
     init(_ contents: String, at path: String, isScaffold: Bool, root: String, staging: StagingArea?) throws(Diagnostic)
     {
         size = contents.utf8.count
-        hash = ContentHash.of(contents.utf8)
+        hash = ContentHash.of(contents)
         state = DiskState(path: path, contents: contents, isScaffold: isScaffold)
         if state != .same, let staging {
             slot = try staging.stage(contents, for: path, in: root)
