@@ -34,10 +34,13 @@ final class KillTests: XCTestCase {
 
         var generator = SplitMix64(seed: 0xC0FFEE)
         var counts = (old: 0, new: 0, mixed: 0, leftovers: 0)
+        // How long a complete run takes now: the last repair's time (on a shared machine it drifts; the files
+        // change only in the last part of a run, after it has rendered and staged them).
+        var runSeconds = complete.seconds
         for round in 0..<interruptions {
             try restore(oldTree, in: work + "/out")
             // Kill anywhere from before startup to just after a complete run would have ended.
-            let delay = complete.seconds * 1.1 * Double(generator.next() % 10_000) / 10_000
+            let delay = runSeconds * 1.1 * Double(generator.next() % 10_000) / 10_000
             let child = try ChildProcess(executable, arguments + KillTestSpec.new.arguments, in: work)
             usleep(useconds_t(delay * 1_000_000))
             child.killNow()
@@ -66,6 +69,7 @@ final class KillTests: XCTestCase {
             // Whatever the kill left, a complete run repairs it: exactly the new tree, leftovers gone.
             let repair = try ChildProcess.run(executable, arguments + KillTestSpec.new.arguments, in: work)
             XCTAssertEqual(repair.status, 0, "round \(round): \(repair.standardError)")
+            runSeconds = repair.seconds
             XCTAssertEqual(try tree(work + "/out"), newTree, "round \(round): a complete run after the kill")
         }
         print(
