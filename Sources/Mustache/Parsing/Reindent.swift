@@ -32,7 +32,7 @@ enum Reindent {
                 return .parent(
                     ParentNode(
                         reference: parent.reference, indent: strip(parent.indent, prefix),
-                        blocks: parent.blocks.mapValues { dedent($0, by: prefix) }, mark: parent.mark))
+                        blocks: parent.blocks.map { dedent($0, by: prefix) }, mark: parent.mark))
             case .block(let block):
                 return .block(dedent(block, by: prefix))
             case .text, .variable:

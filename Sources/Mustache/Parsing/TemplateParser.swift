@@ -106,8 +106,14 @@ struct TemplateParser {
                 case .parent:
                     flush()
                     let (children, _) = try parseContent(of: tag)
-                    var blocks: [String: BlockNode] = [:]
-                    for case .block(let block) in children { blocks[block.name] = block }
+                    var blocks: [BlockNode] = []
+                    for case .block(let block) in children {
+                        if let same = blocks.firstIndex(where: { $0.name == block.name }) {
+                            blocks[same] = block
+                        } else {
+                            blocks.append(block)
+                        }
+                    }
                     let parent = ParentNode(
                         reference: TemplateReference(parsing: tag.content), indent: placement.standaloneIndent,
                         blocks: blocks, mark: tag.mark)

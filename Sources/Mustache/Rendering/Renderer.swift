@@ -9,6 +9,8 @@ struct Renderer {
     struct Override {
         var block: BlockNode
         var file: String
+        /// Set while the block itself renders: a block of the same name inside it shows its default.
+        var isHidden = false
     }
 
     /// UTF-8 bytes: appending to a byte array is cheaper than to a String (no per-append
@@ -17,7 +19,10 @@ struct Renderer {
     private var stack: [Value]
     /// Indentation added at every non-blank line start (from standalone partials and blocks), UTF-8.
     private var indent: [UInt8] = []
-    private var overrides: [String: Override] = [:]
+    /// The blocks in effect, at most one visible per name. A list searched from the start, not a
+    /// dictionary: there are a few, and a parent tag renders once per test case, so copying and
+    /// hashing a dictionary per expansion was a visible share of rendering (docs/performance.md).
+    private var overrides: [Override] = []
     /// The template being rendered, for diagnostics.
     private var file: String
     private let library: TemplateLibrary
@@ -45,10 +50,10 @@ struct Renderer {
         for index in nodes.indices {
             switch nodes[index] {
             case .text(let bytes):
-                buffer.append(contentsOf: bytes)
+                append(bytes)
             case .lineStart(let leading, let blank):
                 if !indent.isEmpty && !blank && isAtLineStart { buffer.append(contentsOf: indent) }
-                if !leading.isEmpty { buffer.append(contentsOf: leading) }
+                if !leading.isEmpty { append(leading) }
             case .variable(let tag):
                 try interpolate(tag.path, escaped: tag.escaped, at: tag.mark)
             case .section(let section):
@@ -62,6 +67,12 @@ struct Renderer {
                 try render(block)
             }
         }
+    }
+
+    /// Through a buffer pointer: `append(contentsOf:)` takes its argument owned, so passing the node's
+    /// array itself retained and released it for every text node.
+    private mutating func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { buffer.append(contentsOf: $0) }
     }
 
     private var isAtLineStart: Bool {
@@ -203,25 +214,30 @@ struct Renderer {
     private mutating func render(_ parent: ParentNode) throws(Diagnostic) {
         guard let template = try template(for: parent.reference, at: parent.mark) else { return }
         // Blocks given further out win over the ones given here ("top-level substitutions take precedence").
-        let savedOverrides = overrides
-        for (name, block) in parent.blocks where overrides[name] == nil {
-            overrides[name] = Override(block: block, file: file)
+        let savedCount = overrides.count
+        for block in parent.blocks where visibleOverride(named: block.name) == nil {
+            overrides.append(Override(block: block, file: file))
         }
         try expand(template, extraIndent: parent.indent, at: parent.mark)
-        overrides = savedOverrides
+        overrides.removeSubrange(savedCount...)
+    }
+
+    private func visibleOverride(named name: String) -> Int? {
+        overrides.firstIndex { !$0.isHidden && $0.block.name == name }
     }
 
     private mutating func render(_ block: BlockNode) throws(Diagnostic) {
         let savedIndent = indent
         if !block.indent.isEmpty { indent += block.indent.utf8 }
-        if let override = overrides[block.name] {
+        if let position = visibleOverride(named: block.name) {
             // While the replacement renders, a block of the same name inside it shows its default.
+            let override = overrides[position]
             let savedFile = file
-            overrides[block.name] = nil
+            overrides[position].isHidden = true
             file = override.file
             try render(override.block.children)
             file = savedFile
-            overrides[block.name] = override
+            overrides[position].isHidden = false
         } else {
             try render(block.children)
         }
@@ -236,7 +252,9 @@ struct Renderer {
         if path.isImplicit { return stack[stack.count - 1] }
         var index = stack.count - 1
         while index >= 0 {
-            if case .object(let object) = stack[index], let value = object.value(for: path.headKey) {
+            // `member` borrows the frame; binding `case .object(let object)` here copied each frame's
+            // object (a retain and a release per frame walked).
+            if let value = stack[index].member(path.headKey) {
                 return path.tailKeys.isEmpty ? value : Self.lookup(path.tailKeys, in: value)
             }
             index -= 1
@@ -247,7 +265,7 @@ struct Renderer {
     private static func lookup(_ keys: [ObjectKey], in start: Value) -> Value? {
         var value = start
         for key in keys {
-            guard case .object(let object) = value, let next = object.value(for: key) else { return nil }
+            guard let next = value.member(key) else { return nil }
             value = next
         }
         return value

@@ -78,11 +78,13 @@ final class ParentNode: Sendable {
     let reference: TemplateReference
     /// Indentation when the tag stands alone on its line (as for a standalone partial).
     let indent: String
-    /// The blocks given inside the tag, by name; any other content inside the tag is ignored.
-    let blocks: [String: BlockNode]
+    /// The blocks given inside the tag, one per name (the last given wins); any other content inside
+    /// the tag is ignored. A list, not a dictionary: a parent has a few blocks, and rendering walks
+    /// them for every expansion (hashing their names was most of the renderer's `Hasher` time).
+    let blocks: [BlockNode]
     let mark: Mark
 
-    init(reference: TemplateReference, indent: String, blocks: [String: BlockNode], mark: Mark) {
+    init(reference: TemplateReference, indent: String, blocks: [BlockNode], mark: Mark) {
         self.reference = reference
         self.indent = indent
         self.blocks = blocks
