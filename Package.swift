@@ -59,9 +59,9 @@ let package = Package(
         .testTarget(name: "ScreenSpecTests", dependencies: ["ScreenSpec", "FixtureSupport"]),
         .testTarget(name: "ScreenGenTests", dependencies: ["ScreenGen", "FixtureSupport", "Comparison"]),
         // Runs the built `generate` executable: exit statuses, help, render over the Mustache spec.
-        .testTarget(name: "CommandLineTests"),
+        .testTarget(name: "CommandLineTests", dependencies: ["FixtureSupport"]),
         // Generates code for specs/, builds it in a scratch SwiftPM package and runs its tests.
-        .testTarget(name: "EndToEndTests", dependencies: ["ScreenGen"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ScreenGen", "FixtureSupport"]),
         // Hostile inputs, output safety (atomic writes, roots, stale removal), kill test.
         .testTarget(name: "RobustnessTests", dependencies: ["ScreenGen", "ScreenSpec", "YAML", "Diagnostics", "FixtureSupport"]),
     ]

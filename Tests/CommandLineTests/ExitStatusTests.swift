@@ -1,3 +1,4 @@
+import FixtureSupport
 import Foundation
 import XCTest
 
@@ -18,9 +19,7 @@ final class ExitStatusTests: XCTestCase {
     }
 
     func testABadSpecIsStatusOneWithLocationLineAndCaret() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("exit-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder(self, name: "exit").url
         try "screenspec: 1\nmodule: Bad\nscreens:\n  Home:\n    stat: {}\n".write(
             to: folder.appendingPathComponent("Bad.yaml"), atomically: true, encoding: .utf8)
 
@@ -51,8 +50,7 @@ final class ExitStatusTests: XCTestCase {
     }
 
     func testCheckFailsWhenGeneratedFilesAreStale() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("check-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder(self, name: "check").url.appendingPathComponent("out")
         let spec = Repository.root.appendingPathComponent("specs/Counter.yaml").path
         let arguments = [spec, "--style", "actions", "--output", folder.path, "--quiet"]
         XCTAssertEqual(try tool.run(arguments + ["--check"]).status, 1, "nothing generated yet")
@@ -63,8 +61,7 @@ final class ExitStatusTests: XCTestCase {
     }
 
     func testTimingsNameEveryPhase_andADryRunListsEachFileOnce() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("timings-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder(self, name: "timings").url.appendingPathComponent("out")
         let spec = Repository.root.appendingPathComponent("specs/Counter.yaml").path
         let arguments = [spec, "--style", "all", "--output", folder.path, "--timings"]
         let dry = try tool.run(arguments + ["--dry-run"])
@@ -91,9 +88,7 @@ final class ExitStatusTests: XCTestCase {
 
     /// `--module` is printed after `@testable import`: it passes the rule a spec's `module` does.
     func testAModuleOverrideThatIsNoNameIsStatusOneAndWritesNothing() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("module-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder(self, name: "module").url
         try
             "screenspec: 1\nmodule: Shop\nscreens:\n  Home:\n    state: { n: Int }\n    actions:\n      a: { set: { n: \"1\" } }\n"
             .write(to: folder.appendingPathComponent("Shop.yaml"), atomically: true, encoding: .utf8)

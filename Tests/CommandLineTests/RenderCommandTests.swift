@@ -1,3 +1,4 @@
+import FixtureSupport
 import Foundation
 import XCTest
 
@@ -10,8 +11,7 @@ final class RenderCommandTests: XCTestCase {
         let modules = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".json") && $0 != "~lambdas.json" }.sorted()
         XCTAssertEqual(modules.count, 8, "conformance suite not found at \(folder.path)")
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: scratch) }
+        let scratch = try TemporaryFolder(self, name: "render").url.appendingPathComponent("scratch")
 
         var passed = 0
         var failures: [String] = []

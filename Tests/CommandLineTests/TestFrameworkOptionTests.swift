@@ -1,3 +1,4 @@
+import FixtureSupport
 import Foundation
 import XCTest
 
@@ -10,12 +11,7 @@ final class TestFrameworkOptionTests: XCTestCase {
 
     override func setUpWithError() throws {
         tool = try GenerateTool()
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("tests-option-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
+        folder = try TemporaryFolder(self, name: "tests-option").url
     }
 
     /// Generates Counter in the mvvm style with `arguments` (into `output`, a new folder by default) and returns its

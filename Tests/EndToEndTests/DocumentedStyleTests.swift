@@ -1,3 +1,4 @@
+import FixtureSupport
 import Foundation
 import ScreenGen
 import XCTest
@@ -12,8 +13,7 @@ final class DocumentedStyleTests: XCTestCase {
         let files = Self.files(in: page)
         XCTAssertEqual(files.keys.sorted(), ["events/Events.swift.mustache", "events/style.yaml"])
 
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("documented-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder(self, name: "documented").url
         for (path, text) in files {
             let url = folder.appendingPathComponent("styles/\(path)")
             try FileManager.default.createDirectory(

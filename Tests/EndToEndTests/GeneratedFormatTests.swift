@@ -1,3 +1,4 @@
+import FixtureSupport
 import Foundation
 import ScreenGen
 import XCTest
@@ -8,8 +9,7 @@ import XCTest
 /// test support written for Swift Testing (`tests: swift-testing`) are linted too.
 final class GeneratedFormatTests: XCTestCase {
     func test_generatedCode_forEverySpecAndStyle_isSwiftFormatLintClean() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sg-format-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        let folder = try TemporaryFolder(self, name: "format").url
         let styles = try StyleCatalog.builtin()
         var written = 0
         for file in try EndToEndPaths.specFiles() where file.hasPrefix("specs/") {

@@ -1,4 +1,5 @@
 import Diagnostics
+import FixtureSupport
 import Foundation
 import XCTest
 

@@ -8,24 +8,19 @@ import XCTest
 /// declares, that app code has no class (no view model in disguise), and that its screen tests are
 /// the mvvm style's tests, name for name.
 final class ActionsStyleTests: XCTestCase {
-    static let specNames = ["Shop", "Counter", "Login", "ProductDetail", "UserProfile", "Settings", "Search"]
-
     func render(_ specName: String, style: String) throws -> [GeneratedFile] {
-        let spec = try RepositorySpecs.load(specName)
-        let style = try XCTUnwrap(try StyleCatalog.builtin()[style], "no built-in style \(style)")
-        return try Generator.render(spec: spec, style: style)
+        try RepositorySpecs.render(specName, style: style)
     }
 
     func test_everySpecRendersWithTheActionsStyle() throws {
-        for name in Self.specNames {
+        for name in try RepositorySpecs.allNames() {
             let files = try render(name, style: "actions")
             let spec = try RepositorySpecs.load(name)
             let paths = Set(files.map(\.path))
-            for screen in spec.screens.map(\.name.value) {
-                for expected in [
-                    "\(screen)ViewState.swift", "\(screen)Screen.swift", "\(screen)View.swift",
-                    "\(screen)ScreenTests.swift",
-                ] {
+            for screen in spec.screens.map({ ScreenTypeNames(screen: $0.name.value) }) {
+                for expected in [screen.viewState, screen.screenProtocol, screen.view, screen.screenTests]
+                    .map({ $0 + ".swift" })
+                {
                     XCTAssertTrue(paths.contains(expected), "\(name): no \(expected) among \(paths.sorted())")
                 }
             }
@@ -35,11 +30,15 @@ final class ActionsStyleTests: XCTestCase {
     /// App code of the Actions style declares no class: state is a value in `@State`, actions are structs.
     /// (Test support may: the harness and the mocks are classes.) The one exception is `ActionCalls`, the
     /// running tasks of a spec with `concurrency:` actions: it holds no screen state, and a value could
-    /// not be changed across the `await` of the call it tracks.
+    /// not be changed across the `await` of the call it tracks. And a spec's shared stores (`shared:`): state
+    /// several screens read and change is one `@Observable` class in every style (docs/styles.md).
     func test_noProductionFileDeclaresAClass() throws {
-        for name in Self.specNames {
+        for name in try RepositorySpecs.allNames() {
+            let sharedStores = try RepositorySpecs.load(name).shared.map { SharedStoreNames(store: $0.name.value).type }
             for file in try render(name, style: "actions")
-            where (file.kind == .source || file.kind == .scaffold) && file.path != "ActionCalls.swift" {
+            where (file.kind == .source || file.kind == .scaffold) && file.path != "ActionCalls.swift"
+                && !sharedStores.contains(where: { file.path == $0 + ".swift" })
+            {
                 for (number, line) in file.contents.split(separator: "\n", omittingEmptySubsequences: false)
                     .enumerated()
                 {
@@ -65,7 +64,7 @@ final class ActionsStyleTests: XCTestCase {
     /// Both styles generate the same screen tests, by name: a spec's behaviour is tested the same way
     /// whichever architecture renders it.
     func test_screenTestNamesAreTheSameInBothStyles() throws {
-        for name in Self.specNames {
+        for name in try RepositorySpecs.allNames() {
             let spec = try RepositorySpecs.load(name)
             let actions = try render(name, style: "actions")
             let mvvm = try render(name, style: "mvvm")

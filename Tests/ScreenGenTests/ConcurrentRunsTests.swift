@@ -1,3 +1,4 @@
+import FixtureSupport
 import Foundation
 import XCTest
 
@@ -7,9 +8,7 @@ import XCTest
 /// file, see its process gone, and plan to remove it after that run already renamed it.
 final class ConcurrentRunsTests: XCTestCase {
     func testRemovingAFileThatIsAlreadyGoneIsNotAnError() throws {
-        let root = FileManager.default.temporaryDirectory.appending(path: "screengen-concurrent-\(UUID())").path
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let root = try TemporaryFolder(self, name: "concurrent").path
         let kept = root + "/Kept.swift"
         try Data("// kept\n".utf8).write(to: URL(fileURLWithPath: kept))
         let writer = IncrementalWriter(roots: [root])

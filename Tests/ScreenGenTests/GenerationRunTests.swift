@@ -1,3 +1,4 @@
+import FixtureSupport
 import Foundation
 import ScreenGen
 import XCTest
@@ -7,11 +8,7 @@ final class GenerationRunTests: XCTestCase {
     private var output: URL!
 
     override func setUpWithError() throws {
-        output = FileManager.default.temporaryDirectory.appendingPathComponent("generation-run-\(UUID().uuidString)")
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: output)
+        output = try TemporaryFolder(self, name: "generation-run").url
     }
 
     private func request() throws -> GenerationRequest {

@@ -1,4 +1,5 @@
 import Diagnostics
+import FixtureSupport
 import Foundation
 import Mustache
 import ScreenSpec
@@ -12,12 +13,7 @@ final class NameRecordsTests: XCTestCase {
     private var folder: URL!
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("name-records-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
+        folder = try TemporaryFolder(self, name: "name-records").url
     }
 
     private func specs(in relativeFolder: String) throws -> [(name: String, text: String)] {

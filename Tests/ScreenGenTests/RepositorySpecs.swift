@@ -2,6 +2,8 @@ import Foundation
 import ScreenSpec
 import XCTest
 
+@testable import ScreenGen
+
 /// The specs in the repository's `specs/` folder, loaded and validated for tests.
 enum RepositorySpecs {
     /// The repository root, found from this file's path.
@@ -18,5 +20,18 @@ enum RepositorySpecs {
             throw CocoaError(.fileReadCorruptFile)
         }
         return spec
+    }
+
+    /// The names of every spec in `specs/` (`Shop` for `specs/Shop.yaml`), sorted: a test that claims every
+    /// spec reads the folder, so a spec added later is checked too.
+    static func allNames() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("specs").path)
+            .filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(".yaml".count)) }.sorted()
+    }
+
+    /// `specs/<name>.yaml` rendered with the built-in style `style`.
+    static func render(_ name: String, style: String) throws -> [GeneratedFile] {
+        let style = try XCTUnwrap(try StyleCatalog.builtin()[style], "no built-in style \(style)")
+        return try Generator.render(spec: load(name), style: style)
     }
 }

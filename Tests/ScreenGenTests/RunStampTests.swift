@@ -1,3 +1,4 @@
+import FixtureSupport
 import Foundation
 import ScreenGen
 import XCTest
@@ -8,12 +9,7 @@ final class RunStampTests: XCTestCase {
     private var folder: URL!
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("run-stamp-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
+        folder = try TemporaryFolder(self, name: "run-stamp").url
     }
 
     private func request(spec: URL, into name: String) -> GenerationRequest {

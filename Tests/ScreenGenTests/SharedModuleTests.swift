@@ -1,3 +1,4 @@
+import FixtureSupport
 import Foundation
 import XCTest
 
@@ -20,7 +21,7 @@ final class SharedModuleTests: XCTestCase {
 
     /// Paths of per-module files a run over Shop and Counter, both into module `App`, would create.
     private func perModulePaths(style: String, includingModuleFiles: Bool) throws -> [String] {
-        let output = FileManager.default.temporaryDirectory.appending(path: "screengen-shared-\(UUID())").path
+        let output = try TemporaryFolder(self, name: "shared-module").file("out")
         let specs = ["Shop", "Counter"].map { RepositorySpecs.root.appending(path: "specs/\($0).yaml").path }
         var request = GenerationRequest(specPaths: specs, styles: [style], output: output)
         request.moduleOverride = "App"

@@ -8,22 +8,18 @@ import XCTest
 /// declares no protocol and no mock of one, that its screen tests are the mvvm style's tests name for
 /// name, and that it is made of templates alone.
 final class StoreStyleTests: XCTestCase {
-    static let specNames = ["Shop", "Counter", "Login", "ProductDetail", "UserProfile", "Settings", "Search"]
-
     func render(_ specName: String, style: String) throws -> [GeneratedFile] {
-        let spec = try RepositorySpecs.load(specName)
-        let style = try XCTUnwrap(try StyleCatalog.builtin()[style], "no built-in style \(style)")
-        return try Generator.render(spec: spec, style: style)
+        try RepositorySpecs.render(specName, style: style)
     }
 
     func test_everySpecRendersAStorePerScreenAndOnePhaseTypePerModule() throws {
-        for name in Self.specNames {
+        for name in try RepositorySpecs.allNames() {
             let files = try render(name, style: "store")
             let spec = try RepositorySpecs.load(name)
             let paths = Set(files.map(\.path))
             var expected = ["AsyncPhase.swift", "AsyncPhaseView.swift", "AsyncPhaseTests.swift"]
-            for screen in spec.screens.map(\.name.value) {
-                expected += ["\(screen)Store.swift", "\(screen)View.swift", "\(screen)StoreTests.swift"]
+            for screen in spec.screens.map({ ScreenTypeNames(screen: $0.name.value) }) {
+                expected += [screen.store, screen.view, screen.storeTests].map { $0 + ".swift" }
             }
             for dependency in spec.dependencies.map(\.name.value) {
                 expected += ["\(dependency).swift", "\(dependency)Mock.swift"]
@@ -39,7 +35,7 @@ final class StoreStyleTests: XCTestCase {
     /// conforms to for its view tests, `<Screen>ViewContract`), a dependency is a struct with a transport,
     /// and its test provider conforms to nothing (it is the far end of the transport, not a stand-in).
     func test_noProtocolPerService_andTheTestProviderIsNoMockOfOne() throws {
-        for name in Self.specNames {
+        for name in try RepositorySpecs.allNames() {
             let spec = try RepositorySpecs.load(name)
             let files = try render(name, style: "store")
             for file in files where !file.path.hasSuffix("ViewContract.swift") {
@@ -55,12 +51,17 @@ final class StoreStyleTests: XCTestCase {
                     provider.contains("final class \(dependency)Mock: @unchecked Sendable {"), "\(name): \(dependency)")
                 XCTAssertTrue(provider.contains("var service: \(dependency) {"), "\(name): \(dependency)")
             }
-            // The only classes in app code are the stores (and `ActionCalls`, the running tasks of a spec
-            // with `concurrency:` actions, which holds no state of its own).
+            // The only classes in app code are the stores, screen and shared (and `ActionCalls`, the running
+            // tasks of a spec with `concurrency:` actions, which holds no state of its own).
+            let stores =
+                spec.screens.map { ScreenTypeNames(screen: $0.name.value).store }
+                + spec.shared.map { SharedStoreNames(store: $0.name.value).type }
             for file in files where (file.kind == .source || file.kind == .scaffold) && file.path != "ActionCalls.swift"
             {
                 for line in file.contents.split(separator: "\n") where Self.codeWords(String(line)).contains("class") {
-                    XCTAssertTrue(line.hasSuffix("Store {"), "\(name): \(file.path) declares a class: \(line)")
+                    XCTAssertTrue(
+                        stores.contains { line.hasSuffix("class \($0) {") },
+                        "\(name): \(file.path) declares a class: \(line)")
                 }
             }
         }
@@ -68,7 +69,7 @@ final class StoreStyleTests: XCTestCase {
 
     /// The comparison lines up: every screen's store tests have the mvvm view model tests' names, in order.
     func test_storeTests_haveTheMVVMTestNames() throws {
-        for name in Self.specNames {
+        for name in try RepositorySpecs.allNames() {
             let store = try render(name, style: "store")
             let mvvm = try render(name, style: "mvvm")
             for screen in try RepositorySpecs.load(name).screens.map(\.name.value) {

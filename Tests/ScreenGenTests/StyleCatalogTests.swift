@@ -1,4 +1,5 @@
 import Diagnostics
+import FixtureSupport
 import Foundation
 import XCTest
 
@@ -14,7 +15,7 @@ final class StyleCatalogTests: XCTestCase {
     }
 
     func test_userStyle_addsAStyleThatIncludesShared() throws {
-        let folder = try temporaryFolder()
+        let folder = try TemporaryFolder(self, name: "styles").url
         try write(
             "include: [shared]\noutputs:\n  - { template: Note.mustache, path: \"{{spec.name}}.txt\", each: spec, kind: source }\n",
             to: folder.appendingPathComponent("notes/style.yaml"))
@@ -30,7 +31,7 @@ final class StyleCatalogTests: XCTestCase {
     }
 
     func test_unknownInclude_isAnErrorWithSuggestion() throws {
-        let folder = try temporaryFolder()
+        let folder = try TemporaryFolder(self, name: "styles").url
         try write("include: [shard]\noutputs: []\n", to: folder.appendingPathComponent("mine/style.yaml"))
         XCTAssertThrowsError(try StyleCatalog.load(extraTemplatesDirectory: folder.path)) { error in
             let diagnostic = (error as? DiagnosticError)?.diagnostics.first
@@ -40,7 +41,7 @@ final class StyleCatalogTests: XCTestCase {
     }
 
     func test_manifestProblems_areReportedTogether() throws {
-        let folder = try temporaryFolder()
+        let folder = try TemporaryFolder(self, name: "styles").url
         try write(
             "outputs:\n  - { template: Missing.mustache, path: x, each: screen, kind: source }\n  - { template: A.mustache, path: y, each: screns, kind: source }\nextra: 1\n",
             to: folder.appendingPathComponent("bad/style.yaml"))
@@ -50,13 +51,6 @@ final class StyleCatalogTests: XCTestCase {
             XCTAssertTrue(messages.contains { $0.contains("unknown each 'screns'; did you mean 'screen'?") })
             XCTAssertTrue(messages.contains { $0.contains("unknown key 'extra'") })
         }
-    }
-
-    private func temporaryFolder() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("sg-styles-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
-        return url
     }
 
     private func write(_ text: String, to url: URL) throws {

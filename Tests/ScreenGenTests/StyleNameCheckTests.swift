@@ -12,12 +12,7 @@ final class StyleNameCheckTests: XCTestCase {
     private var folder: URL!
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("style-names-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: folder)
+        folder = try TemporaryFolder(self, name: "style-names").url
     }
 
     /// Every file in Tests/Fixtures/style-clash is a valid spec that a built-in style cannot generate:

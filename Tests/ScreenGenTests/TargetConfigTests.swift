@@ -1,4 +1,5 @@
 import Diagnostics
+import FixtureSupport
 import Foundation
 import XCTest
 
@@ -9,11 +10,7 @@ final class TargetConfigTests: XCTestCase {
     private var file: String!
 
     override func setUpWithError() throws {
-        file = FileManager.default.temporaryDirectory.appendingPathComponent("screengen-\(UUID().uuidString).yaml").path
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(atPath: file)
+        file = try TemporaryFolder(self, name: "target-config").file("screengen.yaml")
     }
 
     private func load(_ text: String) throws -> TargetConfig {

@@ -1,4 +1,5 @@
 import Diagnostics
+import FixtureSupport
 import Foundation
 import ScreenSpec
 import XCTest
@@ -8,12 +9,7 @@ final class SpecEncodingTests: XCTestCase {
     private var folder: URL!
 
     override func setUpWithError() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("screengen-encoding-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try FileManager.default.removeItem(at: folder)
+        folder = try TemporaryFolder(self, name: "encoding").url
     }
 
     private func load(_ bytes: [UInt8]) throws -> (SpecLoadResult, String) {

@@ -1,4 +1,5 @@
 import Comparison
+import FixtureSupport
 import Foundation
 import ScreenGen
 import XCTest
@@ -9,11 +10,7 @@ final class ComparisonRunnerTests: XCTestCase {
     private var output: URL!
 
     override func setUpWithError() throws {
-        output = FileManager.default.temporaryDirectory.appendingPathComponent("compare-\(UUID().uuidString)")
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: output)
+        output = try TemporaryFolder(self, name: "compare").url.appendingPathComponent("out")
     }
 
     /// A third style from --templates: one file per screen, built on the shared models and mocks.

@@ -1,12 +1,13 @@
 import Foundation
 import XCTest
 
-/// A fresh folder under the system temporary directory, removed when the test ends.
-struct TemporaryFolder {
-    let path: String
+/// A fresh folder under the system temporary directory, removed when the test ends: the one way every
+/// test target makes one.
+public struct TemporaryFolder {
+    public let path: String
 
-    init(_ test: XCTestCase, name: String = "robust") throws {
-        let base = (NSTemporaryDirectory() as NSString).appendingPathComponent("sg-robust-tests")
+    public init(_ test: XCTestCase, name: String = "robust") throws {
+        let base = (NSTemporaryDirectory() as NSString).appendingPathComponent("sg-tests")
         try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
         var template = Array((base + "/\(name)-XXXXXX").utf8CString)
         let made = template.withUnsafeMutableBufferPointer { buffer in
@@ -19,25 +20,28 @@ struct TemporaryFolder {
         test.addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
     }
 
-    func file(_ relative: String) -> String { path + "/" + relative }
+    /// The folder as a file URL.
+    public var url: URL { URL(fileURLWithPath: path, isDirectory: true) }
 
-    func write(_ relative: String, _ text: String) throws {
+    public func file(_ relative: String) -> String { path + "/" + relative }
+
+    public func write(_ relative: String, _ text: String) throws {
         let target = file(relative)
         try FileManager.default.createDirectory(
             atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data(text.utf8).write(to: URL(fileURLWithPath: target))
     }
 
-    func read(_ relative: String) -> String? {
+    public func read(_ relative: String) -> String? {
         FileManager.default.contents(atPath: file(relative)).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Every entry below the folder (files, folders, links), as paths relative to it, sorted.
-    func listing() -> [String] {
+    public func listing() -> [String] {
         Self.listing(of: path)
     }
 
-    static func listing(of path: String) -> [String] {
+    public static func listing(of path: String) -> [String] {
         (FileManager.default.enumerator(atPath: path)?.allObjects as? [String] ?? []).sorted()
     }
 }
