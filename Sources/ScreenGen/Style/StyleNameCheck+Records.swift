@@ -25,12 +25,22 @@ struct NameRecords: Sendable {
     static func key(
         renderKey: String, style: String, spec: Spec, inputs: ValueFingerprint
     ) -> ValueFingerprint {
+        key(base: keyBase(renderKey: renderKey, style: style, spec: spec), inputs: inputs)
+    }
+
+    /// What every key of one style and spec starts from (hashed once, not once per screen).
+    static func keyBase(renderKey: String, style: String, spec: Spec) -> FingerprintHasher {
         var hasher = FingerprintHasher()
         hasher.add("screengen-names 1")
         hasher.add(renderKey)
         hasher.add(style)
         hasher.add(spec.file)
         hasher.add(spec.module.value)
+        return hasher
+    }
+
+    static func key(base: FingerprintHasher, inputs: ValueFingerprint) -> ValueFingerprint {
+        var hasher = base
         hasher.add(word: inputs.high)
         hasher.add(word: inputs.low)
         return hasher.finish()
@@ -68,7 +78,8 @@ struct NameRecords: Sendable {
 
     /// Parses `text`; nil for anything torn or foreign (then every screen's names are rendered).
     init?(text: String) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
+        // Split by bytes: splitting ~3,000 lines as `Character`s was most of reading the file.
+        var lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map(Substring.init)[...]
         guard lines.count >= 4, lines.removeFirst() == Self.firstLine, lines.removeLast().isEmpty,
             lines.removeLast() == "end",
             let count = lines.first.flatMap({ $0.starts(with: "shapes\t") ? $0 : nil })
@@ -77,7 +88,7 @@ struct NameRecords: Sendable {
         lines.removeFirst()
         var shapes: [StyleNameCheck.ScreenNames] = []
         for line in lines.prefix(count) {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            let fields = line.utf8.split(separator: 0x09, omittingEmptySubsequences: false).map(Substring.init)
             guard fields.count >= 2, fields[0] == "0" || fields[0] == "1", let typeCount = Int(fields[1]),
                 typeCount >= 0, typeCount <= fields.count - 2
             else { return nil }
@@ -89,7 +100,7 @@ struct NameRecords: Sendable {
         }
         records.reserveCapacity(lines.count - count)
         for line in lines.dropFirst(count) {
-            guard let tab = line.firstIndex(of: "\t"), let key = ValueFingerprint(line[..<tab]),
+            guard let tab = line.utf8.firstIndex(of: 0x09), let key = ValueFingerprint(line[..<tab]),
                 let shape = Int(line[line.index(after: tab)...]), shapes.indices.contains(shape)
             else { return nil }
             records[key] = shapes[shape]
@@ -122,26 +133,53 @@ extension StyleNameCheck.ScreenNames {
             paths: paths.map { Self.replace(NameRecords.screenName, in: $0, with: screen) })
     }
 
-    /// `text` with each occurrence of `target` (left to right, not overlapping) replaced; by bytes.
+    /// `text` with each occurrence of `target` (left to right, not overlapping) replaced; by bytes, into
+    /// one string of the right size (`concrete(for:)` runs for every name of every recorded screen).
     private static func replace(_ target: String, in text: String, with replacement: String) -> String {
-        let pattern = Array(target.utf8)
-        let bytes = Array(text.utf8)
-        guard let first = pattern.first, bytes.count >= pattern.count, bytes.contains(first) else { return text }
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + replacement.utf8.count)
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == first, index + pattern.count <= bytes.count,
-                bytes[index..<(index + pattern.count)].elementsEqual(pattern)
-            {
-                result += replacement.utf8
-                index += pattern.count
-            } else {
-                result.append(bytes[index])
-                index += 1
+        let original = text
+        var (text, target, replacement) = (text, target, replacement)
+        return target.withUTF8 { pattern in
+            text.withUTF8 { bytes in
+                guard let first = pattern.first, bytes.count >= pattern.count else { return original }
+                func matches(at index: Int) -> Bool {
+                    bytes[index] == first && index + pattern.count <= bytes.count
+                        && UnsafeBufferPointer(rebasing: bytes[index..<(index + pattern.count)]).elementsEqual(pattern)
+                }
+                var count = 0
+                var index = 0
+                while index < bytes.count {
+                    if matches(at: index) {
+                        count += 1
+                        index += pattern.count
+                    } else {
+                        index += 1
+                    }
+                }
+                guard count > 0 else { return original }
+                return replacement.withUTF8 { replacement in
+                    String(
+                        unsafeUninitializedCapacity: bytes.count + count * (replacement.count - pattern.count)
+                    ) { result in
+                        var written = 0
+                        var index = 0
+                        while index < bytes.count {
+                            if matches(at: index) {
+                                for byte in replacement {
+                                    result[written] = byte
+                                    written += 1
+                                }
+                                index += pattern.count
+                            } else {
+                                result[written] = bytes[index]
+                                written += 1
+                                index += 1
+                            }
+                        }
+                        return written
+                    }
+                }
             }
         }
-        return String(decoding: result, as: UTF8.self)
     }
 }
 
@@ -159,10 +197,10 @@ extension StyleNameCheck {
         let perStyle = mapOnEveryCore(styles.count) { styleIndex in
             let style = CompiledStyle(styles[styleIndex])
             var fresh: [ValueFingerprint: ScreenNames] = [:]
+            fresh.reserveCapacity(spec.screens.count)
+            let base = NameRecords.keyBase(renderKey: renderKey, style: styles[styleIndex].name, spec: spec)
             let names = spec.screens.indices.map { index in
-                let key = inputs[index].map {
-                    NameRecords.key(renderKey: renderKey, style: styles[styleIndex].name, spec: spec, inputs: $0)
-                }
+                let key = inputs[index].map { NameRecords.key(base: base, inputs: $0) }
                 let screen = spec.screens[index].name.value
                 if let key, let known = cached.records[key] {
                     fresh[key] = known

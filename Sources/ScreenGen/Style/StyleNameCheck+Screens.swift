@@ -24,6 +24,17 @@ extension StyleNameCheck {
         var paths: [String]
     }
 
+    /// Who declares a name or writes a path, as the full check tells them apart: one per declaration
+    /// (a number, not a string built per name: `passes` looks up ~30,000 names at 1,000 screens).
+    enum NameOwner: Hashable {
+        case spec
+        case screen(Int)
+        case dependency(Int)
+        case method(Int, Int)
+        case model(Int)
+        case sharedStore(Int)
+    }
+
     /// A style's patterns and per-screen output paths, compiled once per run.
     struct CompiledStyle {
         var style: Style
@@ -84,13 +95,7 @@ extension StyleNameCheck {
             case .screen:
                 if let name = render(template, context), !name.isEmpty { names.types.append(name) }
             case .call:
-                var seen = Set<String>()
-                for action in screen.actions {
-                    guard let call = action.call,
-                        seen.insert("\(call.dependency.value).\(call.method.value)").inserted,
-                        let dependency = declarations.dependency(named: call.dependency.value),
-                        let method = declarations.method(of: call)
-                    else { continue }
+                for (dependency, method) in distinctCalls(of: screen, in: declarations) {
                     member(
                         template,
                         NameContext.with(
@@ -126,11 +131,11 @@ extension StyleNameCheck {
         else { return false }
         let root = nameRoot(spec)
         // Owners as the full check tells them apart: one per declaration.
-        var typeOwners: [String: String] = [:]
+        var typeOwners: [String: NameOwner] = [:]
         var declared = Set(spec.models.map(\.name.value))
         declared.formUnion(spec.dependencies.map(\.name.value))
         declared.formUnion(spec.shared.map(\.name.value))
-        func addType(_ name: String, owner: String) -> Bool {
+        func addType(_ name: String, owner: NameOwner) -> Bool {
             guard !declared.contains(name), GeneratedCodeNames.framework(of: name) == nil else { return false }
             if let other = typeOwners.updateValue(owner, forKey: name), other != owner { return false }
             return true
@@ -140,17 +145,17 @@ extension StyleNameCheck {
             return name.isEmpty ? nil : .some(name)
         }
         for (pattern, template) in patterns {
-            var items: [(context: Value, owner: String)] = []
+            var items: [(context: Value, owner: NameOwner)] = []
             switch pattern.scope {
             case .screen, .call, .action:
                 continue
             case .module:
-                items = [(root, "spec")]
+                items = [(root, .spec)]
             case .dependency:
                 items = spec.dependencies.enumerated().map { index, dependency in
                     (
                         NameContext.with(root, [("dependency", NameContext.dependency(dependency.name.value))]),
-                        "d\(index)"
+                        NameOwner.dependency(index)
                     )
                 }
             case .method:
@@ -163,7 +168,7 @@ extension StyleNameCheck {
                                 ("dependency", dependencyContext),
                                 ("method", NameContext.method(method, of: dependency.name.value)),
                             ])
-                        items.append((context, "m\(index).\(methodIndex)"))
+                        items.append((context, .method(index, methodIndex)))
                     }
                 }
             }
@@ -176,37 +181,37 @@ extension StyleNameCheck {
             }
         }
         for (index, names) in screens.enumerated() {
-            for name in names.types where !addType(name, owner: "s\(index)") { return false }
+            for name in names.types where !addType(name, owner: .screen(index)) { return false }
         }
         // Paths: one owner per lowercased path and kind, with one spelling (`pathClashes`).
-        var paths: [String: (path: String, owner: String)] = [:]
-        func addPath(_ kindAndPath: String, owner: String) -> Bool {
+        var paths: [String: (path: String, owner: NameOwner)] = [:]
+        func addPath(_ kindAndPath: String, owner: NameOwner) -> Bool {
             if let other = paths.updateValue((kindAndPath, owner), forKey: kindAndPath.lowercased()) {
                 return other.path == kindAndPath && other.owner == owner
             }
             return true
         }
         for (output, template) in style.paths where output.each != .screen {
-            let items: [(context: Value, owner: String)]
+            let items: [(context: Value, owner: NameOwner)]
             switch output.each {
             case .screen: continue
-            case .spec, .module: items = [(root, "spec")]
+            case .spec, .module: items = [(root, .spec)]
             case .dependency:
                 items = spec.dependencies.enumerated().map { index, dependency in
                     (
                         NameContext.with(root, [("dependency", NameContext.dependency(dependency.name.value))]),
-                        "d\(index)"
+                        NameOwner.dependency(index)
                     )
                 }
             case .model:
                 items = spec.models.enumerated().map { index, model in
-                    (NameContext.with(root, [("model", NameContext.model(model))]), "model\(index)")
+                    (NameContext.with(root, [("model", NameContext.model(model))]), NameOwner.model(index))
                 }
             case .sharedStore:
                 items = spec.shared.enumerated().map { index, store in
                     (
                         NameContext.with(root, [("sharedStore", NameContext.sharedStore(store.name.value))]),
-                        "shared\(index)"
+                        NameOwner.sharedStore(index)
                     )
                 }
             }
@@ -216,7 +221,7 @@ extension StyleNameCheck {
             }
         }
         for (index, names) in screens.enumerated() {
-            for path in names.paths where !addPath(path, owner: "s\(index)") { return false }
+            for path in names.paths where !addPath(path, owner: .screen(index)) { return false }
         }
         return true
     }

@@ -87,13 +87,7 @@ enum StyleNameCheck {
             case .call:
                 let declarations = SpecDeclarations(spec)
                 for screen in spec.screens {
-                    var seen = Set<String>()
-                    for action in screen.actions {
-                        guard let call = action.call,
-                            seen.insert("\(call.dependency.value).\(call.method.value)").inserted,
-                            let dependency = declarations.dependency(named: call.dependency.value),
-                            let method = declarations.method(of: call)
-                        else { continue }
+                    for (dependency, method) in distinctCalls(of: screen, in: declarations) {
                         let context = NameContext.with(
                             root,
                             [
