@@ -9,6 +9,10 @@ public struct ValueObject: Sendable {
     private var members: [(String, Value)]
     /// Member positions by key, for objects of `indexedCount` members or more.
     private var index: KeyIndex?
+    /// The union of the members' `ObjectKey.bit`s. A template name is looked up down a stack of objects
+    /// and most objects on the way lack it: one test of this word says so without comparing any keys,
+    /// where scanning every object passed was most of the renderer's lookups (docs/performance.md).
+    private var keyBits: UInt64 = 0
 
     /// Objects at least this large are indexed (searching ~16 short keys is as quick as a hash probe).
     static let indexedCount = 16
@@ -18,6 +22,7 @@ public struct ValueObject: Sendable {
     public init(_ dictionary: [String: Value]) {
         members = dictionary.map { ($0.key, $0.value) }
         if members.count >= Self.indexedCount { index = Self.index(of: members) }
+        keyBits = Self.keyBits(of: members)
     }
 
     public var count: Int { members.count }
@@ -34,9 +39,11 @@ public struct ValueObject: Sendable {
                 } else {
                     members.remove(at: position)
                     index = members.count >= Self.indexedCount ? Self.index(of: members) : nil
+                    keyBits = Self.keyBits(of: members)
                 }
             } else if let newValue {
                 members.append((key, newValue))
+                keyBits |= ObjectKey.bit(of: key)
                 if index != nil {
                     index!.add(members.count - 1, members)
                 } else if members.count >= Self.indexedCount {
@@ -48,6 +55,7 @@ public struct ValueObject: Sendable {
 
     /// The value under a key whose length and hash were worked out when its template was parsed.
     func value(for key: ObjectKey) -> Value? {
+        guard keyBits & key.bit != 0 else { return nil }
         if let index {
             return index.position(of: key.name, hash: key.hash, in: members).map { members[$0].1 }
         }
@@ -65,6 +73,10 @@ public struct ValueObject: Sendable {
     }
 
     private static func index(of members: [(String, Value)]) -> KeyIndex { KeyIndex(members) }
+
+    private static func keyBits(of members: [(String, Value)]) -> UInt64 {
+        members.reduce(0) { $0 | ObjectKey.bit(of: $1.0) }
+    }
 }
 
 /// An open-addressing table of member positions, hashed by a key's length and three of its bytes.
@@ -133,6 +145,7 @@ extension ValueObject: ExpressibleByDictionaryLiteral {
         assert(Set(elements.map(\.0)).count == elements.count, "an object literal repeats a key")
         members = elements
         if members.count >= Self.indexedCount { index = Self.index(of: members) }
+        keyBits = Self.keyBits(of: members)
     }
 }
 
@@ -149,10 +162,20 @@ struct ObjectKey: Sendable, Hashable {
     let name: String
     let length: Int
     let hash: Int
+    /// This name's bit in `ValueObject.keyBits`.
+    let bit: UInt64
 
     init(_ name: String) {
         self.name = name
         length = name.utf8.count
         hash = KeyIndex.hash(name)
+        bit = Self.bit(of: name)
+    }
+
+    /// One of 64 bits, from the name's length and first byte: both are read without walking the name
+    /// (every member of every context object is marked when the object is built).
+    static func bit(of name: String) -> UInt64 {
+        let bytes = name.utf8
+        return 1 << UInt64(truncatingIfNeeded: (bytes.count &* 7 &+ Int(bytes.first ?? 0)) & 63)
     }
 }

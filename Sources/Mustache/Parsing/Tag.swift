@@ -1,43 +1,39 @@
 import Diagnostics
 
 /// A name as written in a tag, split once at parse time so rendering never splits strings.
-struct KeyPath: Sendable, Hashable {
-    /// `{{.}}`: the top of the context stack.
-    let isImplicit: Bool
-    /// The part searched down the stack (`a` in `a.b.c`); empty for `{{.}}`. An `ObjectKey`: its length
-    /// and hash are worked out here, once, not at every lookup.
-    let headKey: ObjectKey
-    /// The parts looked up inside the result (`b`, `c`).
-    let tailKeys: [ObjectKey]
+///
+/// Its keys live in the template's `NodeStore`: a path is two plain words, and handing one to a lookup
+/// copies no references.
+struct KeyPath {
+    /// The parts: the first is searched down the stack (`a` in `a.b.c`), the rest inside the result
+    /// (`b`, `c`). Empty for `{{.}}`, the top of the stack. `ObjectKey`s: their lengths and hashes are
+    /// worked out here, once, not at every lookup.
+    let keys: UnsafeBufferPointer<ObjectKey>
 
-    init(parsing text: String) {
+    init(parsing text: String, in store: NodeStore) {
         if text == "." {
-            isImplicit = true
-            headKey = ObjectKey("")
-            tailKeys = []
+            keys = store.copy([ObjectKey]())
         } else {
-            let parts = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-            isImplicit = false
-            headKey = ObjectKey(parts[0])
-            tailKeys = parts.dropFirst().map(ObjectKey.init)
+            keys = store.copy(
+                text.split(separator: ".", omittingEmptySubsequences: false).map { ObjectKey(String($0)) })
         }
     }
 
-    var head: String { headKey.name }
-    var tail: [String] { tailKeys.map(\.name) }
-    var parts: [String] { isImplicit ? [] : [head] + tail }
+    /// `{{.}}`: the top of the context stack.
+    var isImplicit: Bool { keys.isEmpty }
+    var parts: [String] { keys.map(\.name) }
     var dotted: String { isImplicit ? "." : parts.joined(separator: ".") }
 }
 
 /// The name of a partial or parent: fixed (`{{>name}}`) or looked up in the context (`{{>*name}}`).
-enum TemplateReference: Sendable, Hashable {
+enum TemplateReference {
     case fixed(String)
     case dynamic(KeyPath)
 
-    init(parsing text: String) {
+    init(parsing text: String, in store: NodeStore) {
         if text.first == "*" {
             let rest = text.dropFirst().trimmingSpaces()
-            self = .dynamic(KeyPath(parsing: String(rest)))
+            self = .dynamic(KeyPath(parsing: String(rest), in: store))
         } else {
             self = .fixed(text)
         }

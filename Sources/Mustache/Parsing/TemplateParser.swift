@@ -5,20 +5,25 @@ struct TemplateParser {
     private let bytes: [UInt8]
     private let file: String
     private let events: [LineEvent]
+    /// Where the nodes' text, tags and child lists are kept.
+    private let store: NodeStore
     private var index = 0
 
-    /// Parses `source` into nodes. `delimiters` is where scanning starts (a section lambda's
-    /// result is parsed with the delimiters in effect at the section).
-    static func parse(_ source: String, file: String, delimiters: Delimiters = .standard) throws(Diagnostic) -> [Node] {
+    /// Parses `source` into nodes kept in `store`. `delimiters` is where scanning starts (a section
+    /// lambda's result is parsed with the delimiters in effect at the section).
+    static func parse(
+        _ source: String, file: String, into store: NodeStore, delimiters: Delimiters = .standard
+    ) throws(Diagnostic) -> Nodes {
         let bytes = Array(source.utf8)
         var scanner = Scanner(bytes: bytes, file: file, delimiters: delimiters)
         let lines = try scanner.scanLines()
-        var parser = TemplateParser(bytes: bytes, file: file, events: LineEvents.make(from: lines, bytes: bytes))
+        var parser = TemplateParser(
+            bytes: bytes, file: file, events: LineEvents.make(from: lines, bytes: bytes), store: store)
         return try parser.parseNodes(closing: nil).nodes
     }
 
     /// The content of a section, parent or block up to its closing tag.
-    private mutating func parseContent(of open: TagToken) throws(Diagnostic) -> (nodes: [Node], close: TagToken) {
+    private mutating func parseContent(of open: TagToken) throws(Diagnostic) -> (nodes: Nodes, close: TagToken) {
         let (nodes, close) = try parseNodes(closing: open)
         guard let close else {
             throw Diagnostic.error(
@@ -28,10 +33,11 @@ struct TemplateParser {
         return (nodes, close)
     }
 
-    private init(bytes: [UInt8], file: String, events: [LineEvent]) {
+    private init(bytes: [UInt8], file: String, events: [LineEvent], store: NodeStore) {
         self.bytes = bytes
         self.file = file
         self.events = events
+        self.store = store
     }
 
     private func text(_ range: Range<Int>) -> String {
@@ -47,12 +53,13 @@ struct TemplateParser {
         }
     }
 
-    private mutating func parseNodes(closing open: TagToken?) throws(Diagnostic) -> (nodes: [Node], close: TagToken?) {
+    private mutating func parseNodes(closing open: TagToken?) throws(Diagnostic) -> (nodes: Nodes, close: TagToken?) {
         var nodes: [Node] = []
         var pending: [UInt8] = []
+        let store = store
         func flush() {
             if !pending.isEmpty {
-                nodes.append(.text(pending))
+                nodes.append(.text(store.bytes(pending)))
                 pending = []
             }
         }
@@ -64,7 +71,7 @@ struct TemplateParser {
                 pending += bytes[range]
             case .lineStart(let leading, let blank):
                 flush()
-                nodes.append(.lineStart(leading: Array(bytes[leading]), blank: blank))
+                nodes.append(.lineStart(leading: store.bytes(bytes[leading]), blank: blank))
             case .tag(let tag, let placement):
                 switch tag.kind {
                 case .comment, .delimiters:
@@ -72,14 +79,19 @@ struct TemplateParser {
                 case .variable(let escaped):
                     flush()
                     nodes.append(
-                        .variable(VariableTag(path: KeyPath(parsing: tag.content), escaped: escaped, mark: tag.mark)))
+                        .variable(
+                            store.keep(
+                                VariableTag(
+                                    path: KeyPath(parsing: tag.content, in: store), escaped: escaped, mark: tag.mark))
+                        ))
                 case .section, .inverted:
                     flush()
                     let (children, close) = try parseContent(of: tag)
                     let section = SectionNode(
-                        path: KeyPath(parsing: tag.content), inverted: tag.kind == .inverted, children: children,
+                        path: KeyPath(parsing: tag.content, in: store), inverted: tag.kind == .inverted,
+                        children: children,
                         rawText: text(tag.end..<close.start), delimiters: tag.delimiters, mark: tag.mark)
-                    nodes.append(.section(section))
+                    nodes.append(.section(store.keep(section)))
                 case .close:
                     guard let open else {
                         throw Diagnostic.error(
@@ -95,35 +107,43 @@ struct TemplateParser {
                         throw problem
                     }
                     flush()
-                    return (nodes, tag)
+                    return (store.copy(nodes), tag)
                 case .partial:
                     flush()
                     nodes.append(
                         .partial(
-                            PartialTag(
-                                reference: TemplateReference(parsing: tag.content), indent: placement.standaloneIndent,
-                                mark: tag.mark)))
+                            store.keep(
+                                PartialTag(
+                                    reference: TemplateReference(parsing: tag.content, in: store),
+                                    indent: placement.standaloneIndent, mark: tag.mark))))
                 case .parent:
                     flush()
                     let (children, _) = try parseContent(of: tag)
-                    var blocks: [String: BlockNode] = [:]
-                    for case .block(let block) in children { blocks[block.name] = block }
+                    var blocks: [UnsafePointer<BlockNode>] = []
+                    for case .block(let block) in children {
+                        if let same = blocks.firstIndex(where: { $0.pointee.name == block.pointee.name }) {
+                            blocks[same] = block
+                        } else {
+                            blocks.append(block)
+                        }
+                    }
                     let parent = ParentNode(
-                        reference: TemplateReference(parsing: tag.content), indent: placement.standaloneIndent,
-                        blocks: blocks, mark: tag.mark)
-                    nodes.append(.parent(parent))
+                        reference: TemplateReference(parsing: tag.content, in: store),
+                        indent: placement.standaloneIndent,
+                        blocks: store.copy(blocks), mark: tag.mark)
+                    nodes.append(.parent(store.keep(parent)))
                 case .block:
                     flush()
                     let contentStart = index
                     let (children, _) = try parseContent(of: tag)
                     let indent = blockIndent(placement, contentEvents: contentStart..<(index - 1))
-                    let content = indent.isEmpty ? children : Reindent.dedent(children, by: indent)
-                    nodes.append(.block(BlockNode(name: tag.content, indent: indent, children: content)))
+                    let content = indent.isEmpty ? children : Reindent.dedent(children, by: indent, in: store)
+                    nodes.append(.block(store.keep(BlockNode(name: tag.content, indent: indent, children: content))))
                 }
             }
         }
         flush()
-        return (nodes, nil)
+        return (store.copy(nodes), nil)
     }
 
     /// A block's indentation, removed from its content here and added back where it is expanded.

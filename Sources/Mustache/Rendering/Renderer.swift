@@ -7,8 +7,10 @@ import Diagnostics
 struct Renderer {
     /// A block given inside a parent tag, remembered with the template it was written in.
     struct Override {
-        var block: BlockNode
+        var block: UnsafePointer<BlockNode>
         var file: String
+        /// Set while the block itself renders: a block of the same name inside it shows its default.
+        var isHidden = false
     }
 
     /// UTF-8 bytes: appending to a byte array is cheaper than to a String (no per-append
@@ -17,7 +19,10 @@ struct Renderer {
     private var stack: [Value]
     /// Indentation added at every non-blank line start (from standalone partials and blocks), UTF-8.
     private var indent: [UInt8] = []
-    private var overrides: [String: Override] = [:]
+    /// The blocks in effect, at most one visible per name. A list searched from the start, not a
+    /// dictionary: there are a few, and a parent tag renders once per test case, so copying and
+    /// hashing a dictionary per expansion was a visible share of rendering (docs/performance.md).
+    private var overrides: [Override] = []
     /// The template being rendered, for diagnostics.
     private var file: String
     private let library: TemplateLibrary
@@ -39,27 +44,28 @@ struct Renderer {
     /// The rendered text.
     var output: String { String(decoding: buffer, as: UTF8.self) }
 
-    mutating func render(_ nodes: [Node]) throws(Diagnostic) {
-        // By index, not `for node in nodes`: the loop variable was a copy of every node (a retain
-        // and a release each), the renderer's most frequent operation.
-        for index in nodes.indices {
-            switch nodes[index] {
+    /// Renders `nodes`, whose store the caller keeps alive (the template, the library, a lambda's store).
+    /// A node is plain data (`NodeStore`): going through them copies no references.
+    mutating func render(_ nodes: Nodes) throws(Diagnostic) {
+        for node in nodes {
+            switch node {
             case .text(let bytes):
                 buffer.append(contentsOf: bytes)
             case .lineStart(let leading, let blank):
                 if !indent.isEmpty && !blank && isAtLineStart { buffer.append(contentsOf: indent) }
                 if !leading.isEmpty { buffer.append(contentsOf: leading) }
             case .variable(let tag):
-                try interpolate(tag.path, escaped: tag.escaped, at: tag.mark)
+                try interpolate(tag.pointee)
             case .section(let section):
                 try render(section)
             case .partial(let tag):
+                let tag = tag.pointee
                 guard let template = try template(for: tag.reference, at: tag.mark) else { continue }
                 try expand(template, extraIndent: tag.indent, at: tag.mark)
             case .parent(let parent):
-                try render(parent)
+                try render(parent.pointee)
             case .block(let block):
-                try render(block)
+                try render(block.pointee)
             }
         }
     }
@@ -70,9 +76,10 @@ struct Renderer {
 
     // MARK: - Values
 
-    private mutating func interpolate(_ path: KeyPath, escaped: Bool, at mark: Mark) throws(Diagnostic) {
-        guard let value = lookup(path) else {
-            if options.strict { throw unknownKey(path, at: mark) }
+    private mutating func interpolate(_ tag: VariableTag) throws(Diagnostic) {
+        let escaped = tag.escaped
+        guard let value = lookup(tag.path) else {
+            if options.strict { throw unknownKey(tag.path, at: tag.mark) }
             return
         }
         switch value {
@@ -83,12 +90,13 @@ struct Renderer {
         case .null: break
         case .lambda(let lambda):
             let source = lambda.body(nil)
-            write(try renderLambdaResult(source, delimiters: .standard, at: mark, toString: true), escaped: escaped)
+            write(try renderLambdaResult(source, delimiters: .standard, at: tag.mark, toString: true), escaped: escaped)
         case .array, .object:
+            let path = tag.path
             if options.strict {
                 throw Diagnostic.error(
                     "cannot interpolate '\(path.dotted)' in template '\(file)': it is a \(value.kindName), not text",
-                    file: file, at: mark,
+                    file: file, at: tag.mark,
                     hint: "use a section {{#\(path.dotted)}}...{{/\(path.dotted)}} to go through it")
             }
             write(value.jsonText(), escaped: escaped)
@@ -103,29 +111,31 @@ struct Renderer {
         }
     }
 
-    private mutating func render(_ section: SectionNode) throws(Diagnostic) {
-        let value = lookup(section.path)
-        if value == nil && options.strict { throw unknownKey(section.path, at: section.mark) }
-        if section.inverted {
-            if !(value?.isTruthy ?? false) { try render(section.children) }
+    /// By pointer: a section's raw text and delimiters (for lambdas) are not copied for every section.
+    private mutating func render(_ section: UnsafePointer<SectionNode>) throws(Diagnostic) {
+        let value = lookup(section.pointee.path)
+        if value == nil && options.strict { throw unknownKey(section.pointee.path, at: section.pointee.mark) }
+        let children = section.pointee.children
+        if section.pointee.inverted {
+            if !(value?.isTruthy ?? false) { try render(children) }
             return
         }
         guard let value else { return }
         switch value {
         case .array(let items):
-            let children = section.children
             for item in items {
                 stack.append(item)
                 try render(children)
                 stack.removeLast()
             }
         case .lambda(let lambda):
+            let section = section.pointee
             let source = lambda.body(section.rawText)
             _ = try renderLambdaResult(source, delimiters: section.delimiters, at: section.mark, toString: false)
         default:
             guard value.isTruthy else { return }
             stack.append(value)
-            try render(section.children)
+            try render(children)
             stack.removeLast()
         }
     }
@@ -136,7 +146,9 @@ struct Renderer {
         _ source: String, delimiters: Delimiters, at mark: Mark, toString: Bool
     ) throws(Diagnostic) -> String {
         let lambdaFile = "\(file):\(mark.line):\(mark.column) (lambda result)"
-        let nodes = try TemplateParser.parse(source, file: lambdaFile, delimiters: delimiters)
+        let store = NodeStore()
+        defer { withExtendedLifetime(store) {} }
+        let nodes = try TemplateParser.parse(source, file: lambdaFile, into: store, delimiters: delimiters)
         guard toString else {
             try render(nodes)
             return ""
@@ -203,25 +215,30 @@ struct Renderer {
     private mutating func render(_ parent: ParentNode) throws(Diagnostic) {
         guard let template = try template(for: parent.reference, at: parent.mark) else { return }
         // Blocks given further out win over the ones given here ("top-level substitutions take precedence").
-        let savedOverrides = overrides
-        for (name, block) in parent.blocks where overrides[name] == nil {
-            overrides[name] = Override(block: block, file: file)
+        let savedCount = overrides.count
+        for block in parent.blocks where visibleOverride(named: block.pointee.name) == nil {
+            overrides.append(Override(block: block, file: file))
         }
         try expand(template, extraIndent: parent.indent, at: parent.mark)
-        overrides = savedOverrides
+        overrides.removeSubrange(savedCount...)
+    }
+
+    private func visibleOverride(named name: String) -> Int? {
+        overrides.firstIndex { !$0.isHidden && $0.block.pointee.name == name }
     }
 
     private mutating func render(_ block: BlockNode) throws(Diagnostic) {
         let savedIndent = indent
         if !block.indent.isEmpty { indent += block.indent.utf8 }
-        if let override = overrides[block.name] {
+        if let position = visibleOverride(named: block.name) {
             // While the replacement renders, a block of the same name inside it shows its default.
+            let override = overrides[position]
             let savedFile = file
-            overrides[block.name] = nil
+            overrides[position].isHidden = true
             file = override.file
-            try render(override.block.children)
+            try render(override.block.pointee.children)
             file = savedFile
-            overrides[block.name] = override
+            overrides[position].isHidden = false
         } else {
             try render(block.children)
         }
@@ -236,18 +253,20 @@ struct Renderer {
         if path.isImplicit { return stack[stack.count - 1] }
         var index = stack.count - 1
         while index >= 0 {
-            if case .object(let object) = stack[index], let value = object.value(for: path.headKey) {
-                return path.tailKeys.isEmpty ? value : Self.lookup(path.tailKeys, in: value)
+            // `member` borrows the frame; binding `case .object(let object)` here copied each frame's
+            // object (a retain and a release per frame walked).
+            if let value = stack[index].member(path.keys[0]) {
+                return path.keys.count == 1 ? value : Self.lookup(path.keys.dropFirst(), in: value)
             }
             index -= 1
         }
         return nil
     }
 
-    private static func lookup(_ keys: [ObjectKey], in start: Value) -> Value? {
+    private static func lookup(_ keys: Slice<UnsafeBufferPointer<ObjectKey>>, in start: Value) -> Value? {
         var value = start
         for key in keys {
-            guard case .object(let object) = value, let next = object.value(for: key) else { return nil }
+            guard let next = value.member(key) else { return nil }
             value = next
         }
         return value

@@ -28,3 +28,11 @@ extension Value {
         }
     }
 }
+
+extension Value {
+    /// The member under `key` when this is an object; nil otherwise.
+    func member(_ key: ObjectKey) -> Value? {
+        guard case .object(let object) = self else { return nil }
+        return object.value(for: key)
+    }
+}

@@ -5,21 +5,21 @@ import Diagnostics
 /// Supports the spec's required modules (interpolation, sections, inverted sections, comments,
 /// partials, set delimiters) and the optional inheritance (`{{<parent}}`, `{{$block}}`), dynamic
 /// names (`{{>*name}}`) and lambdas (`Value.lambda`).
-public struct Template: Sendable {
+///
+/// @unchecked Sendable: `nodes` points into `store`'s memory, which is written only while parsing.
+public struct Template: @unchecked Sendable {
     /// The name used in diagnostics (a file path or a partial name).
     public let name: String
-    let nodes: [Node]
+    /// Keeps the memory `nodes` point into.
+    let store: NodeStore
+    let nodes: Nodes
 
     /// Parses `source`. Problems (an unclosed section, a closing tag that does not match,
     /// a bad delimiter change, an unclosed tag) are thrown with `name` as file and a 1-based mark.
     public init(_ source: String, name: String) throws(Diagnostic) {
         self.name = name
-        self.nodes = try TemplateParser.parse(source, file: name)
-    }
-
-    init(name: String, nodes: [Node]) {
-        self.name = name
-        self.nodes = nodes
+        store = NodeStore()
+        nodes = try TemplateParser.parse(source, file: name, into: store)
     }
 
     /// Renders against `context`, taking partials and parents from `library`.
@@ -30,7 +30,7 @@ public struct Template: Sendable {
         _ context: Value, library: TemplateLibrary = TemplateLibrary(), options: RenderOptions = .spec
     ) throws(Diagnostic) -> String {
         var renderer = Renderer(context: context, library: library, options: options, file: name)
-        try renderer.render(nodes)
+        try withExtendedLifetime(store) { () throws(Diagnostic) in try renderer.render(nodes) }
         return renderer.output
     }
 }

@@ -9,6 +9,25 @@ enum LineWrapping {
 
     static func wraps(_ arguments: String) -> Bool { arguments.count > inlineLimit }
 
+    /// `wraps(parts.joined())`, without joining them.
+    static func wraps(joined parts: String...) -> Bool { width(of: parts) > inlineLimit }
+
+    /// The `Character` count of `parts` printed one after another, without building the text: every test
+    /// step measures its line, and joining the parts to count them was a visible share of building a
+    /// screen's context (docs/performance.md). Exact: plain ASCII is one `Character` per byte; anything
+    /// else (and `\r`, which makes one `Character` with a following `\n`) is joined and counted.
+    static func width(of parts: [String]) -> Int {
+        var total = 0
+        for part in parts {
+            let bytes = part.utf8
+            guard !bytes.contains(where: { $0 >= 0x80 || $0 == UInt8(ascii: "\r") }) else {
+                return parts.joined().count
+            }
+            total += bytes.count
+        }
+        return total
+    }
+
     /// The columns before a statement of an action body in the built-in templates: in the method's body,
     /// and in a `do` block in it.
     static let inBody = 8

@@ -259,7 +259,7 @@ struct Check: TemplateValueConvertible {
             "expectedOperand": .string(SwiftOperand.rightOfEquals(expected)), "label": label.templateValue,
             "hasLabel": .bool(label != nil),
             // One argument per line when long (`LineWrapping`), so the line stays within 120 columns.
-            "wraps": .bool(LineWrapping.wraps(actual + expected + (label ?? ""))),
+            "wraps": .bool(LineWrapping.wraps(joined: actual, expected, label ?? "")),
         ])
     }
 }
@@ -286,23 +286,26 @@ struct Assertion: TemplateValueConvertible {
     var isInPhase: Bool
     /// The assertion's arguments go one per line (`LineWrapping`): the screen path, the expected value
     /// and the label would not fit in one line.
-    var wraps: Bool { LineWrapping.wraps(statePath + (expected ?? "") + label) }
+    var wraps: Bool { LineWrapping.wraps(joined: statePath, expected ?? "", label) }
 
     /// The wrapped `#expect(screen.path == expected,` line, for a style reading `path` or `statePath`:
     /// `read`, and whether it breaks before the operator (as swift-format does past 120 columns).
-    private func comparison(reading read: String) -> Value {
-        guard let expected else { return .null }
-        let line = "            screen.\(read) == \(SwiftOperand.rightOfEquals(expected)),"
-        return .object(["read": .string(read), "breaks": .bool(line.count > 120)])
+    /// `operand` is `expectedOperand` (nil without an expected value), worked out once for both.
+    private func comparison(reading read: String, operand: String?) -> Value {
+        guard let operand else { return .null }
+        let width = LineWrapping.width(of: ["            screen.", read, " == ", operand, ","])
+        return .object(["read": .string(read), "breaks": .bool(width > 120)])
     }
 
     var templateValue: Value {
-        .object([
+        let operand = expected.map(SwiftOperand.rightOfEquals)
+        return .object([
             "path": .string(path), "statePath": .string(statePath), "label": .string(label),
             "expected": expected.templateValue,
-            "expectedOperand": expected.map(SwiftOperand.rightOfEquals).templateValue,
+            "expectedOperand": operand.templateValue,
             "operator": .string(isNotEqual ? "!=" : "=="),
-            "pathComparison": comparison(reading: path), "statePathComparison": comparison(reading: statePath),
+            "pathComparison": comparison(reading: path, operand: operand),
+            "statePathComparison": comparison(reading: statePath, operand: operand),
             "pattern": pattern.templateValue, "isEqual": .bool(isEqual), "isNotEqual": .bool(isNotEqual),
             "isNil": .bool(isNil), "isNotNil": .bool(isNotNil), "isTrue": .bool(isTrue), "isFalse": .bool(isFalse),
             "isInPhase": .bool(isInPhase), "wraps": .bool(wraps),
