@@ -69,7 +69,7 @@ public struct GenerationRun: Sendable {
     /// Where `apply` records what it left on disk, for the next run's no-op check (`RunStamp`).
     var stamp: RunStamp.Site?
     /// The outputs the stamp check saw as the last run left them, with their status (`RunStamp.Reuse`).
-    var intactOutputs: [String: RunStamp.Status] = [:]
+    var intactOutputs = RunStamp.IntactOutputs()
     /// Every screen's names for the style name check, recorded next to the stamp (`NameRecords`).
     var nameRecords: NameRecords?
     /// How many screens were not rendered because their files are on disk as they would render
@@ -106,7 +106,7 @@ public struct GenerationRun: Sendable {
             reuse: incremental ? reuse ?? RunStamp.Reuse(files: [:]) : nil,
             names: incremental ? (stamp!.renderKey, reuse == nil ? NameRecords() : stamp!.nameRecords()) : nil)
         run.stamp = stamp
-        run.intactOutputs = reuse?.statuses ?? [:]
+        run.intactOutputs = reuse?.statuses ?? RunStamp.IntactOutputs()
         return run
     }
 

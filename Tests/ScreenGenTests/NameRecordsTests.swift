@@ -85,8 +85,12 @@ final class NameRecordsTests: XCTestCase {
             ValueFingerprint(high: 3, low: 4): .init(
                 hasProblem: true, types: [], paths: []),
         ])
-        let read = try XCTUnwrap(NameRecords(text: records.text))
+        var withPasses = records
+        withPasses.passing = [ValueFingerprint(high: 5, low: 6), ValueFingerprint(high: 7, low: 8)]
+        let read = try XCTUnwrap(NameRecords(text: withPasses.text))
         XCTAssertEqual(read.records, records.records)
+        XCTAssertEqual(read.passing, withPasses.passing)
+        XCTAssertEqual(try XCTUnwrap(NameRecords(text: records.text)).passing, [])
         XCTAssertNil(NameRecords(text: String(records.text.dropLast(4))), "a torn file is not read")
         // Recorded with the screen's name abstracted, and given back for the screen's name.
         let item = StyleNameCheck.ScreenNames(
@@ -148,5 +152,50 @@ final class NameRecordsTests: XCTestCase {
         XCTAssertTrue(incremental.contains { $0.contains("has the same name as a member") }, "\(incremental)")
         try FileManager.default.removeItem(at: out)
         XCTAssertEqual(prepare(spec).diagnostics.map(\.message), incremental, "as a cold run reports it")
+    }
+
+    /// A run whose names weigh as a passing run's did (`NameRecords.passing`) skips weighing them; an edit
+    /// that changes only which screen or declaration a name belongs to must still be weighed: a screen
+    /// renamed so that its view model is a model's name (its names, abstracted, read as before), and a model
+    /// renamed to a screen's view model (every screen's names read as before). Each is reported as a cold
+    /// run reports it.
+    func testAnEditThatOnlyMovesANameIsWeighedAgain() throws {
+        let spec = folder.appendingPathComponent("Moved.yaml")
+        let text = """
+            screenspec: 1
+            module: Moved
+            models:
+              RecordViewModel:
+                fields: { id: Int }
+              Thing:
+                fields: { id: Int }
+            screens:
+              Home:
+                state:
+                  count: { type: Int, default: "0" }
+                  record: RecordViewModel?
+                  thing: Thing?
+              Settings:
+                state:
+                  enabled: { type: Bool, default: "false" }
+
+            """
+        for (from, to) in [("  Settings:\n", "  Record:\n"), ("Thing", "HomeViewModel")] {
+            try text.write(to: spec, atomically: true, encoding: .utf8)
+            let out = folder.appendingPathComponent("out")
+            try? FileManager.default.removeItem(at: out)
+            do {
+                let run = prepare(spec)
+                XCTAssertEqual(run.diagnostics.map(\.message), [])
+                try run.apply()
+            }
+            let edited = text.replacingOccurrences(of: from, with: to)
+            XCTAssertNotEqual(edited, text)
+            try edited.write(to: spec, atomically: true, encoding: .utf8)
+            let incremental = prepare(spec).diagnostics.map(\.message)
+            XCTAssertFalse(incremental.isEmpty, "\(to)")
+            try FileManager.default.removeItem(at: out)
+            XCTAssertEqual(prepare(spec).diagnostics.map(\.message), incremental, "as a cold run reports it")
+        }
     }
 }

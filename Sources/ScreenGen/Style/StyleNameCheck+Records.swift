@@ -13,7 +13,7 @@ import ScreenSpec
 /// or damaged file only means the names are rendered again. A screen whose inputs cannot be digested has
 /// no key and is always rendered.
 struct NameRecords: Sendable {
-    static let firstLine = "# screengen-names 2"
+    static let firstLine = "# screengen-names 3"
     static let suffix = ".names"
     /// Stands for the screen's name in a recorded name (`ScreenNames.abstracted`).
     static let screenName = "\u{1}"
@@ -21,6 +21,10 @@ struct NameRecords: Sendable {
     /// By key, with the screen's name replaced by `screenName`: most screens' names then read alike, and
     /// the file holds each shape once (~150 KB at 1,000 screens and three styles instead of ~1.2 MB).
     var records: [ValueFingerprint: StyleNameCheck.ScreenNames] = [:]
+    /// The digests (`passDigest`) of the names of every style and spec for which `passes` found nothing:
+    /// a run whose names have a digest here need not weigh them again (a one-screen change mostly leaves
+    /// every name as it was, and weighing ~30,000 names was a twentieth of the run).
+    var passing: Set<ValueFingerprint> = []
 
     static func key(
         renderKey: String, style: String, spec: Spec, inputs: ValueFingerprint
@@ -46,8 +50,9 @@ struct NameRecords: Sendable {
         return hasher.finish()
     }
 
-    /// `shapes N`, N lines of a shape (problem flag, number of types, the types, the paths; fields
-    /// tab-separated and percent-encoded like the manifest's), then one line per record: key and shape.
+    /// `passes K`, K lines of a digest of names that pass (`passing`); `shapes N`, N lines of a shape
+    /// (problem flag, number of types, the types, the paths; fields tab-separated and percent-encoded like
+    /// the manifest's), then one line per record: key and shape.
     /// Sorted by key, so an unchanged set writes the same bytes.
     var text: String {
         var shapes: [StyleNameCheck.ScreenNames: Int] = [:]
@@ -68,20 +73,34 @@ struct NameRecords: Sendable {
             }
             recordLines.append(key.description + "\t" + String(shape))
         }
-        let lines = [Self.firstLine, "shapes\t" + String(shapeLines.count)] + shapeLines + recordLines
+        let passLines = passing.sorted { ($0.high, $0.low) < ($1.high, $1.low) }.map(\.description)
+        let lines =
+            [Self.firstLine, "passes\t" + String(passLines.count)] + passLines
+            + ["shapes\t" + String(shapeLines.count)] + shapeLines + recordLines
         return lines.joined(separator: "\n") + "\nend\n"
     }
 
-    init(records: [ValueFingerprint: StyleNameCheck.ScreenNames] = [:]) {
+    init(records: [ValueFingerprint: StyleNameCheck.ScreenNames] = [:], passing: Set<ValueFingerprint> = []) {
         self.records = records
+        self.passing = passing
     }
 
     /// Parses `text`; nil for anything torn or foreign (then every screen's names are rendered).
     init?(text: String) {
         // Split by bytes: splitting ~3,000 lines as `Character`s was most of reading the file.
         var lines = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map(Substring.init)[...]
-        guard lines.count >= 4, lines.removeFirst() == Self.firstLine, lines.removeLast().isEmpty,
+        guard lines.count >= 5, lines.removeFirst() == Self.firstLine, lines.removeLast().isEmpty,
             lines.removeLast() == "end",
+            let passCount = lines.first.flatMap({ $0.starts(with: "passes\t") ? $0 : nil })
+                .flatMap({ Int($0.dropFirst(7)) }), passCount >= 0, passCount < lines.count
+        else { return nil }
+        lines.removeFirst()
+        for line in lines.prefix(passCount) {
+            guard let digest = ValueFingerprint(line) else { return nil }
+            passing.insert(digest)
+        }
+        lines.removeFirst(passCount)
+        guard
             let count = lines.first.flatMap({ $0.starts(with: "shapes\t") ? $0 : nil })
                 .flatMap({ Int($0.dropFirst(7)) }), count >= 0, count < lines.count
         else { return nil }
@@ -105,6 +124,55 @@ struct NameRecords: Sendable {
             else { return nil }
             records[key] = shapes[shape]
         }
+    }
+
+    /// A digest of everything `StyleNameCheck.passes` weighs for one style and spec: the style's patterns and
+    /// the generator (`base`: the render key, the style, the spec's file and module), the names the spec
+    /// declares, the names its own declarations produce (`own`), and every screen's name and names with the
+    /// screen's name abstracted (`screens`, in spec order), which stand for its names as written. Nil when
+    /// a screen's names could not be abstracted or have a problem (`passes` is false then anyway).
+    static func passDigest(
+        base: FingerprintHasher, spec: Spec, own: StyleNameCheck.SpecNames, screens: [StyleNameCheck.ScreenNames?]
+    ) -> ValueFingerprint? {
+        var hasher = base
+        hasher.add("screengen-names-pass 1")
+        func addNames(_ names: [String]) {
+            hasher.add(word: UInt64(names.count))
+            for name in names { hasher.add(name) }
+        }
+        addNames(spec.models.map(\.name.value))
+        addNames(spec.dependencies.map(\.name.value))
+        addNames(spec.shared.map(\.name.value))
+        func addOwner(_ owner: StyleNameCheck.NameOwner) {
+            switch owner {
+            case .spec: hasher.add(word: 1)
+            case .screen(let index): hasher.add(word: 2 << 32 | UInt64(index))
+            case .dependency(let index): hasher.add(word: 3 << 32 | UInt64(index))
+            case .method(let index, let method):
+                hasher.add(word: 4 << 32 | UInt64(index))
+                hasher.add(word: UInt64(method))
+            case .model(let index): hasher.add(word: 5 << 32 | UInt64(index))
+            case .sharedStore(let index): hasher.add(word: 6 << 32 | UInt64(index))
+            }
+        }
+        hasher.add(word: UInt64(own.types.count))
+        for (name, owner) in own.types {
+            hasher.add(name)
+            addOwner(owner)
+        }
+        hasher.add(word: UInt64(own.paths.count))
+        for (path, owner) in own.paths {
+            hasher.add(path)
+            addOwner(owner)
+        }
+        hasher.add(word: UInt64(screens.count))
+        for (screen, names) in zip(spec.screens, screens) {
+            guard let names, !names.hasProblem else { return nil }
+            hasher.add(screen.name.value)
+            addNames(names.types)
+            addNames(names.paths)
+        }
+        return hasher.finish()
     }
 
     /// The records next to the stamp at `stampPath`; empty when there are none.
@@ -199,20 +267,39 @@ extension StyleNameCheck {
             var fresh: [ValueFingerprint: ScreenNames] = [:]
             fresh.reserveCapacity(spec.screens.count)
             let base = NameRecords.keyBase(renderKey: renderKey, style: styles[styleIndex].name, spec: spec)
-            let names = spec.screens.indices.map { index in
+            // Each screen's names as recorded (the screen's name abstracted), or rendered (nil: not recorded).
+            var recorded: [ScreenNames?] = []
+            var rendered: [ScreenNames?] = []
+            for index in spec.screens.indices {
                 let key = inputs[index].map { NameRecords.key(base: base, inputs: $0) }
                 let screen = spec.screens[index].name.value
                 if let key, let known = cached.records[key] {
                     fresh[key] = known
-                    return known.concrete(for: screen)
+                    recorded.append(known)
+                    rendered.append(nil)
+                    continue
                 }
                 let names = screenNames(spec.screens[index], root: root, declarations: declarations, style: style)
-                if let key, let abstracted = names.abstracted(from: screen) { fresh[key] = abstracted }
-                return names
+                let abstracted = names.abstracted(from: screen)
+                if let key, let abstracted { fresh[key] = abstracted }
+                recorded.append(abstracted)
+                rendered.append(names)
             }
-            return (passes: passes(spec: spec, style: style, screens: names), records: fresh)
+            guard let own = specNames(spec: spec, style: style) else {
+                return (passes: false, records: fresh, digest: ValueFingerprint?.none)
+            }
+            let digest = NameRecords.passDigest(base: base, spec: spec, own: own, screens: recorded)
+            if let digest, cached.passing.contains(digest) { return (passes: true, records: fresh, digest: digest) }
+            let names = spec.screens.indices.map { index in
+                rendered[index] ?? recorded[index]!.concrete(for: spec.screens[index].name.value)
+            }
+            let passes = passes(spec: spec, own: own, screens: names)
+            return (passes: passes, records: fresh, digest: passes ? digest : nil)
         }
-        for style in perStyle { records.records.merge(style.records) { first, _ in first } }
+        for style in perStyle {
+            records.records.merge(style.records) { first, _ in first }
+            if let digest = style.digest { records.passing.insert(digest) }
+        }
         guard perStyle.allSatisfy(\.passes) else { return diagnostics(spec: spec, styles: styles) }
         return []
     }

@@ -122,28 +122,20 @@ extension StyleNameCheck {
         return names
     }
 
-    /// Whether `check(spec:style:)` finds nothing, told from every screen's names (`screens`, in spec order)
-    /// and the names the spec's other declarations produce. False means "run the full check", not that
-    /// it finds something.
-    static func passes(spec: Spec, style: CompiledStyle, screens: [ScreenNames]) -> Bool {
-        guard let patterns = style.patterns, screens.count == spec.screens.count,
-            !screens.contains(where: \.hasProblem)
-        else { return false }
+    /// The type names and output paths the spec's own declarations produce in a style (not its screens'),
+    /// in the order `passes` weighs them, with their owners.
+    struct SpecNames {
+        var types: [(name: String, owner: NameOwner)] = []
+        /// `kind:path`, as `ScreenNames.paths`.
+        var paths: [(path: String, owner: NameOwner)] = []
+    }
+
+    /// What the spec's own declarations produce in `style`; nil when a type pattern fails to render (then
+    /// the full check must run). A path that fails to render is left out, as the full check leaves it.
+    static func specNames(spec: Spec, style: CompiledStyle) -> SpecNames? {
+        guard let patterns = style.patterns else { return nil }
         let root = nameRoot(spec)
-        // Owners as the full check tells them apart: one per declaration.
-        var typeOwners: [String: NameOwner] = [:]
-        var declared = Set(spec.models.map(\.name.value))
-        declared.formUnion(spec.dependencies.map(\.name.value))
-        declared.formUnion(spec.shared.map(\.name.value))
-        func addType(_ name: String, owner: NameOwner) -> Bool {
-            guard !declared.contains(name), GeneratedCodeNames.framework(of: name) == nil else { return false }
-            if let other = typeOwners.updateValue(owner, forKey: name), other != owner { return false }
-            return true
-        }
-        func rendered(_ template: Template, _ context: Value) -> String?? {
-            guard let name = try? template.render(context, options: .generator) else { return .some(nil) }
-            return name.isEmpty ? nil : .some(name)
-        }
+        var names = SpecNames()
         for (pattern, template) in patterns {
             var items: [(context: Value, owner: NameOwner)] = []
             switch pattern.scope {
@@ -173,23 +165,9 @@ extension StyleNameCheck {
                 }
             }
             for (context, owner) in items {
-                switch rendered(template, context) {
-                case .some(nil): return false  // a render error
-                case .some(let name?): if !addType(name, owner: owner) { return false }
-                case nil: continue  // renders empty: declares nothing
-                }
+                guard let name = try? template.render(context, options: .generator) else { return nil }
+                if !name.isEmpty { names.types.append((name, owner)) }  // renders empty: declares nothing
             }
-        }
-        for (index, names) in screens.enumerated() {
-            for name in names.types where !addType(name, owner: .screen(index)) { return false }
-        }
-        // Paths: one owner per lowercased path and kind, with one spelling (`pathClashes`).
-        var paths: [String: (path: String, owner: NameOwner)] = [:]
-        func addPath(_ kindAndPath: String, owner: NameOwner) -> Bool {
-            if let other = paths.updateValue((kindAndPath, owner), forKey: kindAndPath.lowercased()) {
-                return other.path == kindAndPath && other.owner == owner
-            }
-            return true
         }
         for (output, template) in style.paths where output.each != .screen {
             let items: [(context: Value, owner: NameOwner)]
@@ -217,9 +195,48 @@ extension StyleNameCheck {
             }
             for (context, owner) in items {
                 guard let path = try? template.render(context, options: .generator) else { continue }
-                if !addPath("\(output.kind.rawValue):\(path)", owner: owner) { return false }
+                names.paths.append(("\(output.kind.rawValue):\(path)", owner))
             }
         }
+        return names
+    }
+
+    /// Whether `check(spec:style:)` finds nothing, told from every screen's names (`screens`, in spec order)
+    /// and the names the spec's other declarations produce. False means "run the full check", not that
+    /// it finds something.
+    static func passes(spec: Spec, style: CompiledStyle, screens: [ScreenNames]) -> Bool {
+        guard let own = specNames(spec: spec, style: style) else { return false }
+        return passes(spec: spec, own: own, screens: screens)
+    }
+
+    /// `passes(spec:style:screens:)` with the spec's own names rendered already.
+    static func passes(spec: Spec, own: SpecNames, screens: [ScreenNames]) -> Bool {
+        guard screens.count == spec.screens.count, !screens.contains(where: \.hasProblem) else { return false }
+        // Owners as the full check tells them apart: one per declaration.
+        var typeOwners: [String: NameOwner] = [:]
+        typeOwners.reserveCapacity(own.types.count + screens.reduce(0) { $0 + $1.types.count })
+        var declared = Set(spec.models.map(\.name.value))
+        declared.formUnion(spec.dependencies.map(\.name.value))
+        declared.formUnion(spec.shared.map(\.name.value))
+        func addType(_ name: String, owner: NameOwner) -> Bool {
+            guard !declared.contains(name), GeneratedCodeNames.framework(of: name) == nil else { return false }
+            if let other = typeOwners.updateValue(owner, forKey: name), other != owner { return false }
+            return true
+        }
+        for (name, owner) in own.types where !addType(name, owner: owner) { return false }
+        for (index, names) in screens.enumerated() {
+            for name in names.types where !addType(name, owner: .screen(index)) { return false }
+        }
+        // Paths: one owner per lowercased path and kind, with one spelling (`pathClashes`).
+        var paths: [String: (path: String, owner: NameOwner)] = [:]
+        paths.reserveCapacity(own.paths.count + screens.reduce(0) { $0 + $1.paths.count })
+        func addPath(_ kindAndPath: String, owner: NameOwner) -> Bool {
+            if let other = paths.updateValue((kindAndPath, owner), forKey: kindAndPath.lowercased()) {
+                return other.path == kindAndPath && other.owner == owner
+            }
+            return true
+        }
+        for (path, owner) in own.paths where !addPath(path, owner: owner) { return false }
         for (index, names) in screens.enumerated() {
             for path in names.paths where !addPath(path, owner: .screen(index)) { return false }
         }
