@@ -92,19 +92,35 @@ public struct GenerationRun: Sendable {
             request,
             roots: writer.roots.filter { !scaffolds.contains($0) }.sorted()
                 + writer.roots.filter(scaffolds.contains).sorted())
+        // What the stamp lets the run skip (every output, or the files of unchanged screens) must still hold
+        // when it writes: the stamp is read under the output folders' lock, or another run could write those
+        // files in between and this one would keep them as its own. Only where there is a stamp to read: a
+        // first run locks after its spec loads, so a bad spec leaves no folder behind.
+        var lock: OutputLock?
+        if let stamp, stamp.isPresent {
+            do throws(Diagnostic) {
+                lock = try lockOutputs(request, writer: writer)
+            } catch {
+                return GenerationRun(
+                    inputs: SpecInputs(specs: [], diagnostics: [error], sources: [:]),
+                    plan: WritePlan(changes: [], unchanged: []), writer: writer, timings: timings)
+            }
+        }
         let check = timings.measure("stamp") { stamp?.check() ?? .full }
         if case .unchanged(let unchanged) = check {
             return GenerationRun(
                 inputs: SpecInputs(specs: [], diagnostics: [], sources: [:]),
-                plan: WritePlan(changes: [], unchanged: unchanged), writer: writer, timings: timings)
+                plan: WritePlan(changes: [], unchanged: unchanged), writer: writer, timings: timings, lock: lock)
         }
         var reuse: RunStamp.Reuse?
         if case .reuse(let intact) = check { reuse = intact }
         let incremental = stamp != nil && request.bundleFile == nil
         var run = prepareFully(
-            request, roots: roots, writer: writer, timings: timings,
+            request, roots: roots, writer: writer, timings: timings, lock: lock,
             reuse: incremental ? reuse ?? RunStamp.Reuse(files: [:]) : nil,
             names: incremental ? (stamp!.renderKey, reuse == nil ? NameRecords() : stamp!.nameRecords()) : nil)
+        // A run that failed keeps no lock: the output folders as they were, without one the lock made.
+        if run.lock == nil { lock?.removeFoldersItMade() }
         run.stamp = stamp
         run.intactOutputs = reuse?.statuses ?? RunStamp.IntactOutputs()
         return run
@@ -113,10 +129,10 @@ public struct GenerationRun: Sendable {
     /// `reuse`: the screens of the last run whose files are intact (`RunStamp`); nil renders every screen
     /// without fingerprints (no stamp will be recorded, or a bundle is written).
     /// `names`: the stamp's render key and the last run's names (`NameRecords`); nil checks names without
-    /// records.
+    /// records. `held`: the output folders' lock, when the run took it to read the stamp.
     private static func prepareFully(
         _ request: GenerationRequest, roots: [FileKind: [String]], writer: IncrementalWriter, timings: PhaseTimings,
-        reuse: RunStamp.Reuse?, names: (renderKey: String, cached: NameRecords)? = nil
+        lock held: OutputLock?, reuse: RunStamp.Reuse?, names: (renderKey: String, cached: NameRecords)? = nil
     ) -> GenerationRun {
         var timings = timings
         var inputs = timings.measure("load") {
@@ -187,11 +203,7 @@ public struct GenerationRun: Sendable {
             }
             // Locked before rendering: files are compared with the disk, and staged, as they render. Any error
             // from here on removes what the run staged, and the output folders the lock made.
-            try checkDerivedRoots(request)
-            try writer.checkRoots()
-            lock = try OutputLock.acquire(
-                roots: writer.roots, exclusive: !request.planOnly, timeout: request.lockTimeout,
-                waiting: request.lockWaiting)
+            lock = try held ?? lockOutputs(request, writer: writer)
             // A bundle (one file of everything) and a run that fails on a style keep their files in memory;
             // a run that only plans compares as it renders, and stages nothing.
             if request.bundleFile == nil && unknownStyle == nil && !request.planOnly { staging = StagingArea() }
@@ -338,6 +350,17 @@ public struct GenerationRun: Sendable {
                 }
             }
         }
+    }
+
+    /// Takes the output folders' lock (`OutputLock`), after refusing folders the run must not write in.
+    private static func lockOutputs(_ request: GenerationRequest, writer: IncrementalWriter) throws(Diagnostic)
+        -> OutputLock
+    {
+        try checkDerivedRoots(request)
+        try writer.checkRoots()
+        return try OutputLock.acquire(
+            roots: writer.roots, exclusive: !request.planOnly, timeout: request.lockTimeout,
+            waiting: request.lockWaiting)
     }
 
     /// All files in one, in path order, under a single generated-file header.

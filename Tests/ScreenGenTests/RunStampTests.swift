@@ -1,7 +1,8 @@
 import FixtureSupport
 import Foundation
-import ScreenGen
 import XCTest
+
+@testable import ScreenGen
 
 /// The output is the same bytes whichever way a run reached it: a cold run, an incremental run after a
 /// one-screen change, or a no-op run that trusts the stamp (`RunStamp`) and reads nothing.
@@ -297,16 +298,44 @@ final class RunStampTests: XCTestCase {
         // Cold: the changed spec into empty folders.
         XCTAssertFalse(try generate(spec, into: "cold").noOp)
 
-        // Scaffolds are the user's once written (never updated), so only the generated folders compare.
-        for generated in ["Sources", "Tests"] {
-            let incrementalTree = try tree(folder.appendingPathComponent("incremental/" + generated))
-            let coldTree = try tree(folder.appendingPathComponent("cold/" + generated))
-            XCTAssertGreaterThan(coldTree.count, 10)
-            XCTAssertEqual(incrementalTree.keys.sorted(), coldTree.keys.sorted())
-            for (path, bytes) in coldTree where incrementalTree[path] != bytes {
-                XCTFail("\(generated)/\(path) differs between the cold and the incremental run")
-            }
+        try assertSameTrees("incremental", "cold")
+    }
+
+    /// The stamp is read under the output lock: a file another run writes while this one waits for the lock is
+    /// seen changed, and rendered again, not kept as if it were this run's.
+    func testTheStampIsReadUnderTheOutputLock() throws {
+        let original = syntheticSpec(screens: 3)
+        let spec = folder.appendingPathComponent("Raced.yaml")
+        try original.write(to: spec, atomically: true, encoding: .utf8)
+        XCTAssertFalse(try generate(spec, into: "raced").noOp)
+        let edited = original.replacingOccurrences(of: "doc: Synthetic screen 2.", with: "doc: Screen 2, edited.")
+        try edited.write(to: spec, atomically: true, encoding: .utf8)
+
+        // Another run holds the lock; this one starts, waits for it, and meanwhile an unedited screen's file changes.
+        var request = request(spec: spec, into: "raced")
+        let roots = GenerationRun.outputRoots(request).values.flatMap { $0 }.map(OutputPaths.normalized)
+        var other: OutputLock? = try OutputLock.acquire(roots: roots, exclusive: true, timeout: 5, waiting: nil)
+        let waiting = DispatchSemaphore(value: 0)
+        request.lockWaiting = { _ in waiting.signal() }
+        let prepared = Prepared()
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async { [request] in
+            prepared.run = GenerationRun.prepare(request)
+            done.signal()
         }
+        XCTAssertEqual(waiting.wait(timeout: .now() + 60), .success, "the run never waited for the lock")
+        let touched = folder.appendingPathComponent("raced/Sources/mvvm/Screen0ViewModel.swift")
+        let bytes = try Data(contentsOf: touched)
+        try (Data("// written by another run\n".utf8) + bytes).write(to: touched)
+        other = nil
+        XCTAssertNil(other)
+        XCTAssertEqual(done.wait(timeout: .now() + 60), .success, "the run never ended")
+        let run = try XCTUnwrap(prepared.run)
+        XCTAssertEqual(run.diagnostics.map(\.message), [])
+        try run.apply()
+
+        XCTAssertFalse(try generate(spec, into: "raced-cold").noOp)
+        try assertSameTrees("raced", "raced-cold")
     }
 
     /// The stamp trusts stats, not luck: an edit of the same size, a removed file, a changed manifest or a
@@ -432,4 +461,9 @@ final class RunStampTests: XCTestCase {
     private func run(_ spec: URL) -> WritePlan {
         GenerationRun.prepare(request(spec: spec, into: "out")).plan
     }
+}
+
+/// A run prepared on another thread, read once that thread is done.
+private final class Prepared: @unchecked Sendable {
+    var run: GenerationRun?
 }

@@ -395,6 +395,12 @@ struct RunStamp: Equatable, Sendable {
         /// In order of preference: the stamp is in the first of them that exists.
         var roots: [String]
 
+        /// Whether a stamp of this name is in one of the folders (what it says is `check`'s to read).
+        var isPresent: Bool {
+            var status = stat()
+            return roots.contains { lstat($0 + "/" + name, &status) == 0 }
+        }
+
         /// What the last run's stamp lets this run skip.
         enum Check {
             /// Same inputs, every recorded path as it was: these are the outputs, nothing to do.
