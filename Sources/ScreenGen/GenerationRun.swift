@@ -97,7 +97,8 @@ public struct GenerationRun: Sendable {
         // files in between and this one would keep them as its own. Only where there is a stamp to read: a
         // first run locks after its spec loads, so a bad spec leaves no folder behind.
         var lock: OutputLock?
-        if let stamp, stamp.isPresent {
+        let stampIsPresent = stamp?.isPresent == true
+        if stampIsPresent {
             do throws(Diagnostic) {
                 lock = try lockOutputs(request, writer: writer)
             } catch {
@@ -106,7 +107,8 @@ public struct GenerationRun: Sendable {
                     plan: WritePlan(changes: [], unchanged: []), writer: writer, timings: timings)
             }
         }
-        let check = timings.measure("stamp") { stamp?.check() ?? .full }
+        // A stamp written after `isPresent` said none is not read: it would be read without the lock.
+        let check = timings.measure("stamp") { stampIsPresent ? stamp!.check() : .full }
         if case .unchanged(let unchanged) = check {
             return GenerationRun(
                 inputs: SpecInputs(specs: [], diagnostics: [], sources: [:]),
@@ -294,9 +296,11 @@ public struct GenerationRun: Sendable {
         } catch {
             inputs.diagnostics.append(.error("\(error)"))
         }
-        // The output folders as they were: nothing staged, no folder the lock made.
+        // The output folders as they were: nothing staged, no folder the lock made. A lock the caller took
+        // (`held`) is the caller's to clean, once: between two removals another run could make the lock
+        // file anew, and the second would remove that one.
         staging?.discard()
-        lock?.removeFoldersItMade()
+        if held == nil { lock?.removeFoldersItMade() }
         return GenerationRun(inputs: inputs, plan: empty.plan, writer: writer)
     }
 

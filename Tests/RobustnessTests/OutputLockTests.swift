@@ -37,6 +37,20 @@ final class OutputLockTests: XCTestCase {
         let free = GenerationRun.prepare(request)
         XCTAssertEqual(free.diagnostics.filter { $0.severity == .error }.map(\.message), [])
     }
+
+    /// A lock that cannot be had on one folder leaves the others as they were: the folders and lock files it
+    /// made on the way (roots are locked in sorted order) are removed.
+    func testALockThatTimesOutRemovesWhatItMadeOnTheWay() throws {
+        let folder = try TemporaryFolder(self, name: "lock-made")
+        let first = folder.file("a/new/Sources")  // sorted before `b`: made and locked first
+        let taken = folder.file("b")
+        let other = try OutputLock.acquire(roots: [taken], exclusive: true, timeout: 1, waiting: nil)
+        XCTAssertThrowsError(
+            try OutputLock.acquire(roots: [first, taken], exclusive: true, timeout: 0.2, waiting: nil))
+        withExtendedLifetime(other) {
+            XCTAssertEqual(folder.listing(), ["b", "b/.screengen-lock"], "nothing of the run that gave up")
+        }
+    }
 }
 
 private final class Told: @unchecked Sendable {

@@ -25,8 +25,10 @@ enum RepositorySpecs {
     /// The names of every spec in `specs/` (`Shop` for `specs/Shop.yaml`), sorted: a test that claims every
     /// spec reads the folder, so a spec added later is checked too.
     static func allNames() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("specs").path)
+        let names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("specs").path)
             .filter { $0.hasSuffix(".yaml") }.map { String($0.dropLast(".yaml".count)) }.sorted()
+        guard !names.isEmpty else { throw CocoaError(.fileNoSuchFile) }  // a check over no spec checks nothing
+        return names
     }
 
     /// `specs/<name>.yaml` rendered with the built-in style `style`.

@@ -13,11 +13,12 @@ enum DiskState: Sendable, Hashable {
         self.init(path: file.path, contents: file.contents, isScaffold: file.isScaffold)
     }
 
-    /// How `contents` compares with the file at `path`. Opened without blocking: a run compares while it
-    /// renders, before the plan's link check, and a pipe planted at an output path must not stop it (the
-    /// plan then refuses whatever is not a plain file or folder on the way).
+    /// How `contents` compares with the file at `path`. A run compares while it renders, before the plan's
+    /// link check: a link at the path is not followed (the plan refuses it), and the file is opened without
+    /// blocking, so that a pipe planted there cannot stop the run. Anything but a regular file compares as
+    /// absent.
     init(path: String, contents: String, isScaffold: Bool) {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
         guard descriptor >= 0 else {
             self = .absent
             return

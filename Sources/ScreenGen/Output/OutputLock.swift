@@ -44,7 +44,10 @@ public final class OutputLock: Sendable {
         var descriptors: [Int32] = []
         var madeFolders: [String] = []
         var madeFiles: [String] = []
+        // A lock that cannot be had leaves the folders as they were: the lock files and folders it made go.
         func fail(_ diagnostic: Diagnostic) -> Diagnostic {
+            for file in madeFiles { unlink(file) }
+            for folder in madeFolders.reversed() { rmdir(folder) }
             for descriptor in descriptors { close(descriptor) }
             return diagnostic
         }

@@ -57,12 +57,11 @@ final class StagingArea: @unchecked Sendable {
         folders = [:]
     }
 
-    /// A staging folder of a process that is gone: a run killed before it removed its own.
+    /// A staging folder of a run killed before it removed its own. Asked under the output folders' lock, when
+    /// no other run can be staging: every staging folder but this process's is one. (Whether its pid is alive
+    /// says nothing: another process may have the pid by now.)
     static func isAbandoned(_ name: String) -> Bool {
-        guard name.hasPrefix(folderPrefix), let pid = pid_t(name.dropFirst(folderPrefix.count)) else {
-            return false
-        }
-        return kill(pid, 0) == -1 && errno == ESRCH
+        name.hasPrefix(folderPrefix) && name != folderPrefix + "\(getpid())"
     }
 
     /// `root`'s staging folder (made on first use) and a number no other file of the run has.
