@@ -18,11 +18,18 @@ enum DiskState: Sendable, Hashable {
     /// blocking, so that a pipe planted there cannot stop the run. Anything but a regular file compares as
     /// absent.
     init(path: String, contents: String, isScaffold: Bool) {
+        self = Self.compare(path: path, contents: contents, isScaffold: isScaffold).state
+    }
+
+    /// `init(path:contents:isScaffold:)`, and whether the path named nothing at all (no file, link or folder).
+    static func compare(path: String, contents: String, isScaffold: Bool) -> (state: DiskState, isFree: Bool) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
-        guard descriptor >= 0 else {
-            self = .absent
-            return
-        }
+        guard descriptor >= 0 else { return (.absent, errno == ENOENT) }
+        return (DiskState(descriptor: descriptor, contents: contents, isScaffold: isScaffold), false)
+    }
+
+    /// How `contents` compares with the file open at `descriptor` (closed here).
+    private init(descriptor: Int32, contents: String, isScaffold: Bool) {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {

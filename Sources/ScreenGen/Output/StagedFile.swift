@@ -15,6 +15,9 @@ struct StagedFile: Sendable, Hashable {
     /// How the bytes compare with the file at the output path, when they were rendered (the run holds the
     /// output folders' lock from before rendering, so no other run changes them meanwhile).
     var state: DiskState
+    /// Nothing at all was at the output path (no file, link or folder: `open` found no entry), so the plan's
+    /// link checks need not look at it again. The run holds the output folders' lock from before rendering.
+    var pathWasFree: Bool
     /// Where the staged copy of the bytes is, renamed into place by `apply`; nil when the disk has them
     /// already (or a scaffold exists there), or the run only plans.
     var slot: StagingArea.Slot?
@@ -28,7 +31,7 @@ struct StagedFile: Sendable, Hashable {
     {
         size = contents.utf8.count
         hash = ContentHash.of(contents)
-        state = DiskState(path: path, contents: contents, isScaffold: isScaffold)
+        (state, pathWasFree) = DiskState.compare(path: path, contents: contents, isScaffold: isScaffold)
         if state != .same, let staging {
             slot = try staging.stage(contents, for: path, in: root)
         }
