@@ -18,18 +18,22 @@ enum DiskState: Sendable, Hashable {
     /// blocking, so that a pipe planted there cannot stop the run. Anything but a regular file compares as
     /// absent.
     init(path: String, contents: String, isScaffold: Bool) {
-        self = Self.compare(path: path, contents: contents, isScaffold: isScaffold).state
+        var text = contents
+        self = text.withUTF8 { Self.compare(path: path, bytes: $0, isScaffold: isScaffold).state }
     }
 
-    /// `init(path:contents:isScaffold:)`, and whether the path named nothing at all (no file, link or folder).
-    static func compare(path: String, contents: String, isScaffold: Bool) -> (state: DiskState, isFree: Bool) {
+    /// How `bytes` compare with the file at `path` (`init(path:contents:isScaffold:)`), and whether the path
+    /// named nothing at all (no file, link or folder).
+    static func compare(
+        path: String, bytes: UnsafeBufferPointer<UInt8>, isScaffold: Bool
+    ) -> (state: DiskState, isFree: Bool) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
         guard descriptor >= 0 else { return (.absent, errno == ENOENT) }
-        return (DiskState(descriptor: descriptor, contents: contents, isScaffold: isScaffold), false)
+        return (DiskState(descriptor: descriptor, bytes: bytes, isScaffold: isScaffold), false)
     }
 
-    /// How `contents` compares with the file open at `descriptor` (closed here).
-    private init(descriptor: Int32, contents: String, isScaffold: Bool) {
+    /// How `bytes` compare with the file open at `descriptor` (closed here).
+    private init(descriptor: Int32, bytes expectedBytes: UnsafeBufferPointer<UInt8>, isScaffold: Bool) {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
@@ -40,11 +44,11 @@ enum DiskState: Sendable, Hashable {
             self = .same
             return
         }
-        var expected = contents
-        self = expected.withUTF8 { expectedBytes in
-            guard Int(status.st_size) == expectedBytes.count else { return .different }
-            return Self.contents(of: descriptor, equal: expectedBytes) ? .same : .different
+        guard Int(status.st_size) == expectedBytes.count else {
+            self = .different
+            return
         }
+        self = Self.contents(of: descriptor, equal: expectedBytes) ? .same : .different
     }
 
     /// Whether the first `expected.count` bytes of `descriptor` are `expected` (its size was checked: no

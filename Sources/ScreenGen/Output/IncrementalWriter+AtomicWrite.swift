@@ -77,6 +77,7 @@ extension IncrementalWriter {
         return text.withUTF8 { writeAll($0, to: descriptor) }
     }
 
+    /// Writes every byte of `buffer`; the errno of a failed write, or nil.
     static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int32? {
         var offset = 0
         while offset < buffer.count {
