@@ -155,7 +155,7 @@ public struct IncrementalWriter: Sendable {
             }
         }
         var folders = Set<String>()
-        for case let (file, _)? in changes.lazy.map(write) {
+        for case (let file, _)? in changes.lazy.map(write) {
             let folder = OutputPaths.split(file.path).folder
             guard folders.insert(folder).inserted else { continue }
             do {
