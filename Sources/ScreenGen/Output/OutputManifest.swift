@@ -85,7 +85,8 @@ struct OutputManifest: Equatable, Sendable {
             let entry = entries[path]!
             text += String(entry.size)
             for field in [
-                String(entry.hash, radix: 16), entry.kind, entry.owner.style, entry.owner.module, entry.owner.spec, path,
+                String(entry.hash, radix: 16), entry.kind, entry.owner.style, entry.owner.module, entry.owner.spec,
+                path,
             ] {
                 text += "\t"
                 text += Self.encode(field)
