@@ -22,19 +22,24 @@ extension Generator {
 
     /// `renderEach`, fingerprinting each screen's context when `reuse` is given (its files carry the
     /// fingerprint) and skipping the screens `reuse` says are on disk as that fingerprint renders them.
+    /// The files rendered once per spec, dependency, model or shared store are a function of the root
+    /// context alone: they carry one fingerprint (of the root), and are skipped together in the same way.
     /// `stager` is given each file as it renders (on the core that rendered it) and may stage it
     /// (`StagedFile`): the file then keeps no bytes. Files rendered once per module are always kept.
-    /// - Returns: per style, its files or errors (without the skipped screens' files); and the skipped
-    ///   screens' fingerprints, in screen order.
+    /// - Returns: per style, its files or errors (without the skipped files); the skipped screens'
+    ///   fingerprints, in screen order; and the per-spec files' fingerprint when they were skipped.
     static func renderEach(
         spec: Spec, styles: [Style], options: GenerationOptions, reuse: ScreenReuse?, stager: FileStager? = nil
-    ) -> (files: [Result<[GeneratedFile], DiagnosticError>], reused: [ValueFingerprint]) {
+    ) -> (
+        files: [Result<[GeneratedFile], DiagnosticError>], reused: [ValueFingerprint],
+        reusedSpecFiles: ValueFingerprint?
+    ) {
         if styles.contains(where: readsScreenList) {
             let context = TemplateContext.build(for: spec, options: options)
             return (
                 styles.map { style in
                     Result { () throws(DiagnosticError) in try render(context: context, style: style) }
-                }, []
+                }, [], nil
             )
         }
         let root = TemplateContext.rootWithoutScreens(for: spec, options: options)
@@ -44,6 +49,12 @@ extension Generator {
         var salted = reuse?.salt
         if salted != nil, !salted!.add(root) { salted = nil }
         let rootHasher = salted
+        var specFiles = rootHasher.map { hasher in
+            var hasher = hasher
+            hasher.add("per-spec files")
+            return (fingerprint: hasher.finish(), reused: false)
+        }
+        if let fingerprint = specFiles?.fingerprint { specFiles?.reused = reuse!.isOnDisk(fingerprint) }
         // A screen whose inputs are known (`ScreenInputs`) is fingerprinted by them, and one whose files are
         // on disk as those inputs render them is not built at all; any other by its built context.
         let inputFingerprints = spec.screens.indices.map { index -> ValueFingerprint? in
@@ -84,12 +95,15 @@ extension Generator {
             let stageHere: ((RenderedItem, PreparedStyle.Output) -> RenderedItem)? = stager.map { stager in
                 { item, output in stage(item, style: styleIndex, output: output, stager) }
             }
-            return style.assemble(root: root, stager: stageHere) { outputIndex in
+            return style.assemble(root: root, stager: stageHere, specFiles: specFiles) { outputIndex in
                 let position = screenOutputs[styleIndex].firstIndex { $0.index == outputIndex }!
                 return screens.filter { !$0.reused }.map { ($0.styles[styleIndex][position], $0.fingerprint) }
             }
         }
-        return (files, screens.filter { $0.reused }.compactMap { $0.fingerprint })
+        return (
+            files, screens.filter { $0.reused }.compactMap { $0.fingerprint },
+            specFiles?.reused == true ? specFiles?.fingerprint : nil
+        )
     }
 
     /// `item` with its bytes staged, when `stager` stages it (not a per-module file: those are few, and the
@@ -208,8 +222,11 @@ private struct PreparedStyle: Sendable {
     /// The style's files in `render(context:style:)`'s order, with its duplicate checks and errors.
     /// `screenItems` gives a screen output's rendered items (by output index), in screen order.
     /// `stage` stages an item of an output rendered here (not per screen), when the run stages.
+    /// `specFiles`: the fingerprint the files rendered once per spec, dependency, model or shared store carry,
+    /// and whether they are on disk as it renders them (then they are not rendered).
     func assemble(
         root: Value, stager stage: ((RenderedItem, Output) -> RenderedItem)?,
+        specFiles: (fingerprint: ValueFingerprint, reused: Bool)? = nil,
         screenItems: (Int) -> [(item: RenderedItem, screen: ValueFingerprint?)]
     ) -> Result<[GeneratedFile], DiagnosticError> {
         let library: TemplateLibrary
@@ -226,12 +243,14 @@ private struct PreparedStyle: Sendable {
                 problems.append(error)
                 continue
             }
+            let perSpec = output.output.each != .screen && output.output.each != .module
+            if perSpec && specFiles?.reused == true { continue }
             let rendered =
                 output.output.each == .screen
                 ? screenItems(output.index)
                 : Generator.items(for: output.output.each, in: root).map {
                     let item = output.render($0, library: library)
-                    return (item: stage?(item, output) ?? item, screen: nil)
+                    return (item: stage?(item, output) ?? item, screen: perSpec ? specFiles?.fingerprint : nil)
                 }
             for (item, screen) in rendered {
                 guard case .success(let (path, contents, staged)) = item else {
