@@ -212,7 +212,9 @@ public struct GenerationRun: Sendable {
             // A bundle (one file of everything) and a run that fails on a style keep their files in memory;
             // a run that only plans compares as it renders, and stages nothing.
             if request.bundleFile == nil && unknownStyle == nil && !request.planOnly { staging = StagingArea() }
-            let stagers = stagers(request, roots: roots, styles: styles, specs: inputs.specs, staging: staging)
+            let stagers = stagers(
+                request, roots: roots, styles: styles, specs: inputs.specs, staging: staging,
+                newFolders: Set(lock?.madeFolders ?? []))
             // Per spec, every style at once: each screen's context is built once, shared by the styles,
             // and dropped when its files are rendered (docs/performance.md).
             let perModule = request.bundleFile == nil && Set(inputs.specs.map(\.module.value)).count > 1
@@ -333,9 +335,10 @@ public struct GenerationRun: Sendable {
     /// Per spec, what compares each file with the disk as it renders and, with `staging`, stages it
     /// (`StagedFile`): every file of the kinds asked for at its output path, except one larger than the limit
     /// (kept, so that the limit's check words the error). Nil for a bundle or a run that fails on a style.
+    /// `newFolders`: the folders the run's lock made (normalized), in which nothing is compared.
     private static func stagers(
         _ request: GenerationRequest, roots: [FileKind: [String]], styles: [Style], specs: [Spec],
-        staging: StagingArea?
+        staging: StagingArea?, newFolders: Set<String>
     ) -> [FileStager?] {
         guard request.bundleFile == nil, styles.count == request.styles.count else {
             return specs.map { _ in nil }
@@ -350,12 +353,16 @@ public struct GenerationRun: Sendable {
         return specs.map { spec in
             let module = spec.module.value
             return { style, kind, path, contents in
-                guard kinds.contains(kind), let root = roots[kind]?[rootIndex[style]], contents.utf8.count <= limit
+                guard kinds.contains(kind), let root = roots[kind]?[rootIndex[style]], contents.count <= limit
                 else { return nil }
-                let target = OutputPaths.standardized((perModule ? root + "/" + module : root) + "/" + path)
+                let inRoot = perModule ? module + "/" + path : path
+                let target = OutputPaths.standardized(root + "/" + inRoot)
+                let resolvedRoot = resolved[root]!
+                let isNew = newFolders.contains(resolvedRoot) && OutputPaths.isPlainRelative(inRoot)
                 return Result { () throws(Diagnostic) in
                     try StagedFile(
-                        contents, at: target, isScaffold: kind == .scaffold, root: resolved[root]!, staging: staging)
+                        contents, at: target, isScaffold: kind == .scaffold, isNew: isNew, root: resolvedRoot,
+                        staging: staging)
                 }
             }
         }

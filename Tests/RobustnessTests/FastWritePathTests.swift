@@ -27,6 +27,20 @@ final class FastWritePathTests: XCTestCase {
         }
     }
 
+    /// A file rendered for a folder the run's lock made is not compared with the disk only when its path
+    /// cannot lead anywhere but to a new name inside that folder.
+    func testOnlyPlainPathsCountAsInsideANewFolder() {
+        for path in ["A.swift", "mvvm/A.swift", "Shop/Models/A+B.swift", "a.b/c"] {
+            XCTAssertTrue(OutputPaths.isPlainRelative(path), "path: \(path)")
+        }
+        for path in [
+            "", ".", "..", "../A.swift", "a/../b", "./A.swift", "a//b", "a/", "/a", ".screengen-lock",
+            "a/.screengen-staging-1/b", ".hidden.swift",
+        ] {
+            XCTAssertFalse(OutputPaths.isPlainRelative(path), "path: \(path)")
+        }
+    }
+
     func testDiskStateTellsAbsentSameAndDifferent() throws {
         let out = try TemporaryFolder(self)
         try out.write("Same.swift", "struct A {}\n")

@@ -44,6 +44,12 @@ struct Renderer {
     /// The rendered text.
     var output: String { String(decoding: buffer, as: UTF8.self) }
 
+    /// The rendered bytes, handed over rather than copied: the renderer is done with them.
+    mutating func takeBytes() -> [UInt8] {
+        defer { buffer = [] }
+        return buffer
+    }
+
     /// Renders `nodes`, whose store the caller keeps alive (the template, the library, a lambda's store).
     /// A node is plain data (`NodeStore`): going through them copies no references.
     mutating func render(_ nodes: Nodes) throws(Diagnostic) {

@@ -29,8 +29,16 @@ public struct Template: @unchecked Sendable {
     public func render(
         _ context: Value, library: TemplateLibrary = TemplateLibrary(), options: RenderOptions = .spec
     ) throws(Diagnostic) -> String {
+        String(decoding: try renderUTF8(context, library: library, options: options), as: UTF8.self)
+    }
+
+    /// `render`'s text as UTF-8 bytes, as the renderer made them: a caller that hashes, compares and writes
+    /// the bytes saves making (validating and copying) a `String` of each file only to take it apart again.
+    public func renderUTF8(
+        _ context: Value, library: TemplateLibrary = TemplateLibrary(), options: RenderOptions = .spec
+    ) throws(Diagnostic) -> [UInt8] {
         var renderer = Renderer(context: context, library: library, options: options, file: name)
         try withExtendedLifetime(store) { () throws(Diagnostic) in try renderer.render(nodes) }
-        return renderer.output
+        return renderer.takeBytes()
     }
 }

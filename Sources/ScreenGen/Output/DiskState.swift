@@ -18,6 +18,12 @@ enum DiskState: Sendable, Hashable {
     /// blocking, so that a pipe planted there cannot stop the run. Anything but a regular file compares as
     /// absent.
     init(path: String, contents: String, isScaffold: Bool) {
+        var text = contents
+        self = text.withUTF8 { Self(path: path, bytes: $0, isScaffold: isScaffold) }
+    }
+
+    /// How `bytes` compare with the file at `path` (`init(path:contents:isScaffold:)`).
+    init(path: String, bytes expectedBytes: UnsafeBufferPointer<UInt8>, isScaffold: Bool) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
         guard descriptor >= 0 else {
             self = .absent
@@ -33,11 +39,11 @@ enum DiskState: Sendable, Hashable {
             self = .same
             return
         }
-        var expected = contents
-        self = expected.withUTF8 { expectedBytes in
-            guard Int(status.st_size) == expectedBytes.count else { return .different }
-            return Self.contents(of: descriptor, equal: expectedBytes) ? .same : .different
+        guard Int(status.st_size) == expectedBytes.count else {
+            self = .different
+            return
         }
+        self = Self.contents(of: descriptor, equal: expectedBytes) ? .same : .different
     }
 
     /// Whether the first `expected.count` bytes of `descriptor` are `expected` (its size was checked: no

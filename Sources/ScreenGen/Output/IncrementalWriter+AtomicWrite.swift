@@ -59,18 +59,21 @@ extension IncrementalWriter {
     /// Writes every byte of `contents`; the errno of a failed write, or nil.
     static func writeAll(_ contents: String, to descriptor: Int32) -> Int32? {
         var text = contents
-        return text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
+        return text.withUTF8 { writeAll($0, to: descriptor) }
+    }
+
+    /// Writes every byte of `buffer`; the errno of a failed write, or nil.
+    static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int32? {
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
             }
-            return nil
+            offset += written
         }
+        return nil
     }
 
     /// Puts a staged file (`StagingArea`) at `path`, replacing what is there in one step (`rename(2)`: never

@@ -13,7 +13,8 @@ public final class OutputLock: Sendable {
     static let fileName = ".screengen-lock"
     private let descriptors: [Int32]
     /// Folders this lock created, outermost first, and lock files it created: what a failed run removes.
-    private let madeFolders: [String]
+    /// (Files rendered for a folder it made are not compared with the disk: `StagedFile`.)
+    let madeFolders: [String]
     private let madeFiles: [String]
 
     private init(descriptors: [Int32], madeFolders: [String], madeFiles: [String]) {

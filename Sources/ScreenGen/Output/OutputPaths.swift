@@ -109,6 +109,19 @@ enum OutputPaths {
         path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
     }
 
+    /// Whether relative `path` names a place inside its folder the plain way: no empty component and none
+    /// that starts with a dot (so no `.`, `..`, lock file or staging folder).
+    static func isPlainRelative(_ path: String) -> Bool {
+        var previous = UInt8(ascii: "/")
+        for byte in path.utf8 {
+            if previous == UInt8(ascii: "/") && (byte == UInt8(ascii: "/") || byte == UInt8(ascii: ".")) {
+                return false
+            }
+            previous = byte
+        }
+        return previous != UInt8(ascii: "/")
+    }
+
     /// A spec's path as generated files name it: resolved (links, `.`, `..`) and relative to the working
     /// directory when it is inside it, else absolute.
     static func portableSpecPath(_ path: String) -> String {

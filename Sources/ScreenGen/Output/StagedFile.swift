@@ -23,21 +23,26 @@ struct StagedFile: Sendable, Hashable {
     var temporary: String? { slot?.path }
 
     /// Compares `contents` with the file at `path` (inside the output folder `root`) and, unless the disk
-    /// has them already or `staging` is nil, stages them.
-    init(_ contents: String, at path: String, isScaffold: Bool, root: String, staging: StagingArea?) throws(Diagnostic)
-    {
-        size = contents.utf8.count
-        hash = ContentHash.of(contents)
-        state = DiskState(path: path, contents: contents, isScaffold: isScaffold)
-        if state != .same, let staging {
-            slot = try staging.stage(contents, for: path, in: root)
+    /// has them already or `staging` is nil, stages them. `isNew`: `root` was made by this run's lock and
+    /// `path` is plainly inside it, so nothing can be there (the run holds the lock, and no other run writes
+    /// there); the file is not opened to compare: a fresh run's every open failed (docs/performance.md).
+    init(
+        _ contents: [UInt8], at path: String, isScaffold: Bool, isNew: Bool = false, root: String,
+        staging: StagingArea?
+    ) throws(Diagnostic) {
+        let staged = try contents.withUnsafeBufferPointer { bytes throws(Diagnostic) in
+            let state = isNew ? .absent : DiskState(path: path, bytes: bytes, isScaffold: isScaffold)
+            let slot = state != .same ? try staging?.stage(bytes, for: path, in: root) : nil
+            return (hash: ContentHash.of(bytes), state: state, slot: slot)
         }
+        size = contents.count
+        (hash, state, slot) = staged
     }
 }
 
 /// Stages a rendered file of a run (`StagedFile`), or says it is kept in memory (nil): the renderer calls it
-/// with the style's place in the run, the file's kind and its path relative to its output folder.
+/// with the style's place in the run, the file's kind, its path relative to its output folder and its bytes.
 typealias FileStager =
-    @Sendable (_ style: Int, _ kind: FileKind, _ path: String, _ contents: String) -> Result<
+    @Sendable (_ style: Int, _ kind: FileKind, _ path: String, _ contents: [UInt8]) -> Result<
         StagedFile, Diagnostic
     >?

@@ -10,6 +10,8 @@ import Foundation
 /// Only a run holding the output folders' lock (`OutputLock`) stages anything.
 final class StagingArea: @unchecked Sendable {
     static let folderPrefix = ".screengen-staging-"
+    /// This process's id, asked once: every staged file's name has it (`getpid` is a system call each time).
+    private static let processID = getpid()
     private let lock = NSLock()
     /// The staging folder of each output folder that has one.
     private var folders: [String: String] = [:]
@@ -21,7 +23,7 @@ final class StagingArea: @unchecked Sendable {
         var folder: String
         var number: Int
 
-        var path: String { folder + "/.\(number).screengen-\(getpid()).tmp" }
+        var path: String { folder + "/.\(number).screengen-\(StagingArea.processID).tmp" }
     }
 
     init() {}
@@ -30,7 +32,7 @@ final class StagingArea: @unchecked Sendable {
 
     /// Writes `contents` into a new temporary file of `root`'s staging folder; its path. Errors name `path`,
     /// the file the bytes are for.
-    func stage(_ contents: String, for path: String, in root: String) throws(Diagnostic) -> Slot {
+    func stage(_ contents: UnsafeBufferPointer<UInt8>, for path: String, in root: String) throws(Diagnostic) -> Slot {
         let (folder, number) = try reserve(in: root, for: path)
         let slot = Slot(folder: folder, number: number)
         let temporary = slot.path
@@ -61,7 +63,7 @@ final class StagingArea: @unchecked Sendable {
     /// no other run can be staging: every staging folder but this process's is one. (Whether its pid is alive
     /// says nothing: another process may have the pid by now.)
     static func isAbandoned(_ name: String) -> Bool {
-        name.hasPrefix(folderPrefix) && name != folderPrefix + "\(getpid())"
+        name.hasPrefix(folderPrefix) && name != folderPrefix + "\(processID)"
     }
 
     /// `root`'s staging folder (made on first use) and a number no other file of the run has.
@@ -70,7 +72,7 @@ final class StagingArea: @unchecked Sendable {
         defer { lock.unlock() }
         count += 1
         if let folder = folders[root] { return (folder, count) }
-        let folder = root + "/" + Self.folderPrefix + "\(getpid())"
+        let folder = root + "/" + Self.folderPrefix + "\(Self.processID)"
         // A leftover of that name (an earlier process with this pid, or a planted link) is removed first, and
         // the folder made anew, so nothing is ever written through a link.
         if mkdir(folder, 0o700) != 0 {

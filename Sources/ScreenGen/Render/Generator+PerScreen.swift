@@ -92,10 +92,9 @@ extension Generator {
             )
         }
         let files = prepared.enumerated().map { styleIndex, style in
-            let stageHere: ((RenderedItem, PreparedStyle.Output) -> RenderedItem)? = stager.map { stager in
-                { item, output in stage(item, style: styleIndex, output: output, stager) }
-            }
-            return style.assemble(root: root, stager: stageHere, specFiles: specFiles) { outputIndex in
+            style.assemble(
+                root: root, stager: { stage($0, style: styleIndex, output: $1, stager) }, specFiles: specFiles
+            ) { outputIndex in
                 let position = screenOutputs[styleIndex].firstIndex { $0.index == outputIndex }!
                 return screens.filter { !$0.reused }.map { ($0.styles[styleIndex][position], $0.fingerprint) }
             }
@@ -107,14 +106,18 @@ extension Generator {
     }
 
     /// `item` with its bytes staged, when `stager` stages it (not a per-module file: those are few, and the
-    /// run decides which spec's copy it keeps after rendering).
+    /// run decides which spec's copy it keeps after rendering); else with its bytes as text.
     fileprivate static func stage(
-        _ item: RenderedItem, style: Int, output: PreparedStyle.Output, _ stager: FileStager?
+        _ item: RenderedBytes, style: Int, output: PreparedStyle.Output, _ stager: FileStager?
     ) -> RenderedItem {
-        guard let stager, output.output.each != .module, case .success(let file) = item,
-            let staged = stager(style, output.output.kind, file.path, file.contents)
-        else { return item }
-        return staged.map { (path: file.path, contents: "", staged: $0) }
+        item.flatMap { file in
+            if let stager, output.output.each != .module,
+                let staged = stager(style, output.output.kind, file.path, file.bytes)
+            {
+                return staged.map { (path: file.path, contents: "", staged: $0) }
+            }
+            return .success((path: file.path, contents: String(decoding: file.bytes, as: UTF8.self), staged: nil))
+        }
     }
 
     /// Which screens need not be rendered again (`GenerationRun+Reuse`).
@@ -180,6 +183,9 @@ extension Generator {
 /// `staged` is set when the bytes were staged (`StagedFile`) and `contents` dropped.
 typealias RenderedItem = Result<(path: String, contents: String, staged: StagedFile?), Diagnostic>
 
+/// A rendered output for one item as the renderer made it, before it is staged or kept (`RenderedItem`).
+typealias RenderedBytes = Result<(path: String, bytes: [UInt8]), Diagnostic>
+
 /// A style's outputs with their templates compiled once, and its partials.
 private struct PreparedStyle: Sendable {
     struct Output: Sendable {
@@ -188,12 +194,12 @@ private struct PreparedStyle: Sendable {
         /// The compiled templates, or the error compiling them (reported once, as `render(context:style:)` does).
         var templates: Result<(contents: Template, path: Template), Diagnostic>
 
-        func render(_ item: Value, library: TemplateLibrary) -> RenderedItem {
+        func render(_ item: Value, library: TemplateLibrary) -> RenderedBytes {
             Result { () throws(Diagnostic) in
                 let (contents, path) = try templates.get()
                 return (
                     try path.render(item, library: library, options: .generator),
-                    try contents.render(item, library: library, options: .generator), nil
+                    try contents.renderUTF8(item, library: library, options: .generator)
                 )
             }
         }
@@ -221,11 +227,11 @@ private struct PreparedStyle: Sendable {
 
     /// The style's files in `render(context:style:)`'s order, with its duplicate checks and errors.
     /// `screenItems` gives a screen output's rendered items (by output index), in screen order.
-    /// `stage` stages an item of an output rendered here (not per screen), when the run stages.
+    /// `stage` stages an item of an output rendered here (not per screen), when the run stages, or keeps it.
     /// `specFiles`: the fingerprint the files rendered once per spec, dependency, model or shared store carry,
     /// and whether they are on disk as it renders them (then they are not rendered).
     func assemble(
-        root: Value, stager stage: ((RenderedItem, Output) -> RenderedItem)?,
+        root: Value, stager stage: (RenderedBytes, Output) -> RenderedItem,
         specFiles: (fingerprint: ValueFingerprint, reused: Bool)? = nil,
         screenItems: (Int) -> [(item: RenderedItem, screen: ValueFingerprint?)]
     ) -> Result<[GeneratedFile], DiagnosticError> {
@@ -249,8 +255,10 @@ private struct PreparedStyle: Sendable {
                 output.output.each == .screen
                 ? screenItems(output.index)
                 : Generator.items(for: output.output.each, in: root).map {
-                    let item = output.render($0, library: library)
-                    return (item: stage?(item, output) ?? item, screen: perSpec ? specFiles?.fingerprint : nil)
+                    (
+                        item: stage(output.render($0, library: library), output),
+                        screen: perSpec ? specFiles?.fingerprint : nil
+                    )
                 }
             for (item, screen) in rendered {
                 guard case .success(let (path, contents, staged)) = item else {
