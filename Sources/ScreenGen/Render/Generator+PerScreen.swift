@@ -91,18 +91,62 @@ extension Generator {
                 }
             )
         }
+        let others = renderOnce(prepared, root: root, stager: stager, skippingSpecFiles: specFiles?.reused == true)
+        let renderedScreens = screens.filter { !$0.reused }
         let files = prepared.enumerated().map { styleIndex, style in
-            style.assemble(
-                root: root, stager: { stage($0, style: styleIndex, output: $1, stager) }, specFiles: specFiles
-            ) { outputIndex in
-                let position = screenOutputs[styleIndex].firstIndex { $0.index == outputIndex }!
-                return screens.filter { !$0.reused }.map { ($0.styles[styleIndex][position], $0.fingerprint) }
+            style.assemble { outputIndex in
+                guard let position = screenOutputs[styleIndex].firstIndex(where: { $0.index == outputIndex }) else {
+                    let screen = isSpecFile(style.outputs[outputIndex]) ? specFiles?.fingerprint : nil
+                    return others[styleIndex][outputIndex].map { (item: $0, screen: screen) }
+                }
+                return renderedScreens.map { ($0.styles[styleIndex][position], $0.fingerprint) }
             }
         }
         return (
             files, screens.filter { $0.reused }.compactMap { $0.fingerprint },
             specFiles?.reused == true ? specFiles?.fingerprint : nil
         )
+    }
+
+    /// The files rendered once per spec, module, model, dependency or shared store, on every core: per style,
+    /// per output (by index; none for screen outputs and outputs that do not compile), in item order.
+    /// Rendered one after another once the screens were done, they kept one core idle for ~2 % of a cold
+    /// run (docs/performance.md). An output's items after one that fails are rendered too: the style then
+    /// fails, and the run discards what it staged. With `skippingSpecFiles`, only the per-module outputs
+    /// (`isSpecFile` is false for them).
+    fileprivate static func renderOnce(
+        _ prepared: [PreparedStyle], root: Value, stager: FileStager?, skippingSpecFiles: Bool
+    ) -> [[[RenderedItem]]] {
+        var jobs: [(style: Int, output: PreparedStyle.Output, library: TemplateLibrary, item: Value)] = []
+        var counts = prepared.map { $0.outputs.map { _ in 0 } }
+        for (styleIndex, style) in prepared.enumerated() {
+            guard case .success(let library) = style.library else { continue }
+            for output in style.outputs
+            where output.output.each != .screen && !(skippingSpecFiles && isSpecFile(output)) {
+                guard case .success = output.templates else { continue }
+                let items = items(for: output.output.each, in: root)
+                counts[styleIndex][output.index] = items.count
+                jobs += items.map { (styleIndex, output, library, $0) }
+            }
+        }
+        let rendered = mapOnEveryCore(jobs.count) { [jobs] index in
+            let job = jobs[index]
+            return stage(
+                job.output.render(job.item, library: job.library), style: job.style, output: job.output, stager)
+        }
+        var start = 0
+        return counts.map { perOutput in
+            perOutput.map { count in
+                defer { start += count }
+                return Array(rendered[start..<(start + count)])
+            }
+        }
+    }
+
+    /// Whether the output is rendered once per spec, dependency, model or shared store: a function of the root
+    /// context alone, reused as one (`renderEach`).
+    fileprivate static func isSpecFile(_ output: PreparedStyle.Output) -> Bool {
+        output.output.each != .screen && output.output.each != .module
     }
 
     /// `item` with its bytes staged, when `stager` stages it (not a per-module file: those are few, and the
@@ -226,20 +270,11 @@ private struct PreparedStyle: Sendable {
     }
 
     /// The style's files in `render(context:style:)`'s order, with its duplicate checks and errors.
-    /// `screenItems` gives a screen output's rendered items (by output index), in screen order.
-    /// `stage` stages an item of an output rendered here (not per screen), when the run stages, or keeps it.
-    /// `specFiles`: the fingerprint the files rendered once per spec, dependency, model or shared store carry,
-    /// and whether they are on disk as it renders them (then they are not rendered).
+    /// `renderedItems` gives an output's rendered items (by output index), in item (screen) order.
     func assemble(
-        root: Value, stager stage: (RenderedBytes, Output) -> RenderedItem,
-        specFiles: (fingerprint: ValueFingerprint, reused: Bool)? = nil,
-        screenItems: (Int) -> [(item: RenderedItem, screen: ValueFingerprint?)]
+        renderedItems: (Int) -> [(item: RenderedItem, screen: ValueFingerprint?)]
     ) -> Result<[GeneratedFile], DiagnosticError> {
-        let library: TemplateLibrary
-        switch self.library {
-        case .success(let value): library = value
-        case .failure(let error): return .failure(error)
-        }
+        if case .failure(let error) = library { return .failure(error) }
         var files: [GeneratedFile] = []
         var problems: [Diagnostic] = []
         var seen: [String: String] = [:]
@@ -249,18 +284,7 @@ private struct PreparedStyle: Sendable {
                 problems.append(error)
                 continue
             }
-            let perSpec = output.output.each != .screen && output.output.each != .module
-            if perSpec && specFiles?.reused == true { continue }
-            let rendered =
-                output.output.each == .screen
-                ? screenItems(output.index)
-                : Generator.items(for: output.output.each, in: root).map {
-                    (
-                        item: stage(output.render($0, library: library), output),
-                        screen: perSpec ? specFiles?.fingerprint : nil
-                    )
-                }
-            for (item, screen) in rendered {
+            for (item, screen) in renderedItems(output.index) {
                 guard case .success(let (path, contents, staged)) = item else {
                     if case .failure(let error) = item { problems.append(error) }
                     break  // the first error ends that output, as in `render(context:style:)`
