@@ -165,8 +165,8 @@ public struct GenerationRun: Sendable {
             reuse == nil ? nil : inputs.trees[spec.file].map { ScreenInputs.digests(of: spec, tree: $0) }
         }
         inputs.trees = [:]  // digested: not held while the screens render
-        let empty = GenerationRun(inputs: inputs, plan: WritePlan(changes: [], unchanged: []), writer: writer)
-        guard !inputs.hasErrors else { return empty }
+        let emptyPlan = WritePlan(changes: [], unchanged: [])
+        guard !inputs.hasErrors else { return GenerationRun(inputs: inputs, plan: emptyPlan, writer: writer) }
         var lock: OutputLock?
         var staging: StagingArea?
         do {
@@ -204,7 +204,7 @@ public struct GenerationRun: Sendable {
             }
             if !nameProblems.isEmpty {
                 inputs.diagnostics += nameProblems
-                return GenerationRun(inputs: inputs, plan: empty.plan, writer: writer)
+                return GenerationRun(inputs: inputs, plan: emptyPlan, writer: writer)
             }
             // Locked before rendering: files are compared with the disk, and staged, as they render. Any error
             // from here on removes what the run staged, and the output folders the lock made.
@@ -245,14 +245,22 @@ public struct GenerationRun: Sendable {
                     }
                 }
             }
+            // The plan needs only each spec's path and module: the specs' model (~50 MB at 10,000 screens) is
+            // dropped, and the plan's descriptions reuse its memory (docs/performance.md, seventh round).
+            let specs = inputs.specs.map { (file: $0.file, module: $0.module) }
+            inputs.specs = []
+            // One list of the right size: growing it by doubling held ~1.5 copies of ~200,000 descriptions.
+            files.reserveCapacity(rendered.joined().reduce(0) { $0 + ((try? $1.get())?.count ?? 0) })
             // Like styles, modules get a subfolder each when a run spans several: their files
             // (`Item.swift`, `MissingDependencyError.swift`) would otherwise collide (`perModule`).
             for styleIndex in styles.indices {
                 // Per-module files come with the first spec of each module (`--module` can put several in one).
                 var modulesWithSharedFiles = Set<String>()
-                for (spec, results) in zip(inputs.specs, rendered) {
+                for (specIndex, spec) in specs.enumerated() {
                     let firstOfModule = modulesWithSharedFiles.insert(spec.module.value).inserted
-                    for file in try results[styleIndex].get()
+                    let generated = try rendered[specIndex][styleIndex].get()
+                    rendered[specIndex][styleIndex] = .success([])  // handed over: not held twice
+                    for file in generated
                     where request.kinds.contains(file.kind)
                         && (!file.isPerModule || (request.includesModuleFiles && firstOfModule))
                     {
@@ -274,7 +282,7 @@ public struct GenerationRun: Sendable {
             if let unknownStyle { throw unknownStyle }
             let owners = Set(
                 styles.indices.flatMap { index in
-                    inputs.specs.map {
+                    specs.map {
                         SpecOwner(specFile: $0.file, module: $0.module.value, style: request.styles[index])
                     }
                 })
@@ -308,7 +316,7 @@ public struct GenerationRun: Sendable {
         // file anew, and the second would remove that one.
         staging?.discard()
         if held == nil { lock?.removeFoldersItMade() }
-        return GenerationRun(inputs: inputs, plan: empty.plan, writer: writer)
+        return GenerationRun(inputs: inputs, plan: emptyPlan, writer: writer)
     }
 
     /// The error for a `--module` that no spec could declare as its `module`.

@@ -19,16 +19,21 @@ enum DiskState: Sendable, Hashable {
     /// absent.
     init(path: String, contents: String, isScaffold: Bool) {
         var text = contents
-        self = text.withUTF8 { Self(path: path, bytes: $0, isScaffold: isScaffold) }
+        self = text.withUTF8 { Self.compare(path: path, bytes: $0, isScaffold: isScaffold).state }
     }
 
-    /// How `bytes` compare with the file at `path` (`init(path:contents:isScaffold:)`).
-    init(path: String, bytes expectedBytes: UnsafeBufferPointer<UInt8>, isScaffold: Bool) {
+    /// How `bytes` compare with the file at `path` (`init(path:contents:isScaffold:)`), and whether the path
+    /// named nothing at all (no file, link or folder).
+    static func compare(
+        path: String, bytes: UnsafeBufferPointer<UInt8>, isScaffold: Bool
+    ) -> (state: DiskState, isFree: Bool) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
-        guard descriptor >= 0 else {
-            self = .absent
-            return
-        }
+        guard descriptor >= 0 else { return (.absent, errno == ENOENT) }
+        return (DiskState(descriptor: descriptor, bytes: bytes, isScaffold: isScaffold), false)
+    }
+
+    /// How `bytes` compare with the file open at `descriptor` (closed here).
+    private init(descriptor: Int32, bytes expectedBytes: UnsafeBufferPointer<UInt8>, isScaffold: Bool) {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {

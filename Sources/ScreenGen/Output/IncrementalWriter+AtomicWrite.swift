@@ -5,6 +5,21 @@ import Foundation
 extension IncrementalWriter {
     /// Replaces (or creates) `path` atomically: a temporary file in the same folder, then rename.
     static func writeAtomically(_ contents: String, to path: String, creatingFolder: Bool = true) throws(Diagnostic) {
+        try writeAtomically(to: path, creatingFolder: creatingFolder) { writeAll(contents, to: $0) }
+    }
+
+    /// `writeAtomically` for bytes that are not text yet: the run stamp of a 10,000-screen run is ~20 MB, and
+    /// making it a `String` first copied all of it.
+    static func writeAtomically(bytes: [UInt8], to path: String, creatingFolder: Bool = true) throws(Diagnostic) {
+        try writeAtomically(to: path, creatingFolder: creatingFolder) { descriptor in
+            bytes.withUnsafeBufferPointer { writeAll($0, to: descriptor) }
+        }
+    }
+
+    /// `writing` puts the bytes into the descriptor it is given; the errno of a failed write, or nil.
+    private static func writeAtomically(
+        to path: String, creatingFolder: Bool, writing: (Int32) -> Int32?
+    ) throws(Diagnostic) {
         let (directory, name) = OutputPaths.split(path)
         let temporary = directory + "/.\(name).screengen-\(getpid()).tmp"
         do {
@@ -14,7 +29,7 @@ extension IncrementalWriter {
             // A leftover entry of that name (a killed run's, or a planted link) is removed first, and
             // the file is created exclusively, so the write can never follow a link out of the folder.
             unlink(temporary)
-            try createExclusively(temporary, contents: contents)
+            try createExclusively(temporary, writing: writing)
             // rename(2) replaces the target in one step on the same file system.
             guard rename(temporary, path) == 0 else {
                 let reason = String(cString: strerror(errno))
@@ -43,12 +58,12 @@ extension IncrementalWriter {
     /// No fsync: rename(2) already makes the replacement all-or-nothing for any reader, and flushing each
     /// of thousands of files to disk (as Foundation's `Data.write` does) made a fresh 1,000-screen run
     /// several times slower (docs/performance.md).
-    static func createExclusively(_ path: String, contents: String) throws(Diagnostic) {
+    static func createExclusively(_ path: String, writing: (Int32) -> Int32?) throws(Diagnostic) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else {
             throw .error("cannot write '\(path)': \(String(cString: strerror(errno)))")
         }
-        let failure = writeAll(contents, to: descriptor)
+        let failure = writing(descriptor)
         let closed = close(descriptor) == 0 ? nil : errno
         if let error = failure ?? closed {
             unlink(path)
@@ -107,13 +122,14 @@ extension IncrementalWriter {
         #endif
     }
 
-    /// A temporary file of `writeAtomically` for one of `ours` (names of files ScreenGen generated in that
-    /// folder) whose process is gone: a run killed between writing and renaming. A live process's temporary
-    /// file is left alone (it is about to be renamed), and so is a user's file of a similar name.
-    static func isAbandonedTemporary(_ name: String, of ours: Set<String>) -> Bool {
+    /// A temporary file of `writeAtomically` for a file `isOurs` says ScreenGen generated (asked with the
+    /// name, in the same folder) whose process is gone: a run killed between writing and renaming. A live
+    /// process's temporary file is left alone (it is about to be renamed), and so is a user's file of a
+    /// similar name.
+    static func isAbandonedTemporary(_ name: String, of isOurs: (String) -> Bool) -> Bool {
         guard name.hasPrefix("."), name.hasSuffix(".tmp"),
             let marker = name.range(of: ".screengen-", options: .backwards),
-            ours.contains(String(name[name.index(after: name.startIndex)..<marker.lowerBound])),
+            isOurs(String(name[name.index(after: name.startIndex)..<marker.lowerBound])),
             let pid = pid_t(name[marker.upperBound...].dropLast(".tmp".count))
         else { return false }
         return kill(pid, 0) == -1 && errno == ESRCH

@@ -64,8 +64,9 @@ enum OutputPaths {
         private var folders: [String: (resolved: String, exists: Bool)] = [:]
 
         /// The normalized path, and whether its folder exists (when it does not, neither does the file:
-        /// a fresh output folder needs no look at the disk per file).
-        mutating func normalized(_ path: String) -> (path: String, folderExists: Bool) {
+        /// a fresh output folder needs no look at the disk per file). `isFree`: the caller saw nothing at
+        /// `path` (`StagedFile.pathWasFree`), so it is no link and is not looked at again.
+        mutating func normalized(_ path: String, isFree: Bool = false) -> (path: String, folderExists: Bool) {
             let standardized = OutputPaths.standardized(path)
             guard let slash = standardized.utf8.lastIndex(of: UInt8(ascii: "/")), slash != standardized.startIndex
             else {
@@ -81,7 +82,7 @@ enum OutputPaths {
                 folder = (OutputPaths.normalized(folderPath), stat(folderPath, &status) == 0)
                 folders[folderPath] = folder
             }
-            if folder.exists {
+            if folder.exists, !isFree || name.isEmpty {
                 // A link (to anywhere) is resolved with the whole path, as `normalized` does; so is a name
                 // whose status cannot be read for any reason but its absence.
                 var status = stat()
@@ -153,10 +154,11 @@ enum OutputPaths {
         init(roots: [String]) { self.roots = Set(roots) }
 
         /// The first link (as written in `path`, standardised) between an output folder and `path` itself.
-        mutating func link(on path: String) -> String? {
+        /// `isFree`: the caller saw nothing at `path` (`StagedFile.pathWasFree`); only its folders are looked at.
+        mutating func link(on path: String, isFree: Bool = false) -> String? {
             let standardized = OutputPaths.standardized(path)
             let folder = OutputPaths.split(standardized).folder
-            if isMissing(folder) { return link(onFolder: folder) }
+            if isFree || isMissing(folder) { return link(onFolder: folder) }
             var status = stat()
             if lstat(standardized, &status) == 0, status.st_mode & S_IFMT == S_IFLNK,
                 isInsideRoot(OutputPaths.normalized(folder))

@@ -19,9 +19,12 @@ struct Ownership {
     /// `identity(of:in:)` by root and owner: asked for every file and every manifest entry, and each answer
     /// splits and joins two paths.
     private var identities: [String: [SpecOwner: ManifestOwner]] = [:]
-    /// The folders our files are in, with their output folder and the names of our files there: the only
-    /// folders a run lists (for temporary files of a killed run, and the previous version's stale files).
-    private var ourFolders: [String: (root: String, names: Set<String>)] = [:]
+    /// The folders our files are in, with their output folder: the only folders a run lists (for temporary
+    /// files of a killed run, and the previous version's stale files). Which names there are ours is asked of
+    /// the manifests (`isOurs(_:in:)`), not kept per file: a 10,000-screen run has ~200,000 names.
+    private var ourFolders: [String: String] = [:]
+    /// Files `stale` removes: ours, though their manifest entries are gone.
+    private var removed = Set<String>()
 
     init(roots: [String], owners: Set<SpecOwner>) throws(Diagnostic) {
         self.roots = roots
@@ -30,8 +33,7 @@ struct Ownership {
             var status = stat()
             hadManifest[root] = lstat(OutputManifest.path(in: root), &status) == 0
             old[root] = try OutputManifest.load(root: root)
-            // The manifest's own temporary file (`writeAtomically`) is one of ours.
-            ourFolders[root] = (root, [OutputManifest.fileName])
+            ourFolders[root] = root
         }
         new = old
     }
@@ -108,6 +110,7 @@ struct Ownership {
                         || owners.contains(where: { header(in: data, names: $0.specFile) })
                 {
                     remove.append(path)
+                    removed.insert(path)
                     noteOurs(path, root: root)
                 } else {
                     kept.append(path)
@@ -115,16 +118,17 @@ struct Ownership {
             }
         }
         guard !removableKinds.isEmpty else { return (remove, kept) }
-        for (folder, ours) in ourFolders {
+        for (folder, root) in ourFolders {
             guard let listing = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
             for name in listing {
                 let path = folder + "/" + name
-                if IncrementalWriter.isAbandonedTemporary(name, of: ours.names)
-                    || (folder == ours.root && StagingArea.isAbandoned(name))
+                if IncrementalWriter.isAbandonedTemporary(
+                    name, of: { isOurs(folder + "/" + $0, in: root, produced: produced) })
+                    || (folder == root && StagingArea.isAbandoned(name))
                 {
                     remove.append(path)
-                } else if hadManifest[ours.root] == false, name.hasSuffix(".swift"), !produced.contains(path),
-                    old[ours.root]!.entries[String(path.dropFirst(ours.root.count + 1))] == nil,
+                } else if hadManifest[root] == false, name.hasSuffix(".swift"), !produced.contains(path),
+                    old[root]!.entries[String(path.dropFirst(root.count + 1))] == nil,
                     owners.contains(where: { header(at: path, names: $0.specFile) })
                 {
                     remove.append(path)
@@ -164,8 +168,16 @@ struct Ownership {
     }
 
     private mutating func noteOurs(_ path: String, root: String) {
-        let (folder, name) = OutputPaths.split(path)
-        ourFolders[folder, default: (root, [])].names.insert(name)
+        let folder = OutputPaths.split(path).folder
+        if ourFolders[folder] == nil { ourFolders[folder] = root }
+    }
+
+    /// Whether the file at `path` (inside `root`) is one of ours: claimed or kept by this run (`produced`, with
+    /// an entry in the manifest it will write; scaffolds have none), removed by it, or the manifest itself
+    /// (its temporary file is `writeAtomically`'s).
+    private func isOurs(_ path: String, in root: String, produced: Set<String>) -> Bool {
+        path == OutputManifest.path(in: root) || removed.contains(path)
+            || (produced.contains(path) && new[root]?.entries[String(path.dropFirst(root.count + 1))] != nil)
     }
 
     /// Whether the file at `path` starts with ScreenGen's header naming `spec` (however either was spelled).

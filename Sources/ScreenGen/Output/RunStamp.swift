@@ -555,8 +555,7 @@ struct RunStamp: Equatable, Sendable {
                 }
             }
             if Self.holds(path, bytes) { return }
-            try? IncrementalWriter.writeAtomically(
-                String(decoding: bytes, as: UTF8.self), to: path, creatingFolder: false)
+            try? IncrementalWriter.writeAtomically(bytes: bytes, to: path, creatingFolder: false)
             Self.pruneStamps(in: root, keeping: name, among: others)
         }
 
@@ -624,7 +623,7 @@ struct RunStamp: Equatable, Sendable {
             for name in names where name.hasPrefix("." + RunStamp.filePrefix) {
                 guard let marker = name.range(of: ".screengen-", options: .backwards) else { continue }
                 let stamp = String(name[name.index(after: name.startIndex)..<marker.lowerBound])
-                if IncrementalWriter.isAbandonedTemporary(name, of: [stamp]) { unlink(folder + "/" + name) }
+                if IncrementalWriter.isAbandonedTemporary(name, of: { $0 == stamp }) { unlink(folder + "/" + name) }
             }
         }
 

@@ -15,6 +15,10 @@ struct StagedFile: Sendable, Hashable {
     /// How the bytes compare with the file at the output path, when they were rendered (the run holds the
     /// output folders' lock from before rendering, so no other run changes them meanwhile).
     var state: DiskState
+    /// Nothing at all was at the output path (no file, link or folder: `open` found no entry, or the path is
+    /// new), so the plan's link checks need not look at it again. The run holds the output folders' lock from
+    /// before rendering.
+    var pathWasFree: Bool
     /// Where the staged copy of the bytes is, renamed into place by `apply`; nil when the disk has them
     /// already (or a scaffold exists there), or the run only plans.
     var slot: StagingArea.Slot?
@@ -31,12 +35,13 @@ struct StagedFile: Sendable, Hashable {
         staging: StagingArea?
     ) throws(Diagnostic) {
         let staged = try contents.withUnsafeBufferPointer { bytes throws(Diagnostic) in
-            let state = isNew ? .absent : DiskState(path: path, bytes: bytes, isScaffold: isScaffold)
+            let (state, isFree) =
+                isNew ? (.absent, true) : DiskState.compare(path: path, bytes: bytes, isScaffold: isScaffold)
             let slot = state != .same ? try staging?.stage(bytes, for: path, in: root) : nil
-            return (hash: ContentHash.of(bytes), state: state, slot: slot)
+            return (hash: ContentHash.of(bytes), state: state, isFree: isFree, slot: slot)
         }
         size = contents.count
-        (hash, state, slot) = staged
+        (hash, state, pathWasFree, slot) = staged
     }
 }
 
