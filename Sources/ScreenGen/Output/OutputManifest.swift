@@ -76,17 +76,24 @@ struct OutputManifest: Equatable, Sendable {
         return manifest
     }
 
+    /// Made in one string, field by field: a list of lines joined at the end held every line twice (~35 MB of
+    /// manifests at 10,000 screens).
     var text: String {
-        var lines = [Self.firstLine]
+        var text = Self.firstLine + "\n"
+        text.reserveCapacity(entries.count * 96)
         for path in entries.keys.sorted() {
             let entry = entries[path]!
-            let fields = [
-                String(entry.size), String(entry.hash, radix: 16), entry.kind, entry.owner.style,
-                entry.owner.module, entry.owner.spec, path,
-            ]
-            lines.append(fields.map(Self.encode).joined(separator: "\t"))
+            text += String(entry.size)
+            for field in [
+                String(entry.hash, radix: 16), entry.kind, entry.owner.style, entry.owner.module, entry.owner.spec,
+                path,
+            ] {
+                text += "\t"
+                text += Self.encode(field)
+            }
+            text += "\n"
         }
-        return lines.joined(separator: "\n") + "\n"
+        return text
     }
 
     static func encode(_ field: String) -> String {

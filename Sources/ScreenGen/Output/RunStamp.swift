@@ -515,7 +515,8 @@ struct RunStamp: Equatable, Sendable {
             outputs.sort { $0.path < $1.path }
             let paths = outputs.map(\.path)
             guard let folders = Self.folders(of: paths, roots: writerRoots) else { return }
-            let kept = intact.statuses(of: paths)
+            // No list of ~200,000 empty statuses when nothing was intact (a cold run).
+            let kept = intact.paths.isEmpty ? nil : intact.statuses(of: paths)
             // Screens numbered in the order their first file comes.
             var screens: [ValueFingerprint] = []
             var screenNumbers: [ValueFingerprint: Int] = [:]
@@ -527,7 +528,7 @@ struct RunStamp: Equatable, Sendable {
                     screenNumbers[fingerprint] = screens.count - 1
                     return screens.count - 1
                 }
-                let status = outputs[index].written ? Status(lstatOf: path) : kept[index] ?? Status(lstatOf: path)
+                let status = outputs[index].written ? Status(lstatOf: path) : kept?[index] ?? Status(lstatOf: path)
                 return Entry(isOutput: true, path: path, status: status, screen: screen)
             }
             entries += writerRoots.map { OutputManifest.path(in: $0) }.sorted().map {
