@@ -1,11 +1,31 @@
 import Foundation
 
-/// Runs `body` for each index below `count` on every core: worker k takes k, k+n, k+2n… so that
-/// neighbouring items (often of one size, or in one folder) are spread over the cores.
+/// Runs `body` for each index below `count` on every core. Each worker takes the next index not yet taken,
+/// so neighbouring items (often of one size, or in one folder) are spread over the cores, and a worker that
+/// falls behind (its core lent to another process, its items larger) leaves its share to the others: with
+/// a fixed share each (worker k took k, k+n, k+2n…) the other cores idled at the end (docs/performance.md).
 func forEachIndexOnEveryCore(_ count: Int, _ body: @Sendable (Int) -> Void) {
     let workers = min(count, max(1, ProcessInfo.processInfo.activeProcessorCount))
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
-        for index in stride(from: worker, to: count, by: workers) { body(index) }
+    let next = NextIndex(count)
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        while let index = next.take() { body(index) }
+    }
+}
+
+/// The indices below a count, handed out once each, in order, to whichever worker asks.
+private final class NextIndex: @unchecked Sendable {
+    private let lock = NSLock()
+    private let count: Int
+    private var next = 0
+
+    init(_ count: Int) { self.count = count }
+
+    func take() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < count else { return nil }
+        next += 1
+        return next - 1
     }
 }
 
