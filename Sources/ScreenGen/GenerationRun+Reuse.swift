@@ -12,6 +12,12 @@ import ScreenSpec
 /// screen's fingerprint with its files; a screen with a recorded fingerprint whose files all still have
 /// their recorded `lstat` is not rendered, and its files are neither read nor written
 /// (`IncrementalWriter.plan(_:reused:…)`).
+///
+/// The files rendered once per spec, dependency, model or shared store depend on the root context alone
+/// besides those: they are recorded together under one fingerprint (the salt and the root context), and
+/// skipped together in the same way (`Generator.renderEach`). Files rendered once per module are always
+/// rendered. What the stamp lets a run skip is read under the output lock (`GenerationRun.prepare`), so
+/// another run cannot write these files between the check and the write.
 extension GenerationRun {
     /// `inputs`: each screen's input digest (`ScreenInputs`), nil when the spec's text was not at hand.
     static func screenReuse(

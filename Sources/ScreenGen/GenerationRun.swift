@@ -75,6 +75,9 @@ public struct GenerationRun: Sendable {
     /// How many screens were not rendered because their files are on disk as they would render
     /// (`GenerationRun+Reuse`).
     public var reusedScreens = 0
+    /// For how many specs the files rendered once per spec, dependency, model or shared store were not
+    /// rendered, for the same reason.
+    public var reusedSpecFiles = 0
 
     /// Loads and validates every spec, renders every style in memory and compares with the disk.
     /// With any error, the plan is empty: a bad spec never produces half an output.
@@ -228,11 +231,12 @@ public struct GenerationRun: Sendable {
             }
             var rendered = renders.map(\.files)
             let reused = renders.flatMap { render in
-                render.reused.flatMap { fingerprint in
+                (render.reused + (render.reusedSpecFiles.map { [$0] } ?? [])).flatMap { fingerprint in
                     (reuse?.files[fingerprint] ?? []).map { (path: $0, screen: fingerprint) }
                 }
             }
             let reusedScreens = renders.map(\.reused.count).reduce(0, +)
+            let reusedSpecFiles = renders.filter { $0.reusedSpecFiles != nil }.count
             renders = []  // what the plan needs of them is copied below: not held twice while it plans
             for (spec, results) in zip(inputs.specs, rendered) {
                 for case .success(let files) in results {
@@ -297,6 +301,7 @@ public struct GenerationRun: Sendable {
             var run = GenerationRun(
                 inputs: inputs, plan: plan, writer: writer, timings: timings, lock: lock, staging: staging)
             run.reusedScreens = reusedScreens
+            run.reusedSpecFiles = reusedSpecFiles
             if names != nil { run.nameRecords = nameRecords }
             return run
         } catch let diagnostic as Diagnostic {

@@ -40,14 +40,14 @@ final class RunStampTests: XCTestCase {
 
     /// One run, applied; the run (and with it the output lock) is gone when this returns.
     private func generate(_ spec: URL, into name: String) throws -> (
-        changes: [String], unchanged: [String], noOp: Bool, reused: Int
+        changes: [String], unchanged: [String], noOp: Bool, reused: Int, reusedSpecFiles: Int
     ) {
         let run = GenerationRun.prepare(request(spec: spec, into: name))
         XCTAssertEqual(run.diagnostics.map(\.message), [])
         try run.apply()
         // The no-op path loads, renders and compares nothing: its only phase is the stamp check.
         let noOp = !run.timings.summary.contains("render") && run.timings.summary.contains("stamp")
-        return (run.plan.summaryLines, run.plan.unchanged, noOp, run.reusedScreens)
+        return (run.plan.summaryLines, run.plan.unchanged, noOp, run.reusedScreens, run.reusedSpecFiles)
     }
 
     /// Generated folders (`Sources`, `Tests`) of two runs hold the same files with the same bytes.
@@ -147,6 +147,8 @@ final class RunStampTests: XCTestCase {
             if let reused = edit.reused { XCTAssertEqual(incremental.reused, reused, "edit \(number)") }
             if let changed = edit.changes {
                 XCTAssertFalse(incremental.changes.isEmpty, "edit \(number)")
+                // An edit of one screen leaves the files rendered once per spec, dependency or model alone.
+                XCTAssertEqual(incremental.reusedSpecFiles, 1, "edit \(number)")
                 XCTAssertTrue(incremental.changes.allSatisfy { $0.contains(changed) }, "\(incremental.changes)")
             }
             XCTAssertTrue(try generate(spec, into: name).noOp, "edit \(number)")
@@ -324,9 +326,17 @@ final class RunStampTests: XCTestCase {
             done.signal()
         }
         XCTAssertEqual(waiting.wait(timeout: .now() + 60), .success, "the run never waited for the lock")
-        let touched = folder.appendingPathComponent("raced/Sources/mvvm/Screen0ViewModel.swift")
-        let bytes = try Data(contentsOf: touched)
-        try (Data("// written by another run\n".utf8) + bytes).write(to: touched)
+        // A screen's file, and one rendered once per spec (a model's or a dependency's).
+        let mvvm = folder.appendingPathComponent("raced/Sources/mvvm")
+        let perSpec = try XCTUnwrap(
+            FileManager.default.contentsOfDirectory(atPath: mvvm.path).sorted().first {
+                $0.hasSuffix(".swift") && !$0.hasPrefix("Screen")
+            })
+        for name in ["Screen0ViewModel.swift", perSpec] {
+            let touched = mvvm.appendingPathComponent(name)
+            let bytes = try Data(contentsOf: touched)
+            try (Data("// written by another run\n".utf8) + bytes).write(to: touched)
+        }
         other = nil
         XCTAssertNil(other)
         XCTAssertEqual(done.wait(timeout: .now() + 60), .success, "the run never ended")

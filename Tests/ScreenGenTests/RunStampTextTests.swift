@@ -45,4 +45,52 @@ final class RunStampTextTests: XCTestCase {
         XCTAssertNil(parse(text.replacingOccurrences(of: "\t-\t/out/mvvm\n", with: "\t-\t/out/mvvm\tx\n")), "nine")
         XCTAssertNil(parse(""))
     }
+
+    /// The no-op check read straight from the bytes (`RunStamp.unchangedOutputs(in:key:)`) finds what parsing
+    /// the stamp and checking its entries finds: the outputs when the key and every status match, nil when
+    /// the key differs, a file changed, or the stamp is torn. Enough files that the lines are split over
+    /// the cores, and a name that is percent-encoded.
+    func testTheNoOpCheckFromTheBytesFindsWhatTheParsedStampFinds() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stamp-bytes-\(UUID().uuidString)")
+            .path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let names = (0..<1_500).map { "Screen\($0)With%APercentAndALongEnoughNameToFillTheStamp.swift" }
+        for sub in ["a", "b"] {
+            try FileManager.default.createDirectory(atPath: folder + "/" + sub, withIntermediateDirectories: true)
+        }
+        var entries: [RunStamp.Entry] = []
+        for (index, name) in names.enumerated() {
+            let path = folder + (index < 700 ? "/a/" : "/b/") + name
+            try "file \(index)".write(toFile: path, atomically: false, encoding: .utf8)
+            entries.append(.init(isOutput: true, path: path, status: RunStamp.Status(lstatOf: path), screen: index % 2))
+        }
+        entries.append(.init(isOutput: false, path: folder + "/a/.screengen-manifest", status: nil))
+        for path in [folder, folder + "/a", folder + "/b"] {
+            entries.append(.init(isOutput: false, path: path, status: RunStamp.Status(lstatOf: path)))
+        }
+        let screens = [ValueFingerprint(high: 10, low: 11), ValueFingerprint(high: 12, low: 13)]
+        let stamp = RunStamp(key: "k1", renderKey: "r2", screens: screens, entries: entries)
+        let bytes = stamp.bytes
+        XCTAssertGreaterThan(bytes.count, 200_000, "large enough to be split over two cores")
+        let parsed = try XCTUnwrap(parse(stamp.text))
+        XCTAssertEqual(RunStamp.unchangedOutputs(in: bytes, key: "k1"), parsed.unchangedOutputs())
+        XCTAssertEqual(RunStamp.unchangedOutputs(in: bytes, key: "k1")?.count, names.count)
+        XCTAssertNil(RunStamp.unchangedOutputs(in: bytes, key: "k2"), "another key")
+        XCTAssertNil(RunStamp.unchangedOutputs(in: Array(bytes.dropLast(2)), key: "k1"), "torn")
+        // A file near the end (the second share), then the manifest appearing, each seen.
+        try "changed".write(toFile: entries[1_400].path, atomically: false, encoding: .utf8)
+        XCTAssertNil(RunStamp.unchangedOutputs(in: bytes, key: "k1"))
+        XCTAssertNil(parsed.unchangedOutputs())
+        let restored = RunStamp(
+            key: "k1", screens: screens,
+            entries: entries.map {
+                var entry = $0
+                entry.status = RunStamp.Status(lstatOf: entry.path)
+                return entry
+            }
+        ).bytes
+        XCTAssertNotNil(RunStamp.unchangedOutputs(in: restored, key: "k1"))
+        try "".write(toFile: folder + "/a/.screengen-manifest", atomically: false, encoding: .utf8)
+        XCTAssertNil(RunStamp.unchangedOutputs(in: restored, key: "k1"), "a path recorded as absent appeared")
+    }
 }

@@ -56,7 +56,7 @@ struct RunStamp: Equatable, Sendable {
             self.init(status)
         }
 
-        private init?(_ status: stat) {
+        init?(_ status: stat) {
             let type = status.st_mode & S_IFMT
             guard type == S_IFREG || type == S_IFDIR else { return nil }
             isDirectory = type == S_IFDIR
@@ -281,61 +281,93 @@ struct RunStamp: Equatable, Sendable {
     /// tenth of a no-op run).
     init?(bytes: UnsafeBufferPointer<UInt8>) {
         var lines = StampLines(bytes)
+        guard let head = Self.head(&lines), let screens = Self.screens(&lines, count: head.screens) else { return nil }
+        key = lines.string(head.key)
+        renderKey = lines.string(head.renderKey)
+        self.screens = screens
+        entries = []
+        entries.reserveCapacity(bytes.count / 64)
+        while let line = lines.next() {
+            guard let entry = EntryLine(bytes, line, screens: screens.count) else { return nil }
+            entries.append(
+                Entry(
+                    isOutput: entry.isOutput, path: entry.path(in: bytes), status: entry.status, screen: entry.screen))
+        }
+    }
+
+    /// A stamp's first lines: its format, the ranges of its `key` and `render` key, and how many screen lines
+    /// follow; nil when they are not these.
+    static func head(_ lines: inout StampLines) -> (key: Range<Int>, renderKey: Range<Int>, screens: UInt64)? {
         guard lines.isWhole, let header = lines.next(), lines.equals(header, Self.firstLine),
             let keyLine = lines.next(), lines.starts(keyLine, "key\t"),
             let renderLine = lines.next(), lines.starts(renderLine, "render\t"),
             let screensLine = lines.next(), lines.starts(screensLine, "screens\t"),
-            let screenCount = Self.number(bytes, screensLine.dropFirst(8))
+            let screenCount = Self.number(lines.bytes, screensLine.dropFirst(8))
         else { return nil }
-        key = lines.string(keyLine.dropFirst(4))
-        renderKey = lines.string(renderLine.dropFirst(7))
-        screens = []
-        screens.reserveCapacity(Int(min(screenCount, 1 << 20)))
-        for _ in 0..<screenCount {
+        return (keyLine.dropFirst(4), renderLine.dropFirst(7), screenCount)
+    }
+
+    /// The `count` screen fingerprints after the head; nil when a line is not one.
+    static func screens(_ lines: inout StampLines, count: UInt64) -> [ValueFingerprint]? {
+        var screens: [ValueFingerprint] = []
+        screens.reserveCapacity(Int(min(count, 1 << 20)))
+        for _ in 0..<count {
             guard let line = lines.next(), let fingerprint = ValueFingerprint(Substring(lines.string(line)))
             else { return nil }
             screens.append(fingerprint)
         }
-        entries = []
-        entries.reserveCapacity(bytes.count / 64)
-        var fields = [Range<Int>](repeating: 0..<0, count: 8)
-        while let line = lines.next() {
-            // Eight tab-separated fields; the last (the path, percent-encoded) holds no tab.
+        return screens
+    }
+
+    /// One line of an entry, by bytes: eight tab-separated fields, the last (the path, percent-encoded)
+    /// holding no tab.
+    struct EntryLine {
+        var isOutput: Bool
+        var status: Status?
+        /// An index below the stamp's number of screens.
+        var screen: Int?
+        /// The path's bytes, percent-encoded (`OutputManifest.encode`).
+        var path: Range<Int>
+
+        /// Nil for a line that is not an entry of a stamp of `screens` screens.
+        init?(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>, screens: Int) {
             var start = line.lowerBound
-            for index in 0..<8 {
-                let end = index == 7 ? line.upperBound : (bytes[start..<line.upperBound].firstIndex(of: 0x09) ?? -1)
-                guard end >= 0 else { return nil }
-                fields[index] = start..<end
-                start = end + 1
+            func field() -> Range<Int>? {
+                guard let end = bytes[start..<line.upperBound].firstIndex(of: 0x09) else { return nil }
+                defer { start = end + 1 }
+                return start..<end
             }
-            guard fields[0].count == 1, !bytes[fields[7]].contains(0x09),
-                let size = Self.number(bytes, fields[2]).flatMap(Int64.init(exactly:)),
-                let modified = Self.number(bytes, fields[3]).flatMap(Int64.init(exactly:)),
-                let device = Self.number(bytes, fields[4]), let inode = Self.number(bytes, fields[5])
+            guard let kind = field(), let type = field(), let sizeField = field(), let modifiedField = field(),
+                let deviceField = field(), let inodeField = field(), let screenField = field(), kind.count == 1,
+                let size = RunStamp.number(bytes, sizeField).flatMap(Int64.init(exactly:)),
+                let modified = RunStamp.number(bytes, modifiedField).flatMap(Int64.init(exactly:)),
+                let device = RunStamp.number(bytes, deviceField), let inode = RunStamp.number(bytes, inodeField)
             else { return nil }
-            let type = bytes[fields[1].lowerBound]
-            let status: Status? =
-                fields[1].isEmpty || type == UInt8(ascii: "a")
+            path = start..<line.upperBound
+            guard !bytes[path].contains(0x09) else { return nil }
+            let typeByte = bytes[type.lowerBound]
+            status =
+                type.isEmpty || typeByte == UInt8(ascii: "a")
                 ? nil
                 : Status(
-                    isDirectory: type == UInt8(ascii: "d"), size: size, modified: modified,
+                    isDirectory: typeByte == UInt8(ascii: "d"), size: size, modified: modified,
                     device: device, inode: inode)
-            var screen: Int?
-            if !(fields[6].count == 1 && bytes[fields[6].lowerBound] == UInt8(ascii: "-")) {
-                guard let index = Self.number(bytes, fields[6]), index < screens.count else { return nil }
+            if !(screenField.count == 1 && bytes[screenField.lowerBound] == UInt8(ascii: "-")) {
+                guard let index = RunStamp.number(bytes, screenField), index < screens else { return nil }
                 screen = Int(index)
             }
-            let path = lines.string(fields[7])
-            entries.append(
-                Entry(
-                    isOutput: bytes[fields[0].lowerBound] == UInt8(ascii: "o"),
-                    path: bytes[fields[7]].contains(UInt8(ascii: "%")) ? OutputManifest.decode(Substring(path)) : path,
-                    status: status, screen: screen))
+            isOutput = bytes[kind.lowerBound] == UInt8(ascii: "o")
+        }
+
+        /// The path, decoded.
+        func path(in bytes: UnsafeBufferPointer<UInt8>) -> String {
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[path]), as: UTF8.self)
+            return bytes[path].contains(UInt8(ascii: "%")) ? OutputManifest.decode(Substring(text)) : text
         }
     }
 
     /// The lines of a stamp before its `end` line, as ranges of its bytes.
-    private struct StampLines {
+    struct StampLines {
         let bytes: UnsafeBufferPointer<UInt8>
         /// Where the `end` line starts; lines are read up to it.
         private let bodyEnd: Int
@@ -345,6 +377,9 @@ struct RunStamp: Equatable, Sendable {
             self.bytes = bytes
             bodyEnd = bytes.count - 4
         }
+
+        /// The bytes of the lines not read yet.
+        var rest: Range<Int> { position..<max(position, bodyEnd) }
 
         /// The text ends with a line `end` and a line feed: a stamp torn while written does not.
         var isWhole: Bool {
@@ -368,7 +403,7 @@ struct RunStamp: Equatable, Sendable {
     }
 
     /// A decimal number of at most 19 digits (every one fits 64 bits), or nil.
-    private static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64? {
+    static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> UInt64? {
         guard !range.isEmpty, range.count <= 19 else { return nil }
         var value: UInt64 = 0
         for digit in bytes[range] {
@@ -417,15 +452,37 @@ struct RunStamp: Equatable, Sendable {
                 let path = root + "/" + name
                 let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
                 guard descriptor >= 0 else { continue }
-                let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-                guard let data = try? handle.readToEnd(),
-                    let stamp = data.withUnsafeBytes({ RunStamp(bytes: $0.bindMemory(to: UInt8.self)) })
+                defer { close(descriptor) }
+                guard let bytes = Self.contents(of: descriptor) else { return .full }
+                if let outputs = RunStamp.unchangedOutputs(in: bytes, key: key) { return .unchanged(outputs) }
+                guard let stamp = bytes.withUnsafeBufferPointer({ RunStamp(bytes: $0) }),
+                    stamp.renderKey == renderKey, let reuse = stamp.intactScreens()
                 else { return .full }
-                if stamp.key == key, let outputs = stamp.unchangedOutputs() { return .unchanged(outputs) }
-                guard stamp.renderKey == renderKey, let reuse = stamp.intactScreens() else { return .full }
                 return .reuse(reuse)
             }
             return .full
+        }
+
+        /// The bytes of the file open at `descriptor`, read in one go (its size from `fstat`); nil when it
+        /// cannot be read whole. (`FileHandle.readToEnd` read a 2 MB stamp 4 KB at a time.)
+        private static func contents(of descriptor: Int32) -> [UInt8]? {
+            var status = stat()
+            guard fstat(descriptor, &status) == 0 else { return nil }
+            let size = Int(status.st_size)
+            var complete = true
+            let bytes = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
+                // One byte more than the size, to see a file that grew while it was read.
+                while count < size + 1 {
+                    let got = read(descriptor, buffer.baseAddress! + count, size + 1 - count)
+                    if got < 0 && errno == EINTR { continue }
+                    guard got > 0 else {
+                        complete = got == 0
+                        break
+                    }
+                    count += got
+                }
+            }
+            return complete && bytes.count == size ? bytes : nil
         }
 
         /// The name check's records kept next to this run's stamp (`NameRecords`); empty when there are none.

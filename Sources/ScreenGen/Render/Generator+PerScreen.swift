@@ -22,19 +22,24 @@ extension Generator {
 
     /// `renderEach`, fingerprinting each screen's context when `reuse` is given (its files carry the
     /// fingerprint) and skipping the screens `reuse` says are on disk as that fingerprint renders them.
+    /// The files rendered once per spec, dependency, model or shared store are a function of the root
+    /// context alone: they carry one fingerprint (of the root), and are skipped together in the same way.
     /// `stager` is given each file as it renders (on the core that rendered it) and may stage it
     /// (`StagedFile`): the file then keeps no bytes. Files rendered once per module are always kept.
-    /// - Returns: per style, its files or errors (without the skipped screens' files); and the skipped
-    ///   screens' fingerprints, in screen order.
+    /// - Returns: per style, its files or errors (without the skipped files); the skipped screens'
+    ///   fingerprints, in screen order; and the per-spec files' fingerprint when they were skipped.
     static func renderEach(
         spec: Spec, styles: [Style], options: GenerationOptions, reuse: ScreenReuse?, stager: FileStager? = nil
-    ) -> (files: [Result<[GeneratedFile], DiagnosticError>], reused: [ValueFingerprint]) {
+    ) -> (
+        files: [Result<[GeneratedFile], DiagnosticError>], reused: [ValueFingerprint],
+        reusedSpecFiles: ValueFingerprint?
+    ) {
         if styles.contains(where: readsScreenList) {
             let context = TemplateContext.build(for: spec, options: options)
             return (
                 styles.map { style in
                     Result { () throws(DiagnosticError) in try render(context: context, style: style) }
-                }, []
+                }, [], nil
             )
         }
         let root = TemplateContext.rootWithoutScreens(for: spec, options: options)
@@ -44,6 +49,12 @@ extension Generator {
         var salted = reuse?.salt
         if salted != nil, !salted!.add(root) { salted = nil }
         let rootHasher = salted
+        var specFiles = rootHasher.map { hasher in
+            var hasher = hasher
+            hasher.add("per-spec files")
+            return (fingerprint: hasher.finish(), reused: false)
+        }
+        if let fingerprint = specFiles?.fingerprint { specFiles?.reused = reuse!.isOnDisk(fingerprint) }
         // A screen whose inputs are known (`ScreenInputs`) is fingerprinted by them, and one whose files are
         // on disk as those inputs render them is not built at all; any other by its built context.
         let inputFingerprints = spec.screens.indices.map { index -> ValueFingerprint? in
@@ -80,32 +91,38 @@ extension Generator {
                 }
             )
         }
-        let others = renderOnce(prepared, root: root, stager: stager)
+        let others = renderOnce(prepared, root: root, stager: stager, skippingSpecFiles: specFiles?.reused == true)
         let renderedScreens = screens.filter { !$0.reused }
         let files = prepared.enumerated().map { styleIndex, style in
             style.assemble { outputIndex in
                 guard let position = screenOutputs[styleIndex].firstIndex(where: { $0.index == outputIndex }) else {
-                    return others[styleIndex][outputIndex].map { (item: $0, screen: nil) }
+                    let screen = isSpecFile(style.outputs[outputIndex]) ? specFiles?.fingerprint : nil
+                    return others[styleIndex][outputIndex].map { (item: $0, screen: screen) }
                 }
                 return renderedScreens.map { ($0.styles[styleIndex][position], $0.fingerprint) }
             }
         }
-        return (files, screens.filter { $0.reused }.compactMap { $0.fingerprint })
+        return (
+            files, screens.filter { $0.reused }.compactMap { $0.fingerprint },
+            specFiles?.reused == true ? specFiles?.fingerprint : nil
+        )
     }
 
     /// The files rendered once per spec, module, model, dependency or shared store, on every core: per style,
     /// per output (by index; none for screen outputs and outputs that do not compile), in item order.
     /// Rendered one after another once the screens were done, they kept one core idle for ~2 % of a cold
     /// run (docs/performance.md). An output's items after one that fails are rendered too: the style then
-    /// fails, and the run discards what it staged.
-    fileprivate static func renderOnce(_ prepared: [PreparedStyle], root: Value, stager: FileStager?)
-        -> [[[RenderedItem]]]
-    {
+    /// fails, and the run discards what it staged. With `skippingSpecFiles`, only the per-module outputs
+    /// (`isSpecFile` is false for them).
+    fileprivate static func renderOnce(
+        _ prepared: [PreparedStyle], root: Value, stager: FileStager?, skippingSpecFiles: Bool
+    ) -> [[[RenderedItem]]] {
         var jobs: [(style: Int, output: PreparedStyle.Output, library: TemplateLibrary, item: Value)] = []
         var counts = prepared.map { $0.outputs.map { _ in 0 } }
         for (styleIndex, style) in prepared.enumerated() {
             guard case .success(let library) = style.library else { continue }
-            for output in style.outputs where output.output.each != .screen {
+            for output in style.outputs
+            where output.output.each != .screen && !(skippingSpecFiles && isSpecFile(output)) {
                 guard case .success = output.templates else { continue }
                 let items = items(for: output.output.each, in: root)
                 counts[styleIndex][output.index] = items.count
@@ -124,6 +141,12 @@ extension Generator {
                 return Array(rendered[start..<(start + count)])
             }
         }
+    }
+
+    /// Whether the output is rendered once per spec, dependency, model or shared store: a function of the root
+    /// context alone, reused as one (`renderEach`).
+    fileprivate static func isSpecFile(_ output: PreparedStyle.Output) -> Bool {
+        output.output.each != .screen && output.output.each != .module
     }
 
     /// `item` with its bytes staged, when `stager` stages it (not a per-module file: those are few, and the
