@@ -46,15 +46,17 @@ extension Generator {
         let prepared = styles.map { PreparedStyle($0) }
         let screenOutputs = prepared.map { $0.outputs.filter { $0.output.each == .screen } }
         // What every screen's fingerprint starts from: the run's salt and the root context.
-        var salted = reuse?.salt
-        if salted != nil, !salted!.add(root) { salted = nil }
-        let rootHasher = salted
-        var specFiles = rootHasher.map { hasher in
+        let rootHasher = reuse.flatMap { reuse -> FingerprintHasher? in
+            var hasher = reuse.salt
+            return hasher.add(root) ? hasher : nil
+        }
+        // The per-spec files' fingerprint, and whether their files are on disk as it renders them.
+        let specFiles = rootHasher.map { hasher -> (fingerprint: ValueFingerprint, reused: Bool) in
             var hasher = hasher
             hasher.add("per-spec files")
-            return (fingerprint: hasher.finish(), reused: false)
+            let fingerprint = hasher.finish()
+            return (fingerprint, reuse!.isOnDisk(fingerprint))
         }
-        if let fingerprint = specFiles?.fingerprint { specFiles?.reused = reuse!.isOnDisk(fingerprint) }
         // A screen whose inputs are known (`ScreenInputs`) is fingerprinted by them, and one whose files are
         // on disk as those inputs render them is not built at all; any other by its built context.
         let inputFingerprints = spec.screens.indices.map { index -> ValueFingerprint? in
