@@ -238,8 +238,10 @@ public struct GenerationRun: Sendable {
             let reusedScreens = renders.map(\.reused.count).reduce(0, +)
             let reusedSpecFiles = renders.filter { $0.reusedSpecFiles != nil }.count
             renders = []  // what the plan needs of them is copied below: not held twice while it plans
+            var renderedCount = 0  // `files` is made this size below
             for (spec, results) in zip(inputs.specs, rendered) {
                 for case .success(let files) in results {
+                    renderedCount += files.count
                     if let tooLarge = OutputSizeLimit.check(files, of: spec, limit: request.maxFileBytes) {
                         throw tooLarge
                     }
@@ -250,7 +252,7 @@ public struct GenerationRun: Sendable {
             let specs = inputs.specs.map { (file: $0.file, module: $0.module) }
             inputs.specs = []
             // One list of the right size: growing it by doubling held ~1.5 copies of ~200,000 descriptions.
-            files.reserveCapacity(rendered.joined().reduce(0) { $0 + ((try? $1.get())?.count ?? 0) })
+            files.reserveCapacity(renderedCount)
             // Like styles, modules get a subfolder each when a run spans several: their files
             // (`Item.swift`, `MissingDependencyError.swift`) would otherwise collide (`perModule`).
             for styleIndex in styles.indices {
