@@ -13,7 +13,8 @@
 ///
 /// with names that are identifiers, not keywords (but `Any` and `Self`), and no hidden characters
 /// (`SwiftIdentifier.problem`). Spaces and tabs may separate tokens; anything else (`=`, `;`, `{`,
-/// `@` attributes, comments, line breaks) is an error at its offset.
+/// `@` attributes, comments, line breaks) is an error at its offset. What a type that passes is made of
+/// (optional, array, dictionary, named) is `SwiftTypeShape`'s to say.
 public enum SwiftTypeSyntax {
     public struct Problem: Error, Equatable, Sendable {
         /// Offset in Unicode scalars from the start of the text.

@@ -78,10 +78,4 @@ final class SwiftExpressionScannerTests: XCTestCase {
             "state.count /* count /* nested count */ count */ + 1 // count\n+ state.count")
         XCTAssertEqual(SwiftExpressionScanner.usedNames(in: "#file + count // x"), ["count"])
     }
-
-    func test_typeShape_parsesOptionalsArraysAndDictionaries() {
-        XCTAssertEqual(
-            SwiftTypeShape("[String: Item]?"), .optional(.dictionary(key: .named("String"), value: .named("Item"))))
-        XCTAssertEqual(SwiftTypeShape("[[Int]]"), .array(.array(.named("Int"))))
-    }
 }

@@ -30,6 +30,12 @@ final class SwiftTypeSyntaxTests: XCTestCase {
         }
     }
 
+    func test_typeShape_parsesOptionalsArraysAndDictionaries() {
+        XCTAssertEqual(
+            SwiftTypeShape("[String: Item]?"), .optional(.dictionary(key: .named("String"), value: .named("Item"))))
+        XCTAssertEqual(SwiftTypeShape("[[Int]]"), .array(.array(.named("Int"))))
+    }
+
     func test_deepNesting_isAnErrorNotACrash() {
         let deep = String(repeating: "[", count: 10_000) + "Int" + String(repeating: "]", count: 10_000)
         XCTAssertEqual(SwiftTypeSyntax.problem(in: deep)?.reason, "the type is nested too deeply")

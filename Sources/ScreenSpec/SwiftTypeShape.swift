@@ -1,12 +1,15 @@
-/// The structure of a spec type written as Swift source, as far as sample values need it.
-indirect enum SwiftTypeShape: Equatable, Sendable {
+/// The outer structure of a spec type written as Swift source, as far as sample values need it: the
+/// reading of type text that `SwiftTypeSyntax` checks, kept next to it so that ScreenSpec owns what Swift
+/// type text means. It splits the text rather than parse it by the grammar, as it always has: a function
+/// type ending in `?` reads as optional. (Reading by the grammar would change generated code there.)
+public indirect enum SwiftTypeShape: Equatable, Sendable {
     case optional(SwiftTypeShape)
     case array(SwiftTypeShape)
     case dictionary(key: SwiftTypeShape, value: SwiftTypeShape)
     case named(String)
 
     /// Parses `[String: Item]?`, `[Item]`, `Optional<Int>`-free spellings; anything else is `named`.
-    init(_ source: String) {
+    public init(_ source: String) {
         let text = source.trimming(" \t")
         if text.hasSuffix("?") || text.hasSuffix("!") {
             self = .optional(SwiftTypeShape(String(text.dropLast())))
@@ -27,7 +30,7 @@ indirect enum SwiftTypeShape: Equatable, Sendable {
     }
 
     /// The type as Swift source.
-    var swift: String {
+    public var swift: String {
         switch self {
         case .optional(let wrapped): return wrapped.swift + "?"
         case .array(let element): return "[\(element.swift)]"
@@ -36,7 +39,7 @@ indirect enum SwiftTypeShape: Equatable, Sendable {
         }
     }
 
-    var isOptional: Bool {
+    public var isOptional: Bool {
         if case .optional = self { return true }
         return false
     }
@@ -58,7 +61,7 @@ indirect enum SwiftTypeShape: Equatable, Sendable {
 }
 
 extension String {
-    func trimming(_ set: String) -> String {
+    fileprivate func trimming(_ set: String) -> String {
         var scalars = Substring(self)
         while let first = scalars.first, set.contains(first) { scalars.removeFirst() }
         while let last = scalars.last, set.contains(last) { scalars.removeLast() }
