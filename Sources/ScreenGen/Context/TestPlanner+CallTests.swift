@@ -14,13 +14,9 @@ extension TestPlanner {
                 .line("\(mock).\(names.mockResult) = result"),
             ]
             : [.line("\(mock).\(names.mockResult) = ()")]
-        let ignored = method.params.isEmpty ? "" : " " + method.params.map { _ in "_" }.joined(separator: ", ") + " in"
-        let handlerStart: [TestStep] = [
-            CallLines.declareCall, .line("\(mock).\(names.mockHandler) = {\(ignored)"), CallLines.suspend,
-        ]
-        let handlerEnd: [TestStep] = (returnsValue ? [.line("    return \(sample!)")] : []) + [CallLines.closeBrace]
         func suspendingHandler(checkCancellation: Bool) -> [TestStep] {
-            handlerStart + (checkCancellation ? [CallLines.checkCancellation] : []) + handlerEnd
+            self.suspendingHandler(
+                method, names: names, answer: returnsValue ? sample : nil, checkCancellation: checkCancellation)
         }
         // A multi-step action's earlier steps answer, so the last step is tested as any call.
         let arrange = mockLines + stepStubs(action)
@@ -89,8 +85,7 @@ extension TestPlanner {
             var steps = arrange + suspendingHandler(checkCancellation: true) + locals
             steps.append(otherPhase == nil ? makeStart : makeScreen(state: fullStart, phase: otherPhase))
             steps += unchangedCaptures(except: nil)
-            steps += [.blankLine, performInTask, CallLines.waitUntilStarted, running]
-            steps += [CallLines.cancelTask, CallLines.release, CallLines.awaitTask]
+            steps += CallLines.held(performInTask, whileHeld: [running], cancelling: true)
             steps.append(.blankLine)
             steps += unchangedExpectations(except: nil)
             steps.append(callStatus(.notRun))
@@ -128,9 +123,8 @@ extension TestPlanner {
             let flag = Naming.swift(busy.value)
             var steps = arrange + suspendingHandler(checkCancellation: false) + locals
             steps.append(makeStart)
-            steps += [.blankLine, performInTask, CallLines.waitUntilStarted]
-            steps += [assertion(path: flag, .isTrue), running]
-            steps += [CallLines.release, CallLines.awaitTask, .blankLine]
+            steps += CallLines.held(performInTask, whileHeld: [assertion(path: flag, .isTrue), running])
+            steps.append(.blankLine)
             steps.append(assertion(path: flag, .isFalse))
             tests.append(
                 TestCaseContext(
@@ -141,9 +135,8 @@ extension TestPlanner {
             let startCase = "." + Naming.swift(start.value)
             var steps = arrange + suspendingHandler(checkCancellation: false) + locals
             steps.append(makeScreen(state: fullStart, phase: otherPhase))
-            steps += [.blankLine, performInTask, CallLines.waitUntilStarted]
-            steps += [assertion(path: "phase", .equal(startCase)), running]
-            steps += [CallLines.release, CallLines.awaitTask, .blankLine]
+            steps += CallLines.held(performInTask, whileHeld: [assertion(path: "phase", .equal(startCase)), running])
+            steps.append(.blankLine)
             steps.append(assertion(path: "phase", .notEqual(startCase)))
             tests.append(
                 TestCaseContext(
@@ -193,8 +186,9 @@ extension TestPlanner {
             if readsBusyState && method.isAsync {
                 var steps = arrange + suspendingHandler(checkCancellation: false) + locals
                 steps.append(makeStart)
-                steps += [.blankLine, perform(action, in: "first"), CallLines.waitUntilStarted, performAction]
-                steps += [CallLines.release, CallLines.awaitFirst, .blankLine]
+                steps += CallLines.held(
+                    perform(action, in: "first"), whileHeld: [performAction], awaiting: CallLines.awaitFirst)
+                steps.append(.blankLine)
                 steps.append(calledOnce)
                 tests.append(
                     TestCaseContext(
@@ -344,4 +338,13 @@ enum CallLines {
     static let release = TestStep.line("call.release()")
     static let awaitTask = TestStep.line("await task.value")
     static let awaitFirst = TestStep.line("await first.value")
+
+    /// A held call's steps: `start` (the action performed in a task) waits until its call has started,
+    /// `whileHeld` runs meanwhile, then the call is released (the task cancelled first when `cancelling`)
+    /// and `awaiting` waits for the task.
+    static func held(
+        _ start: TestStep, whileHeld: [TestStep], cancelling: Bool = false, awaiting: TestStep = awaitTask
+    ) -> [TestStep] {
+        [.blankLine, start, waitUntilStarted] + whileHeld + (cancelling ? [cancelTask] : []) + [release, awaiting]
+    }
 }

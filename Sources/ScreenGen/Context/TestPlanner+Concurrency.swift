@@ -25,15 +25,11 @@ extension TestPlanner {
             } ?? []
         let usesResult =
             returns != nil && successEffects(action).contains { SpecExpression.usesResult(effectSource($0)) }
-        let ignored = method.params.isEmpty ? "" : " " + method.params.map { _ in "_" }.joined(separator: ", ") + " in"
         /// The mock's handler: suspend until released; then (maybe) throw if cancelled, fail the call
         /// numbered 0, and answer `result` from the call numbered `answering` (`otherResult` from others).
         func handler(checkCancellation: Bool = false, failsFirst: Bool = false, answering: Int = 1) -> [TestStep] {
             let readsIndex = failsFirst || returns != nil
-            var steps: [TestStep] = [
-                .line("let calls = SuspendedCalls()"), .line("\(mock).\(names.mockHandler) = {\(ignored)"),
-                .line(readsIndex ? "    let index = await calls.suspend()" : "    _ = await calls.suspend()"),
-            ]
+            var steps = suspendingCallsOpening(method, names: names, readsIndex: readsIndex)
             if checkCancellation { steps.append(.line("    try Task.checkCancellation()")) }
             if failsFirst { steps.append(.line("    if index == 0 { throw StubError(\"superseded\") }")) }
             if returns != nil { steps.append(.line("    return index == \(answering) ? result : otherResult")) }
@@ -53,24 +49,24 @@ extension TestPlanner {
                 + [.callStatus(CallStatus(member: callPhase, status: .running, result: nil))]
         }
         let calledTwice = TestStep.check("\(mock).\(names.mockCallCount)", equals: "2")
-        func test(_ suffix: String, _ summary: String, _ steps: [TestStep]) -> TestCaseContext {
-            TestCaseContext(name: testName(action, suffix), summary: summary, kind: "concurrency", steps: steps)
-        }
         var tests: [TestCaseContext] = []
         // What a call that succeeds leaves: an optimistic value it keeps, the page, the success effects.
         let succeeded = optimisticEffectsKept(action) + successEffects(action)
         // A multi-step action's earlier steps answer at once; the tests hold its last call.
-        let arrange = mockLines + stepStubs(action) + results
+        let arranged = CallTestArrangement(
+            action: action, kind: "concurrency", mocks: mockLines + stepStubs(action) + results, locals: locals,
+            start: start)
 
         switch policy {
         case .ignore:
-            var steps = arrange + handler() + locals + [start, .blankLine] + startFirst
+            var steps: [TestStep] = [.blankLine] + startFirst
             steps += [perform(action), Lines.release(0), .line("await first.value"), .blankLine]
             steps.append(.check("\(mock).\(names.mockCallCount)", equals: "1"))
             tests.append(
-                test(
+                arranged.test(
                     "concurrency_ignore_callsOnce",
-                    "While \(base) runs, `\(action.name.value)` again does nothing (`concurrency: ignore`).", steps))
+                    "While \(base) runs, `\(action.name.value)` again does nothing (`concurrency: ignore`).",
+                    stub: handler(), steps))
         case .restart:
             if method.isThrowing {
                 var performing = startFirst + startSecond + [Lines.release(0), .line("await first.value")]
@@ -78,11 +74,11 @@ extension TestPlanner {
                     .check("calls.wasCancelled(0)", equals: "true", label: "\"the running call is cancelled\""))
                 performing += stillBusy + [Lines.release(1), .line("await second.value"), calledTwice]
                 tests.append(
-                    test(
+                    arranged.test(
                         "concurrency_restart_cancelsRunningCall",
                         "A new `\(action.name.value)` cancels the running \(base) and owns the busy state.",
-                        arrange + handler(checkCancellation: true) + locals + [start]
-                            + outcomeSteps(succeeded, busy: busy, performing: performing)))
+                        stub: handler(checkCancellation: true),
+                        outcomeSteps(succeeded, busy: busy, performing: performing)))
             }
             // The superseded call answers last, as if its response was already on its way.
             let lateFirst =
@@ -91,19 +87,17 @@ extension TestPlanner {
                 ]
             if usesResult {
                 tests.append(
-                    test(
+                    arranged.test(
                         "concurrency_restart_supersededResponseIsNotApplied",
                         "The response of a superseded \(base) is not applied, even when it comes last.",
-                        arrange + handler() + locals + [start]
-                            + outcomeSteps(succeeded, busy: busy, performing: lateFirst)))
+                        stub: handler(), outcomeSteps(succeeded, busy: busy, performing: lateFirst)))
             }
             if method.isThrowing && !action.failure.isEmpty {
                 tests.append(
-                    test(
+                    arranged.test(
                         "concurrency_restart_supersededFailureIsNotApplied",
                         "The failure of a superseded \(base) is not applied: no error is shown for it.",
-                        arrange + handler(failsFirst: true) + locals + [start]
-                            + outcomeSteps(succeeded, busy: busy, performing: lateFirst)))
+                        stub: handler(failsFirst: true), outcomeSteps(succeeded, busy: busy, performing: lateFirst)))
             }
         case .queue:
             let queued = SwiftText.stringLiteral("the second call waits its turn")
@@ -116,11 +110,10 @@ extension TestPlanner {
             performing += [Lines.release(0), .line("await first.value"), Lines.waitUntilStarted(2)]
             performing += [Lines.release(1), .line("await second.value"), calledTwice]
             tests.append(
-                test(
+                arranged.test(
                     "concurrency_queue_runsCallsInTurn",
                     "A new `\(action.name.value)` waits until the running \(base) has finished, then runs.",
-                    arrange + handler() + locals + [start]
-                        + outcomeSteps(succeeded, busy: busy, performing: performing)))
+                    stub: handler(), outcomeSteps(succeeded, busy: busy, performing: performing)))
         case .parallel:
             // The second call answers first; the first one's response, applied last, is what stays.
             var performing = startFirst + startSecond + [Lines.release(1), .line("await second.value")]
@@ -128,38 +121,41 @@ extension TestPlanner {
             performing += (busy.map { [assertion(path: Naming.swift($0), .isTrue)] } ?? [])
             performing += [Lines.release(0), .line("await first.value"), calledTwice]
             tests.append(
-                test(
+                arranged.test(
                     "concurrency_parallel_appliesEveryResponse",
                     "Overlapping \(base) calls all run; each response is applied when it arrives.",
-                    arrange + handler(answering: 0) + locals + [start]
-                        + outcomeSteps(succeeded, busy: busy, performing: performing)))
+                    stub: handler(answering: 0), outcomeSteps(succeeded, busy: busy, performing: performing)))
             // A call that fails, or is cancelled, while another still runs leaves the busy flag set.
             if let busy, method.isThrowing {
                 let flag = Naming.swift(busy)
-                var steps =
-                    mockLines + stepStubs(action) + results.prefix(1) + [
-                        .line("let calls = SuspendedCalls()"), .line("\(mock).\(names.mockHandler) = {\(ignored)"),
-                        .line("    let index = await calls.suspend()"), .line("    try Task.checkCancellation()"),
+                // Only `result` is declared: every call but the failing one answers it.
+                var firstResultOnly = arranged
+                firstResultOnly.mocks = mockLines + stepStubs(action) + results.prefix(1)
+                var failingSecond =
+                    suspendingCallsOpening(method, names: names, readsIndex: true) + [
+                        .line("    try Task.checkCancellation()"),
                         .line("    if index == 1 { throw StubError(\"failed\") }"),
                     ]
-                if returns != nil { steps.append(.line("    return result")) }
-                steps += [.line("}")] + locals + [start, .blankLine] + startFirst + startSecond
+                if returns != nil { failingSecond.append(.line("    return result")) }
+                failingSecond.append(.line("}"))
+                var steps: [TestStep] = [.blankLine] + startFirst + startSecond
                 steps += [perform(action, in: "third"), Lines.waitUntilStarted(3)]
                 steps += [Lines.release(1), .line("await second.value"), assertion(path: flag, .isTrue)]
                 steps += [.line("third.cancel()"), Lines.release(2), .line("await third.value")]
                 steps += [assertion(path: flag, .isTrue), Lines.release(0), .line("await first.value")]
                 steps.append(assertion(path: flag, .isFalse))
                 tests.append(
-                    test(
+                    firstResultOnly.test(
                         "concurrency_parallel_busyFlagHoldsUntilLastCallEnds",
-                        "`\(busy)` holds while any \(base) call runs, whichever way the others end.", steps))
+                        "`\(busy)` holds while any \(base) call runs, whichever way the others end.",
+                        stub: failingSecond,
+                        steps))
             }
         }
 
         // The view going away cancels the running call: no error, nothing changes.
         if method.isThrowing {
-            var steps = arrange + handler(checkCancellation: true) + locals + [start]
-            steps += unchangedCaptures(except: nil)
+            var steps = unchangedCaptures(except: nil)
             steps += [.blankLine, perform(action, in: "task"), Lines.waitUntilStarted(1)]
             steps += [.line("screen.\(GeneratedCallNames.cancel)()"), Lines.release(0), .line("await task.value")]
             steps += [
@@ -167,10 +163,10 @@ extension TestPlanner {
             ]
             steps += unchangedExpectations(except: nil)
             tests.append(
-                test(
+                arranged.test(
                     "cancelCalls_cancelsRunningCall",
                     "`\(GeneratedCallNames.cancel)()` (the view went away) cancels a running \(base): nothing changes.",
-                    steps))
+                    stub: handler(checkCancellation: true), steps))
         }
         return tests + supersededStepTests(action)
     }

@@ -32,7 +32,6 @@ extension TestPlanner {
             let cursorType = screen.stateProperty(named: page.cursor.value)?.type
         else { return [] }
         let names = MethodNames(method, of: call.dependency.value)
-        let mock = Naming.swift(names.dependency.variable)
         let replaceNames = MethodNames(replaceMethod, of: replaceCall.dependency.value)
         let sameMethod =
             replaceCall.dependency.value == call.dependency.value && replaceMethod.name.value == method.name.value
@@ -48,14 +47,10 @@ extension TestPlanner {
             .line("refreshedPage.\(nextPath) = \(refreshedCursor)"), .line("let result = refreshedPage"),
         ]
         let latePage = TestStep.line("let otherResult: \(returns.swift) = \(late)")
-        let ignored = method.params.isEmpty ? "" : " " + method.params.map { _ in "_" }.joined(separator: ", ") + " in"
         /// The mock's handler: the first call (the page) is held until released, then fails or answers
         /// the late page; with one method for both, the second call (the refresh) answers `result`.
         func handler(failing: Bool) -> [TestStep] {
-            var steps: [TestStep] = [
-                .line("let calls = SuspendedCalls()"), .line("\(mock).\(names.mockHandler) = {\(ignored)"),
-                .line(sameMethod ? "    let index = await calls.suspend()" : "    _ = await calls.suspend()"),
-            ]
+            var steps = suspendingCallsOpening(method, names: names, readsIndex: sameMethod)
             let answer = failing ? "throw StubError(\"late page failed\")" : "return otherResult"
             steps.append(.line(sameMethod ? "    if index == 0 { \(answer) }" : "    \(answer)"))
             if sameMethod { steps.append(.line("    return result")) }

@@ -19,7 +19,6 @@ extension TestPlanner {
                 $0.dependency.value == first.call.dependency.value && $0.method.value == first.call.method.value
             })
         else { return [] }
-        let mock = Naming.swift(names.dependency.variable)
         let returns = lastMethod.returns.flatMap { $0.swift == "Void" ? nil : $0 }
         let result: [TestStep] =
             returns.map { type in
@@ -39,15 +38,11 @@ extension TestPlanner {
             type.swift == "Void"
                 ? nil : local ?? slots.result(first.call, method) ?? samples.expression(for: type, .distinct)
         }
-        let ignored = method.params.isEmpty ? "" : " " + method.params.map { _ in "_" }.joined(separator: ", ") + " in"
         /// How the held first step of the superseded call ends: it answers, it sees its cancellation, or it fails.
         enum Ending { case answers, cancelled, fails }
         func test(_ ending: Ending, _ suffix: String, _ summary: String) -> TestCaseContext {
             var steps = mockLines + stepStubs(action) + result + [lastStub]
-            steps += [
-                .line("let calls = SuspendedCalls()"), .line("\(mock).\(names.mockHandler) = {\(ignored)"),
-                .line(ending == .fails ? "    let index = await calls.suspend()" : "    _ = await calls.suspend()"),
-            ]
+            steps += suspendingCallsOpening(method, names: names, readsIndex: ending == .fails)
             if ending == .cancelled { steps.append(.line("    try Task.checkCancellation()")) }
             if ending == .fails { steps.append(.line("    if index == 0 { throw StubError(\"superseded\") }")) }
             if let answer { steps.append(.line("    return \(answer)")) }

@@ -16,15 +16,8 @@ extension TestPlanner {
         let base = method.name.value
         let returns = method.returns.flatMap { $0.swift == "Void" ? nil : $0 }
         let sample = returns.map { slots.result(call, method) ?? samples.expression(for: $0, .distinct) }
-        let ignored = method.params.isEmpty ? "" : " " + method.params.map { _ in "_" }.joined(separator: ", ") + " in"
         func suspendingHandler(checkCancellation: Bool) -> [TestStep] {
-            var steps: [TestStep] = [
-                .line("let call = SuspendedCall()"), .line("\(mock).\(names.mockHandler) = {\(ignored)"),
-                .line("    await call.suspend()"),
-            ]
-            if checkCancellation { steps.append(.line("    try Task.checkCancellation()")) }
-            if let sample { steps.append(.line("    return \(sample)")) }
-            return steps + [.line("}")]
+            self.suspendingHandler(method, names: names, answer: sample, checkCancellation: checkCancellation)
         }
         let stubResult: [TestStep] =
             returns.map { type in
@@ -38,59 +31,51 @@ extension TestPlanner {
         let locals = inputLines + parameterLines(action) + shape.startLines
         let start = makeScreen(state: fullStart + shape.startState)
         let busy = action.busy?.value
-        let waitAndRelease: [TestStep] = [.line("await call.waitUntilStarted()")]
-        func test(_ suffix: String, _ summary: String, _ steps: [TestStep]) -> TestCaseContext {
-            TestCaseContext(name: testName(action, suffix), summary: summary, kind: "optimistic", steps: steps)
-        }
+        let arranged = CallTestArrangement(
+            action: action, kind: "optimistic", mocks: mockLines, locals: locals, start: start)
         var tests: [TestCaseContext] = []
 
         // While the call is suspended, the optimistic value shows.
         do {
-            var steps = mockLines + suspendingHandler(checkCancellation: false) + locals + [start]
-            steps += captures(of: shape.readNames) + shape.expectedLines
-            steps += [.blankLine, perform(action, in: "task")] + waitAndRelease
-            steps += shape.showsOptimistic
-            steps += [.line("call.release()"), .line("await task.value")]
+            var steps = captures(of: shape.readNames) + shape.expectedLines
+            steps += CallLines.held(perform(action, in: "task"), whileHeld: shape.showsOptimistic)
             tests.append(
-                test(
+                arranged.test(
                     "optimistic_isShownWhileCallRuns",
-                    "While \(base) runs, `\(action.name.value)` already shows its optimistic update.", steps))
+                    "While \(base) runs, `\(action.name.value)` already shows its optimistic update.",
+                    stub: suspendingHandler(checkCancellation: false), steps))
         }
         // A failure puts back what the update changed and applies the failure effects; nothing else changes.
-        do {
-            var steps = mockLines + stubError + locals + [start]
-            steps += outcomeSteps(action.failure, busy: busy, perform: perform(action))
-            tests.append(
-                test(
-                    "optimistic_rolledBackOnFailure",
-                    "When \(base) throws, `\(action.name.value)` puts back what its optimistic update changed.", steps))
-        }
+        tests.append(
+            arranged.test(
+                "optimistic_rolledBackOnFailure",
+                "When \(base) throws, `\(action.name.value)` puts back what its optimistic update changed.",
+                stub: stubError, outcomeSteps(action.failure, busy: busy, perform: perform(action))))
         // A cancelled call (the view went away) puts it back too, and shows no error.
         do {
-            var steps = mockLines + suspendingHandler(checkCancellation: true) + locals + [start]
-            steps += unchangedCaptures(except: nil) + shape.expectedLines
-            steps += [.blankLine, perform(action, in: "task")] + waitAndRelease + shape.showsOptimistic
-            steps += [.line("task.cancel()"), .line("call.release()"), .line("await task.value"), .blankLine]
+            var steps = unchangedCaptures(except: nil) + shape.expectedLines
+            steps += CallLines.held(perform(action, in: "task"), whileHeld: shape.showsOptimistic, cancelling: true)
+            steps.append(.blankLine)
             steps += unchangedExpectations(except: nil)
             tests.append(
-                test(
+                arranged.test(
                     "optimistic_rolledBackOnCancellation",
-                    "A cancelled \(base) puts back what `\(action.name.value)`'s optimistic update changed.", steps))
+                    "A cancelled \(base) puts back what `\(action.name.value)`'s optimistic update changed.",
+                    stub: suspendingHandler(checkCancellation: true), steps))
         }
         // A success keeps the update, or replaces the element with the server's copy.
         do {
-            var steps = mockLines + stubResult + locals + [start]
             let kept = update.collection == nil ? optimisticEffectsKept(action) : shape.successEffects
-            steps += outcomeSteps(
+            let steps = outcomeSteps(
                 kept + action.success, busy: busy,
                 performing: shape.successLines + (shape.successLines.isEmpty ? [] : [.blankLine]) + [perform(action)])
             tests.append(
-                test(
+                arranged.test(
                     update.replaceWith == nil ? "optimistic_keptOnSuccess" : "optimistic_successAppliesServerValue",
                     update.replaceWith == nil
                         ? "When \(base) succeeds, `\(action.name.value)` keeps its optimistic update."
                         : "When \(base) succeeds, `\(action.name.value)` replaces the element with the server's value.",
-                    steps))
+                    stub: stubResult, steps))
         }
         return tests
     }

@@ -46,9 +46,8 @@ extension TestPlanner {
         let performAction = perform(action)
         let callCount = "\(mock).\(names.mockCallCount)"
         let title = action.name.value
-        let tests = { (suffix: String, summary: String, steps: [TestStep]) in
-            TestCaseContext(name: testName(action, "page_" + suffix), summary: summary, kind: "page", steps: steps)
-        }
+        let arranged = CallTestArrangement(
+            action: action, kind: "page", namePrefix: "page_", mocks: mockLines, locals: locals, start: makeStart)
 
         /// The stubbed page: `result`, made the last page or one with more after it.
         func stubPage(last: Bool) -> [TestStep] {
@@ -74,54 +73,44 @@ extension TestPlanner {
         ]
         let kept = [page.list.value, page.cursor.value, page.hasMore.value]
         let keepsPage =
-            mockLines + failing + locals + [makeStart] + captures(of: Set(kept)) + [
-                .blankLine, performAction, .blankLine,
-            ]
+            captures(of: Set(kept)) + [.blankLine, performAction, .blankLine]
             + kept.map { assertion(path: Naming.swift($0), .equal(Naming.swift($0))) }
-        let failure = tests(
+        let failure = arranged.test(
             "failureKeepsListAndCursor",
             "When \(method.name.value) throws, `\(title)` keeps `\(page.list.value)`, `\(page.cursor.value)` and `\(page.hasMore.value)`.",
-            keepsPage)
+            stub: failing, keepsPage)
 
         guard page.mode.value == .append, let busy = action.busy.map({ Naming.swift($0.value) }) else {
             // replace: the list, the cursor and `hasMore` start over from the page, whatever they were.
-            var steps = mockLines + stubPage(last: false) + locals
-            steps.append(makeScreen(state: fullStart + [(page.hasMore.value, "false")]))
-            steps += [.blankLine, performAction, .blankLine]
-            steps += [
-                assertion(path: list, .equal(items)), assertion(path: cursor, .equal(next)),
-                assertion(path: hasMore, .isTrue),
+            var fromNoMore = arranged
+            fromNoMore.start = makeScreen(state: fullStart + [(page.hasMore.value, "false")])
+            let steps: [TestStep] = [
+                .blankLine, performAction, .blankLine, assertion(path: list, .equal(items)),
+                assertion(path: cursor, .equal(next)), assertion(path: hasMore, .isTrue),
             ]
-            let reset = tests(
+            let reset = fromNoMore.test(
                 "resetsListAndCursor",
                 "`\(title)` replaces `\(page.list.value)` with the page and starts `\(page.cursor.value)` and `\(page.hasMore.value)` over.",
-                steps)
+                stub: stubPage(last: false), steps)
             return [reset, failure]
         }
 
-        let suspended: [TestStep] = [
-            CallLines.declareCall,
-            .line(
-                "\(mock).\(names.mockHandler) = {"
-                    + (method.params.isEmpty
-                        ? "" : " " + method.params.map { _ in "_" }.joined(separator: ", ") + " in")),
-            CallLines.suspend, .line("    return \(sample)"), CallLines.closeBrace,
-        ]
+        let suspended = suspendingHandler(method, names: names, answer: sample, checkCancellation: false)
         var result: [TestCaseContext] = []
 
         // Appends: the start list is not empty, so a page that replaced it would show.
         do {
-            var steps = mockLines + stubPage(last: false) + locals + [makeStart]
-            steps += captures(of: [page.list.value])
+            var steps = captures(of: [page.list.value])
             steps += [.blankLine, performAction, .blankLine]
             steps += [
                 assertion(path: list, .equal("\(list) + \(items)")), assertion(path: cursor, .equal(next)),
                 assertion(path: hasMore, .isTrue),
             ]
             result.append(
-                tests(
+                arranged.test(
                     "appendsPageToList",
-                    "`\(title)` appends the page to `\(page.list.value)` and moves `\(page.cursor.value)` on.", steps))
+                    "`\(title)` appends the page to `\(page.list.value)` and moves `\(page.cursor.value)` on.",
+                    stub: stubPage(last: false), steps))
         }
 
         // Passes the cursor in state.
@@ -132,55 +121,54 @@ extension TestPlanner {
                 call.arguments.count == 1
                 ? "\(mock).\(names.mockReceived)"
                 : "\(mock).\(names.mockReceived)?.\(Naming.swift(argument.name.value))"
-            var steps = mockLines + stubPage(last: false) + locals + [makeStart]
-            steps += captures(of: SwiftExpressionScanner.usedNames(in: argument.value.source))
+            var steps = captures(of: SwiftExpressionScanner.usedNames(in: argument.value.source))
             steps += [.blankLine, performAction, .blankLine]
             steps.append(
                 .check(
                     received, equals: expressions.expression(argument.value.source).swift,
                     label: SwiftText.stringLiteral(argument.name.value)))
             result.append(
-                tests(
+                arranged.test(
                     "passesCursorFromState",
-                    "`\(title)` asks for the page that starts at `\(page.cursor.value)`.", steps))
+                    "`\(title)` asks for the page that starts at `\(page.cursor.value)`.", stub: stubPage(last: false),
+                    steps))
         }
 
         // The loading-more flag holds while the page is on its way, and not after.
         do {
-            var steps = mockLines + suspended + locals + [makeStart]
-            steps += [.blankLine, perform(action, in: "task"), CallLines.waitUntilStarted]
-            steps.append(assertion(path: busy, .isTrue))
-            steps += [CallLines.release, CallLines.awaitTask, .blankLine]
+            var steps = CallLines.held(perform(action, in: "task"), whileHeld: [assertion(path: busy, .isTrue)])
+            steps.append(.blankLine)
             steps.append(assertion(path: busy, .isFalse))
             result.append(
-                tests(
+                arranged.test(
                     "loadingMoreFlagIsSetAndCleared",
-                    "`\(action.busy?.value ?? busy)` holds while the next page loads, and not after.", steps))
+                    "`\(action.busy?.value ?? busy)` holds while the next page loads, and not after.", stub: suspended,
+                    steps))
         }
 
         // Stops at the end: after the last page, `hasMore` is false and the action calls no more.
         do {
-            var steps = mockLines + stubPage(last: true) + locals + [makeStart]
-            steps += captures(of: [page.list.value])
+            var steps = captures(of: [page.list.value])
             steps += [.blankLine, performAction, .blankLine]
             steps += [assertion(path: list, .equal("\(list) + \(items)")), assertion(path: hasMore, .isFalse)]
             steps += [.blankLine, performAction, .blankLine, .check(callCount, equals: "1")]
             result.append(
-                tests(
+                arranged.test(
                     "stopsAtTheEnd",
                     "After the last page `\(page.hasMore.value)` is false, and `\(title)` calls \(method.name.value) no more.",
-                    steps))
+                    stub: stubPage(last: true), steps))
         }
 
         // While a page is on its way, another `loadMore` does nothing.
         do {
-            var steps = mockLines + suspended + locals + [makeStart]
-            steps += [.blankLine, perform(action, in: "first"), CallLines.waitUntilStarted, performAction]
-            steps += [CallLines.release, CallLines.awaitFirst, .blankLine, .check(callCount, equals: "1")]
+            var steps = CallLines.held(
+                perform(action, in: "first"), whileHeld: [performAction], awaiting: CallLines.awaitFirst)
+            steps += [.blankLine, .check(callCount, equals: "1")]
             result.append(
-                tests(
+                arranged.test(
                     "ignoresCallWhileLoadingMore",
-                    "While `\(action.busy?.value ?? busy)` holds, `\(title)` does not ask for the page again.", steps))
+                    "While `\(action.busy?.value ?? busy)` holds, `\(title)` does not ask for the page again.",
+                    stub: suspended, steps))
         }
         return result + [failure] + latePageTests(action, page: page, call: call, method: method)
     }
