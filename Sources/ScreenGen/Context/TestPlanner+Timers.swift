@@ -8,22 +8,7 @@ extension TestPlanner {
     func timerTests(_ action: Action, timer: ScreenSpec.Timer) -> [TestCaseContext] {
         let context = TimerContext(timer, action: action.name.value)
         let condition = timer.condition.value
-        var effects = action.set
-        var arrange = mockLines + stepStubs(action)
-        if let call = action.call, let method = samples.declarations.method(of: call) {
-            effects = action.success
-            let names = MethodNames(method, of: call.dependency.value)
-            let mock = Naming.swift(names.dependency.variable)
-            if let returns = method.returns, returns.swift != "Void" {
-                let sample = slots.result(call, method) ?? samples.expression(for: returns, .distinct)
-                arrange += [
-                    .line("let result: \(returns.swift) = \(sample)"), .line("\(mock).\(names.mockResult) = result"),
-                ]
-            } else {
-                arrange.append(.line("\(mock).\(names.mockResult) = ()"))
-            }
-        }
-        arrange += inputLines
+        let (arrange, effects, _) = performedLater(action)
         let run: [TestStep] = [
             .line("let timer = Task { await screen.\(context.methodName)() }"),
             .line("await clock.advance(by: \(context.interval))"),
