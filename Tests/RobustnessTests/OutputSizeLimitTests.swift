@@ -10,21 +10,7 @@ final class OutputSizeLimitTests: XCTestCase {
     func testAFileOverTheLimitIsAnErrorAtItsScreen() throws {
         let folder = try TemporaryFolder(self, name: "size")
         let doc = String(repeating: "A long story. ", count: 1_500)  // 21,000 bytes
-        try folder.write(
-            "Shop.yaml",
-            """
-            screenspec: 1
-            module: Shop
-            screens:
-              Home:
-                doc: "\(doc)"
-                state:
-                  count: { type: Int, default: "0" }
-              Small:
-                state:
-                  count: { type: Int, default: "0" }
-
-            """)
+        try folder.write("Shop.yaml", TwoScreenSpec.yaml("Home", "Small", firstDoc: doc))
         var request = GenerationRequest(
             specPaths: [folder.file("Shop.yaml")], styles: ["mvvm"], output: folder.file("out"))
         request.maxFileBytes = 20_000

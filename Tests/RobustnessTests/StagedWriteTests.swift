@@ -11,20 +11,7 @@ final class StagedWriteTests: XCTestCase {
 
     override func setUpWithError() throws {
         folder = try TemporaryFolder(self, name: "staged")
-        try folder.write(
-            "Shop.yaml",
-            """
-            screenspec: 1
-            module: Shop
-            screens:
-              Home:
-                state:
-                  count: { type: Int, default: "0" }
-              Detail:
-                state:
-                  count: { type: Int, default: "0" }
-
-            """)
+        try folder.write("Shop.yaml", TwoScreenSpec.yaml("Home", "Detail"))
         // A style whose second screen output fails on every screen, after the first has rendered (and staged).
         try folder.write(
             "styles/plain/style.yaml",
