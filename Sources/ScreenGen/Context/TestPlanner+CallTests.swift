@@ -57,12 +57,7 @@ extension TestPlanner {
 
         // failure (effects with cases: a test per case, `caseTests`)
         if method.isThrowing && action.cases.failure.isEmpty {
-            var steps = arrange
-            steps += [
-                .line("let error = StubError(\(SwiftText.stringLiteral(base + " failed")))"),
-                .line("\(mock).\(names.mockError) = error"),
-            ]
-            steps += locals
+            var steps = arrange + stubbedError(method, names: names) + locals
             steps.append(makeStart)
             steps += outcomeSteps(action.failure, busy: busy, perform: performAction, callStatus: callStatus(.failed))
             tests.append(

@@ -90,11 +90,7 @@ extension TestPlanner {
             if !failureCases.isEmpty && method.isThrowing {
                 for (index, start) in caseStarts(failureCases, result: nil).enumerated() {
                     guard let start else { continue }
-                    var steps = mockLines + stepStubs(action)
-                    steps += [
-                        .line("let error = StubError(\(SwiftText.stringLiteral(method.name.value + " failed")))"),
-                        .line("\(mock).\(names.mockError) = error"),
-                    ]
+                    var steps = mockLines + stepStubs(action) + stubbedError(method, names: names)
                     steps += locals
                     steps.append(makeScreen(state: self.start(with: start.state)))
                     let effects = index < failureCases.count ? failureCases[index].effects : action.failure

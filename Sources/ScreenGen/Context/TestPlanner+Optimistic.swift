@@ -23,10 +23,7 @@ extension TestPlanner {
             returns.map { type in
                 [.line("let result: \(type.swift) = \(sample!)"), .line("\(mock).\(names.mockResult) = result")]
             } ?? [.line("\(mock).\(names.mockResult) = ()")]
-        let stubError: [TestStep] = [
-            .line("let error = StubError(\(SwiftText.stringLiteral(base + " failed")))"),
-            .line("\(mock).\(names.mockError) = error"),
-        ]
+        let stubError = stubbedError(method, names: names)
         guard let shape = OptimisticShape(update, planner: self) else { return [] }
         let locals = inputLines + parameterLines(action) + shape.startLines
         let start = makeScreen(state: fullStart + shape.startState)

@@ -64,10 +64,7 @@ extension TestPlanner {
 
             // The step fails: its failure effects, nothing after it.
             var failing = mockLines + answers(except: index)
-            failing += [
-                .line("let error = StubError(\(SwiftText.stringLiteral(method.name.value + " failed")))"),
-                .line("\(mock).\(names.mockError) = error"),
-            ]
+            failing += stubbedError(method, names: names)
             failing += locals
             failing.append(makeScreen(state: fullStart))
             failing += outcomeSteps(

@@ -1,8 +1,17 @@
 import ScreenSpec
 
-/// The handlers the tests give a mock method to hold its calls until the test releases them: one call
-/// (`SuspendedCall`) or several, numbered as they start (`SuspendedCalls`).
+/// How the tests set up a mock method: the error a failing call throws, and the handlers that hold its
+/// calls until the test releases them: one call (`SuspendedCall`) or several, numbered as they start
+/// (`SuspendedCalls`).
 extension TestPlanner {
+    /// The call fails with `error`, a `StubError` named after the method.
+    func stubbedError(_ method: Method, names: MethodNames) -> [TestStep] {
+        [
+            .line("let error = StubError(\(SwiftText.stringLiteral(method.name.value + " failed")))"),
+            .line("\(Naming.swift(names.dependency.variable)).\(names.mockError) = error"),
+        ]
+    }
+
     /// `api.loadHandler = { _, _ in`: the handler's first line, its arguments ignored.
     func handlerOpening(_ method: Method, names: MethodNames) -> TestStep {
         let ignored = method.params.isEmpty ? "" : " " + method.params.map { _ in "_" }.joined(separator: ", ") + " in"
