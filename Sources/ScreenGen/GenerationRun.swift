@@ -362,7 +362,7 @@ public struct GenerationRun: Sendable {
         let kinds = request.kinds
         return specs.map { spec in
             let module = spec.module.value
-            return { style, kind, path, contents in
+            return { style, kind, path, contents, hash in
                 guard kinds.contains(kind), let root = roots[kind]?[rootIndex[style]], contents.count <= limit
                 else { return nil }
                 let inRoot = perModule ? module + "/" + path : path
@@ -371,7 +371,8 @@ public struct GenerationRun: Sendable {
                 let isNew = newFolders.contains(resolvedRoot) && OutputPaths.isPlainRelative(inRoot)
                 return Result { () throws(Diagnostic) in
                     try StagedFile(
-                        contents, at: target, isScaffold: kind == .scaffold, isNew: isNew, root: resolvedRoot,
+                        contents, hash: hash, at: target, isScaffold: kind == .scaffold, isNew: isNew,
+                        root: resolvedRoot,
                         staging: staging)
                 }
             }

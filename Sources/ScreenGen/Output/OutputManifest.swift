@@ -138,6 +138,64 @@ enum ContentHash {
         return hash
     }
 
+    /// The hash of each of `files`, four at a time. A hash is a chain of multiplications, each waiting for
+    /// the one before (~4 cycles a byte, ~4 % of a cold run's CPU); four chains side by side keep the
+    /// multiplier busy. A chain that ends is replaced by the next file, longest first, so that little is
+    /// left at the end for fewer than four.
+    static func of(_ files: [[UInt8]]) -> [UInt64] {
+        withBuffers(files[...], []) { ofEach($0) }
+    }
+
+    private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+    private static let prime: UInt64 = 0x100_0000_01b3
+
+    /// `body` with every array's bytes (one `withUnsafeBufferPointer` inside the other).
+    private static func withBuffers<Result>(
+        _ arrays: ArraySlice<[UInt8]>, _ collected: [UnsafeBufferPointer<UInt8>],
+        _ body: ([UnsafeBufferPointer<UInt8>]) -> Result
+    ) -> Result {
+        guard let first = arrays.first else { return body(collected) }
+        return first.withUnsafeBufferPointer { withBuffers(arrays.dropFirst(), collected + [$0], body) }
+    }
+
+    private static func ofEach(_ files: [UnsafeBufferPointer<UInt8>]) -> [UInt64] {
+        var hashes = [UInt64](repeating: offsetBasis, count: files.count)
+        var waiting = files.indices.sorted { files[$0].count > files[$1].count }[...]
+        // Per lane, the file and how far its chain got.
+        var lanes: [(file: Int, offset: Int)] = []
+        while true {
+            lanes.removeAll { files[$0.file].count == $0.offset }
+            while lanes.count < 4, let next = waiting.popFirst() { lanes.append((next, 0)) }
+            guard lanes.count == 4 else { break }
+            let step = lanes.map { files[$0.file].count - $0.offset }.min()!
+            guard step > 0 else { continue }
+            let (a, b, c, d) = (
+                files[lanes[0].file].baseAddress! + lanes[0].offset,
+                files[lanes[1].file].baseAddress! + lanes[1].offset,
+                files[lanes[2].file].baseAddress! + lanes[2].offset, files[lanes[3].file].baseAddress! + lanes[3].offset
+            )
+            var (ha, hb, hc, hd) = (
+                hashes[lanes[0].file], hashes[lanes[1].file], hashes[lanes[2].file], hashes[lanes[3].file]
+            )
+            for index in 0..<step {
+                ha = (ha ^ UInt64(a[index])) &* prime
+                hb = (hb ^ UInt64(b[index])) &* prime
+                hc = (hc ^ UInt64(c[index])) &* prime
+                hd = (hd ^ UInt64(d[index])) &* prime
+            }
+            (hashes[lanes[0].file], hashes[lanes[1].file], hashes[lanes[2].file], hashes[lanes[3].file]) = (
+                ha, hb, hc, hd
+            )
+            for lane in lanes.indices { lanes[lane].offset += step }
+        }
+        for lane in lanes {
+            var hash = hashes[lane.file]
+            for byte in files[lane.file][lane.offset...] { hash = (hash ^ UInt64(byte)) &* prime }
+            hashes[lane.file] = hash
+        }
+        return hashes
+    }
+
     /// The same hash over a string's UTF-8 bytes, read from its buffer (through `UTF8View` one byte at a
     /// time it was ~3 % of a cold run's CPU).
     static func of(_ text: String) -> UInt64 {

@@ -30,15 +30,16 @@ struct StagedFile: Sendable, Hashable {
     /// has them already or `staging` is nil, stages them. `isNew`: `root` was made by this run's lock and
     /// `path` is plainly inside it, so nothing can be there (the run holds the lock, and no other run writes
     /// there); the file is not opened to compare: a fresh run's every open failed (docs/performance.md).
+    /// `hash`: the bytes' `ContentHash`, when the caller worked it out (`ContentHash.of(_:)` over several files).
     init(
-        _ contents: [UInt8], at path: String, isScaffold: Bool, isNew: Bool = false, root: String,
-        staging: StagingArea?
+        _ contents: [UInt8], hash knownHash: UInt64? = nil, at path: String, isScaffold: Bool, isNew: Bool = false,
+        root: String, staging: StagingArea?
     ) throws(Diagnostic) {
         let staged = try contents.withUnsafeBufferPointer { bytes throws(Diagnostic) in
             let (state, isFree) =
                 isNew ? (.absent, true) : DiskState.compare(path: path, bytes: bytes, isScaffold: isScaffold)
             let slot = state != .same ? try staging?.stage(bytes, for: path, in: root) : nil
-            return (hash: ContentHash.of(bytes), state: state, isFree: isFree, slot: slot)
+            return (hash: knownHash ?? ContentHash.of(bytes), state: state, isFree: isFree, slot: slot)
         }
         size = contents.count
         (hash, state, pathWasFree, slot) = staged
@@ -46,8 +47,9 @@ struct StagedFile: Sendable, Hashable {
 }
 
 /// Stages a rendered file of a run (`StagedFile`), or says it is kept in memory (nil): the renderer calls it
-/// with the style's place in the run, the file's kind, its path relative to its output folder and its bytes.
+/// with the style's place in the run, the file's kind, its path relative to its output folder, its bytes and,
+/// when worked out already, their `ContentHash`.
 typealias FileStager =
-    @Sendable (_ style: Int, _ kind: FileKind, _ path: String, _ contents: [UInt8]) -> Result<
+    @Sendable (_ style: Int, _ kind: FileKind, _ path: String, _ contents: [UInt8], _ hash: UInt64?) -> Result<
         StagedFile, Diagnostic
     >?

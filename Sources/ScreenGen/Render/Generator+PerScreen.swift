@@ -82,13 +82,20 @@ extension Generator {
                 return (fingerprint: fingerprint, reused: true, styles: [[RenderedItem]]())
             }
             let item = withItem(root, key: "screen", value: screen)
+            let rendered = zip(prepared, screenOutputs).map { style, outputs in
+                // A style whose partials do not compile reports that alone (`assemble`).
+                guard case .success(let library) = style.library else { return [RenderedBytes]() }
+                return outputs.map { $0.render(item, library: library) }
+            }
+            // The screen's files are hashed together, several at a time (`ContentHash.of(_:)`), then staged.
+            let hashes = stager == nil ? nil : contentHashes(rendered)
             return (
                 fingerprint: fingerprint, reused: false,
-                styles: zip(prepared, screenOutputs).enumerated().map { styleIndex, styleOutputs in
-                    // A style whose partials do not compile reports that alone (`assemble`).
-                    guard case .success(let library) = styleOutputs.0.library else { return [RenderedItem]() }
-                    return styleOutputs.1.map { output in
-                        stage(output.render(item, library: library), style: styleIndex, output: output, stager)
+                styles: rendered.indices.map { styleIndex in
+                    rendered[styleIndex].indices.map { position in
+                        stage(
+                            rendered[styleIndex][position], style: styleIndex,
+                            output: screenOutputs[styleIndex][position], stager, hash: hashes?[styleIndex][position])
                     }
                 }
             )
@@ -134,7 +141,8 @@ extension Generator {
         let rendered = mapOnEveryCore(jobs.count) { [jobs] index in
             let job = jobs[index]
             return stage(
-                job.output.render(job.item, library: job.library), style: job.style, output: job.output, stager)
+                job.output.render(job.item, library: job.library), style: job.style, output: job.output, stager,
+                hash: nil)
         }
         var start = 0
         return counts.map { perOutput in
@@ -152,17 +160,31 @@ extension Generator {
     }
 
     /// `item` with its bytes staged, when `stager` stages it (not a per-module file: those are few, and the
-    /// run decides which spec's copy it keeps after rendering); else with its bytes as text.
+    /// run decides which spec's copy it keeps after rendering); else with its bytes as text. `hash`: the
+    /// bytes' `ContentHash`, when worked out already.
     fileprivate static func stage(
-        _ item: RenderedBytes, style: Int, output: PreparedStyle.Output, _ stager: FileStager?
+        _ item: RenderedBytes, style: Int, output: PreparedStyle.Output, _ stager: FileStager?, hash: UInt64?
     ) -> RenderedItem {
         item.flatMap { file in
             if let stager, output.output.each != .module,
-                let staged = stager(style, output.output.kind, file.path, file.bytes)
+                let staged = stager(style, output.output.kind, file.path, file.bytes, hash)
             {
                 return staged.map { (path: file.path, contents: "", staged: $0) }
             }
             return .success((path: file.path, contents: String(decoding: file.bytes, as: UTF8.self), staged: nil))
+        }
+    }
+
+    /// The `ContentHash` of every rendered file (nil for an error), worked out several files at a time.
+    fileprivate static func contentHashes(_ rendered: [[RenderedBytes]]) -> [[UInt64?]] {
+        let files = rendered.flatMap { $0 }.map { (try? $0.get())?.bytes }
+        let hashes = ContentHash.of(files.map { $0 ?? [] })
+        var next = 0
+        return rendered.map { style in
+            style.map { _ in
+                defer { next += 1 }
+                return files[next] == nil ? nil : hashes[next]
+            }
         }
     }
 
