@@ -29,10 +29,10 @@ extension GenerationRun {
         salt.add(spec.file)
         salt.add(spec.module.value)
         salt.add(word: perModule ? 1 : 0)
-        let files = reuse.files
+        let onDisk = reuse.screens
         // Screens are told apart by their inputs before any context is built (`ScreenInputs`).
         return Generator.ScreenReuse(
             salt: salt, inputs: inputs ?? Array(repeating: nil, count: spec.screens.count),
-            isOnDisk: { files[$0] != nil })
+            isOnDisk: { onDisk[$0] != nil })
     }
 }

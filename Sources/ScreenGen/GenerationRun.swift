@@ -122,7 +122,7 @@ public struct GenerationRun: Sendable {
         let incremental = stamp != nil && request.bundleFile == nil
         var run = prepareFully(
             request, roots: roots, writer: writer, timings: timings, lock: lock,
-            reuse: incremental ? reuse ?? RunStamp.Reuse(files: [:]) : nil,
+            reuse: incremental ? reuse ?? RunStamp.Reuse() : nil,
             names: incremental ? (stamp!.renderKey, reuse == nil ? NameRecords() : stamp!.nameRecords()) : nil)
         // A run that failed keeps no lock: the output folders as they were, without one the lock made.
         if run.lock == nil { lock?.removeFoldersItMade() }
@@ -230,11 +230,9 @@ public struct GenerationRun: Sendable {
                 }
             }
             var rendered = renders.map(\.files)
-            let reused = renders.flatMap { render in
-                (render.reused + (render.reusedSpecFiles.map { [$0] } ?? [])).flatMap { fingerprint in
-                    (reuse?.files[fingerprint] ?? []).map { (path: $0, screen: fingerprint) }
-                }
-            }
+            let reused =
+                reuse?.files(of: renders.flatMap { $0.reused + ($0.reusedSpecFiles.map { [$0] } ?? []) })
+                ?? ReusedFiles()
             let reusedScreens = renders.map(\.reused.count).reduce(0, +)
             let reusedSpecFiles = renders.filter { $0.reusedSpecFiles != nil }.count
             renders = []  // what the plan needs of them is copied below: not held twice while it plans
@@ -268,9 +266,9 @@ public struct GenerationRun: Sendable {
                     {
                         guard let root = roots[file.kind]?[request.styles.firstIndex(of: request.styles[styleIndex])!]
                         else { continue }
-                        let folder = perModule ? root + "/" + spec.module.value : root
                         var output = OutputFile(
-                            path: folder + "/" + file.path, contents: file.contents,
+                            path: root + "/" + pathInRoot(file.path, module: spec.module.value, perModule: perModule),
+                            contents: file.contents,
                             isScaffold: file.kind == .scaffold,
                             owner: SpecOwner(
                                 specFile: spec.file, module: spec.module.value, style: request.styles[styleIndex]),
@@ -365,7 +363,7 @@ public struct GenerationRun: Sendable {
             return { style, kind, path, contents, hash in
                 guard kinds.contains(kind), let root = roots[kind]?[rootIndex[style]], contents.count <= limit
                 else { return nil }
-                let inRoot = perModule ? module + "/" + path : path
+                let inRoot = pathInRoot(path, module: module, perModule: perModule)
                 let target = OutputPaths.standardized(root + "/" + inRoot)
                 let resolvedRoot = resolved[root]!
                 let isNew = newFolders.contains(resolvedRoot) && OutputPaths.isPlainRelative(inRoot)
@@ -377,6 +375,12 @@ public struct GenerationRun: Sendable {
                 }
             }
         }
+    }
+
+    /// Where a rendered file goes inside its output folder: modules get a subfolder each when a run spans several
+    /// (`perModule`). The stager and the plan both place files by it.
+    private static func pathInRoot(_ path: String, module: String, perModule: Bool) -> String {
+        perModule ? module + "/" + path : path
     }
 
     /// Takes the output folders' lock (`OutputLock`), after refusing folders the run must not write in.

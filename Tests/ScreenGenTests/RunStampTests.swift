@@ -21,22 +21,7 @@ final class RunStampTests: XCTestCase {
             scaffoldOutput: out.appendingPathComponent("Views").path)
     }
 
-    /// Every file under `root` by relative path, without the stamps and locks (they name absolute paths,
-    /// inodes and times, which differ between two folders by design).
-    private func tree(_ root: URL) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        let enumerator = FileManager.default.enumerator(atPath: root.path)!
-        while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            let path = root.appendingPathComponent(relative).path
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue,
-                !name.hasPrefix(".screengen-stamp-"), name != ".screengen-lock"
-            else { continue }
-            files[relative] = FileManager.default.contents(atPath: path)
-        }
-        return files
-    }
+    private func tree(_ root: URL) throws -> [String: Data] { generatedTree(root) }
 
     /// One run, applied; the run (and with it the output lock) is gone when this returns.
     private func generate(_ spec: URL, into name: String) throws -> (
@@ -408,18 +393,10 @@ final class RunStampTests: XCTestCase {
     /// Built-in templates are in the executable (whose identity the key holds); a `--templates` folder's
     /// files are hashed into the key: an edit of one is a full run that renders it.
     func testAnEditedCustomTemplateMeansAFullRun() throws {
-        let style = folder.appendingPathComponent("styles/plain")
-        try FileManager.default.createDirectory(at: style, withIntermediateDirectories: true)
-        try """
-        outputs:
-          - template: Screen.swift.mustache
-            path: "{{screen.name}}Screen.swift"
-            each: screen
-            kind: source
-
-        """.write(to: style.appendingPathComponent("style.yaml"), atomically: true, encoding: .utf8)
-        let template = style.appendingPathComponent("Screen.swift.mustache")
-        try "// {{screen.name}}\n".write(to: template, atomically: true, encoding: .utf8)
+        try writeScreenStyle(
+            "plain", in: folder.appendingPathComponent("styles"), path: "{{screen.name}}Screen.swift",
+            template: "// {{screen.name}}\n")
+        let template = folder.appendingPathComponent("styles/plain/Screen.swift.mustache")
         let out = folder.appendingPathComponent("custom")
         var request = GenerationRequest(
             specPaths: [RepositorySpecs.root.appendingPathComponent("specs/Shop.yaml").path], styles: ["plain"],

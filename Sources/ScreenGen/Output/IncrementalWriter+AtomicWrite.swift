@@ -58,16 +58,19 @@ extension IncrementalWriter {
     /// No fsync: rename(2) already makes the replacement all-or-nothing for any reader, and flushing each
     /// of thousands of files to disk (as Foundation's `Data.write` does) made a fresh 1,000-screen run
     /// several times slower (docs/performance.md).
-    static func createExclusively(_ path: String, writing: (Int32) -> Int32?) throws(Diagnostic) {
+    /// Errors name `shown` (the file the bytes are for) where it is given, else `path`.
+    static func createExclusively(
+        _ path: String, naming shown: String? = nil, writing: (Int32) -> Int32?
+    ) throws(Diagnostic) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else {
-            throw .error("cannot write '\(path)': \(String(cString: strerror(errno)))")
+            throw .error("cannot write '\(shown ?? path)': \(String(cString: strerror(errno)))")
         }
         let failure = writing(descriptor)
         let closed = close(descriptor) == 0 ? nil : errno
         if let error = failure ?? closed {
             unlink(path)
-            throw .error("cannot write '\(path)': \(String(cString: strerror(error)))")
+            throw .error("cannot write '\(shown ?? path)': \(String(cString: strerror(error)))")
         }
     }
 

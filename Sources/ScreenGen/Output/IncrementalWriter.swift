@@ -23,10 +23,10 @@ public struct IncrementalWriter: Sendable {
     /// them that the run no longer produces are planned for removal. Nothing outside the manifests is
     /// removed, and nothing is listed beyond the folders this run's files are in.
     /// `reused` are files of screens not rendered again (`GenerationRun+Reuse`), at resolved paths: the run
-    /// stamp saw them as the last run left them, so they are unchanged without being read.
+    /// stamp saw them as the last run left them, so they are unchanged without being read. They are taken as
+    /// one block (`ReusedFiles`): neither listed one by one in the plan nor looked up in the manifests.
     public func plan(
-        _ files: consuming [OutputFile], reused: [(path: String, screen: ValueFingerprint)] = [],
-        owners: Set<SpecOwner>,
+        _ files: consuming [OutputFile], reused: ReusedFiles = ReusedFiles(), owners: Set<SpecOwner>,
         removableKinds: Set<String> = Set(FileKind.allCases.map(\.rawValue))
     ) throws(Diagnostic) -> WritePlan {
         try checkRoots()
@@ -38,11 +38,11 @@ public struct IncrementalWriter: Sendable {
         fileRoots.reserveCapacity(files.count)
         // The innermost output folder holding a path; `root/` built once per root, not once per file and root.
         let rootPrefixes = roots.map { (root: $0, prefix: $0.hasSuffix("/") ? $0 : $0 + "/") }
-        func innermostRoot(_ path: String) -> String? {
-            var found: String?
-            for (root, prefix) in rootPrefixes
-            where path.hasPrefix(prefix) && root.utf8.count > (found?.utf8.count ?? -1) {
-                found = root
+        func innermostRoot(_ path: String) -> Int? {
+            var found: Int?
+            for (index, (root, prefix)) in rootPrefixes.enumerated()
+            where path.hasPrefix(prefix) && root.utf8.count > (found.map { roots[$0].utf8.count } ?? -1) {
+                found = index
             }
             return found
         }
@@ -61,11 +61,28 @@ public struct IncrementalWriter: Sendable {
             guard let root = innermostRoot(path) else {
                 throw .error("refusing to write '\(given)': it is outside the output folders")
             }
-            guard produced.insert(path).inserted else {
+            guard produced.insert(path).inserted, !reused.contains(path) else {
                 throw .error("two generated files have the same path '\(given)'")
             }
             files[position].path = path
-            fileRoots.append(root)
+            fileRoots.append(roots[root])
+        }
+        // The reused files' output folders, found once per folder: whether a file is inside a root depends on
+        // its folder alone, and the files of a folder mostly come together (they are sorted).
+        var reusedRoots: [Int] = []
+        reusedRoots.reserveCapacity(reused.paths.count)
+        var folder: Substring = ""
+        var folderRoot: Int?
+        for path in reused.paths {
+            let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex
+            if folderRoot == nil || !path.utf8[..<slash].elementsEqual(folder.utf8) {
+                folder = path[..<slash]
+                folderRoot = innermostRoot(path)
+            }
+            guard let root = folderRoot else {
+                throw .error("refusing to write '\(path)': it is outside the output folders")
+            }
+            reusedRoots.append(root)
         }
         // Reading what is on disk is most of a no-op run: done on every core, or already as the files
         // rendered (`StagedFile`).
@@ -75,7 +92,7 @@ public struct IncrementalWriter: Sendable {
         let states = mapOnEveryCore(planned.count) {
             planned[$0].staged?.state ?? (lookedUp[$0] ? DiskState(of: planned[$0]) : .absent)
         }
-        var ownership = try Ownership(roots: roots, owners: owners)
+        var ownership = try Ownership(roots: roots, owners: owners, readingLines: !reused.isEmpty)
         var changes: [WritePlan.Change] = []
         var unchanged: [String] = []
         var screens: [String: ValueFingerprint] = [:]
@@ -89,24 +106,14 @@ public struct IncrementalWriter: Sendable {
             case .different: changes.append(.update(file))
             }
         }
-        for (path, screen) in reused {
-            guard let root = innermostRoot(path) else {
-                throw .error("refusing to write '\(path)': it is outside the output folders")
-            }
-            guard produced.insert(path).inserted else {
-                throw .error("two generated files have the same path '\(path)'")
-            }
-            ownership.keep(path, in: root)
-            unchanged.append(path)
-            screens[path] = screen
-        }
+        ownership.keep(reused, outputFolders: reusedRoots)
         let stale = try ownership.stale(except: produced, removableKinds: removableKinds, links: &links)
         for path in stale.remove.sorted() {
             changes.append(.remove(path: path))
         }
         return WritePlan(
-            changes: changes, unchanged: unchanged, manifests: ownership.changedManifests(), kept: stale.kept.sorted(),
-            screens: screens)
+            changes: changes, unchanged: unchanged, reused: reused, manifests: ownership.changedManifests(),
+            kept: stale.kept.sorted(), screens: screens)
     }
 
     /// The file system's root is no output folder: a run would lock, list and record in it.
@@ -147,15 +154,8 @@ public struct IncrementalWriter: Sendable {
     /// Writes the files `changes` creates or updates atomically, two or more at a time, each folder created
     /// once beforehand. The changes are read in place: a 10,000-screen run has ~200,000 of them.
     static func writeConcurrently(_ changes: [WritePlan.Change]) throws(Diagnostic) {
-        @Sendable func write(_ change: WritePlan.Change) -> (file: OutputFile, isNew: Bool)? {
-            switch change {
-            case .create(let file): return (file, true)
-            case .update(let file): return (file, false)
-            case .remove: return nil
-            }
-        }
         var folders = Set<String>()
-        for case (let file, _)? in changes.lazy.map(write) {
+        for case (let file, _)? in changes.lazy.map(\.written) {
             let folder = OutputPaths.split(file.path).folder
             guard folders.insert(folder).inserted else { continue }
             do {
@@ -170,7 +170,7 @@ public struct IncrementalWriter: Sendable {
         }
         let failures = WriteFailures()
         forEachIndexOnEveryCore(changes.count) { index in
-            guard !failures.any, let (file, isNew) = write(changes[index]) else { return }
+            guard !failures.any, let (file, isNew) = changes[index].written else { return }
             do throws(Diagnostic) {
                 if let staged = file.staged {
                     guard let temporary = staged.temporary else {

@@ -30,20 +30,32 @@ struct OutputManifest: Equatable, Sendable {
 
     static func path(in root: String) -> String { root + "/" + fileName }
 
+    init() {}
+
     /// Reads the manifest of `root`; an absent one is empty (output written before manifests, or none yet).
     static func load(root: String) throws(Diagnostic) -> OutputManifest {
+        guard let bytes = try bytes(root: root) else { return OutputManifest() }
+        return try OutputManifest(parsing: bytes, path: path(in: root))
+    }
+
+    /// The bytes of the manifest of `root`, nil when there is none.
+    static func bytes(root: String) throws(Diagnostic) -> [UInt8]? {
         let path = path(in: root)
         var status = stat()
-        guard lstat(path, &status) == 0 else { return OutputManifest() }
+        guard lstat(path, &status) == 0 else { return nil }
         guard status.st_mode & S_IFMT == S_IFREG else {
             throw .error("refusing to use '\(path)': it is not a regular file (a link or a folder)")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw .error("cannot read '\(path)'")
         }
+        return [UInt8](data)
+    }
+
+    /// The manifest `bytes` (read from `path`) say.
+    init(parsing bytes: [UInt8], path: String) throws(Diagnostic) {
         // Split by bytes, by hand: line feed and tab are single UTF-8 bytes, and splitting a `String` by
         // `Character` (or `Data` by the generic `split`) was a tenth of a one-screen change at ~20,000 lines.
-        let bytes = [UInt8](data)
         var lines: [Range<Int>] = []
         var start = 0
         for index in bytes.indices where bytes[index] == 0x0A {
@@ -51,29 +63,36 @@ struct OutputManifest: Equatable, Sendable {
             start = index + 1
         }
         if start < bytes.count { lines.append(start..<bytes.count) }
-        guard let first = lines.first, bytes[first].elementsEqual(firstLine.utf8) else {
+        guard let first = lines.first, bytes[first].elementsEqual(Self.firstLine.utf8) else {
             throw .error("'\(path)' is not a ScreenGen manifest this version understands; remove it to start over")
         }
-        var manifest = OutputManifest()
-        manifest.entries.reserveCapacity(lines.count)
+        entries.reserveCapacity(lines.count)
         for (number, line) in lines.enumerated().dropFirst() {
-            var fields: [String] = []
-            var fieldStart = line.lowerBound
-            for index in line where bytes[index] == 0x09 {
-                fields.append(Self.field(bytes[fieldStart..<index]))
-                fieldStart = index + 1
-            }
-            fields.append(Self.field(bytes[fieldStart..<line.upperBound]))
-            guard fields.count == 7, let size = Int(fields[0]), let hash = UInt64(fields[1], radix: 16),
-                !fields[6].isEmpty
-            else {
+            guard let (relative, entry) = Self.entry(bytes[line]) else {
                 throw .error("'\(path)' line \(number + 1) is damaged; remove the file to start over")
             }
-            manifest.entries[fields[6]] = Entry(
+            entries[relative] = entry
+        }
+    }
+
+    /// The path and entry of one line (without its line feed); nil when it is not one.
+    static func entry(_ line: ArraySlice<UInt8>) -> (path: String, entry: Entry)? {
+        var fields: [String] = []
+        var fieldStart = line.startIndex
+        for index in line.indices where line[index] == 0x09 {
+            fields.append(Self.field(line[fieldStart..<index]))
+            fieldStart = index + 1
+        }
+        fields.append(Self.field(line[fieldStart..<line.endIndex]))
+        guard fields.count == 7, let size = Int(fields[0]), let hash = UInt64(fields[1], radix: 16),
+            !fields[6].isEmpty
+        else { return nil }
+        return (
+            fields[6],
+            Entry(
                 size: size, hash: hash, kind: fields[2],
                 owner: ManifestOwner(style: fields[3], module: fields[4], spec: fields[5]))
-        }
-        return manifest
+        )
     }
 
     /// Made in one string, field by field: a list of lines joined at the end held every line twice (~35 MB of
@@ -82,18 +101,21 @@ struct OutputManifest: Equatable, Sendable {
         var text = Self.firstLine + "\n"
         text.reserveCapacity(entries.count * 96)
         for path in entries.keys.sorted() {
-            let entry = entries[path]!
-            text += String(entry.size)
-            for field in [
-                String(entry.hash, radix: 16), entry.kind, entry.owner.style, entry.owner.module, entry.owner.spec,
-                path,
-            ] {
-                text += "\t"
-                text += Self.encode(field)
-            }
-            text += "\n"
+            Self.appendLine(path, entries[path]!, to: &text)
         }
         return text
+    }
+
+    /// One entry's line, with its line feed: the one place a line is made.
+    static func appendLine(_ path: String, _ entry: Entry, to text: inout String) {
+        text += String(entry.size)
+        for field in [
+            String(entry.hash, radix: 16), entry.kind, entry.owner.style, entry.owner.module, entry.owner.spec, path,
+        ] {
+            text += "\t"
+            text += Self.encode(field)
+        }
+        text += "\n"
     }
 
     static func encode(_ field: String) -> String {
@@ -102,7 +124,7 @@ struct OutputManifest: Equatable, Sendable {
             .replacingOccurrences(of: "\n", with: "%0A").replacingOccurrences(of: "\r", with: "%0D")
     }
 
-    private static func field(_ bytes: ArraySlice<UInt8>) -> String {
+    static func field(_ bytes: ArraySlice<UInt8>) -> String {
         let text = String(decoding: bytes, as: UTF8.self)
         return bytes.contains(0x25) ? decode(Substring(text)) : text
     }

@@ -31,7 +31,7 @@ struct RunStamp: Equatable, Sendable {
     static let settle: Int64 = 20_000_000
 
     /// What `lstat` said about a path; nil when nothing was there.
-    struct Status: Equatable, Sendable {
+    struct Status: Hashable, Sendable {
         var isDirectory: Bool
         var size: Int64
         var modified: Int64
@@ -102,68 +102,90 @@ struct RunStamp: Equatable, Sendable {
         return entries.filter(\.isOutput).map(\.path)
     }
 
-    /// The files of each recorded screen whose files all still have their recorded status, by the screen's
-    /// fingerprint; nil when a manifest or folder changed (then nothing is reused).
+    /// The screens of the last run whose files all still have their recorded status, and those files; nil
+    /// when a manifest or folder changed (then nothing is reused), or the outputs are not in order.
     func intactScreens() -> Reuse? {
         let changed = changedEntries(firstOnly: false)
         guard changed.allSatisfy({ entries[$0].isOutput }) else { return nil }
-        var broken = Set(changed.compactMap { entries[$0].screen })
-        // Two screens recorded with one fingerprint cannot be told apart: neither is reused.
-        var seen = Set<ValueFingerprint>()
-        for fingerprint in screens where !seen.insert(fingerprint).inserted {
-            broken.formUnion(screens.indices.filter { screens[$0] == fingerprint })
-        }
-        // Grouped by the screen's number first: a dictionary append per file was a hundredth of a change.
-        var byScreen = [[String]](repeating: [], count: screens.count)
-        for entry in entries {
-            if let screen = entry.screen { byScreen[screen].append(entry.path) }
-        }
-        var files: [ValueFingerprint: [String]] = [:]
-        files.reserveCapacity(screens.count)
-        for (screen, paths) in byScreen.enumerated() where !paths.isEmpty && !broken.contains(screen) {
-            files[screens[screen]] = paths
-        }
-        // The outputs just seen as recorded: the new stamp takes their status from here (`Site.record`).
         var changedFlags = [Bool](repeating: false, count: entries.count)
         for position in changed { changedFlags[position] = true }
+        var broken = [Bool](repeating: false, count: screens.count)
+        var hasFiles = [Bool](repeating: false, count: screens.count)
+        // Two screens recorded with one fingerprint cannot be told apart: neither is reused.
+        var numbers: [ValueFingerprint: Int] = [:]
+        numbers.reserveCapacity(screens.count)
+        for (number, fingerprint) in screens.enumerated() {
+            if let other = numbers.updateValue(number, forKey: fingerprint) {
+                (broken[number], broken[other]) = (true, true)
+            }
+        }
+        // The outputs just seen as recorded, in order: the plan and the new stamp take the reused screens' files
+        // from here as they are (`ReusedFiles`), and the new stamp the status of every other file it did not
+        // write (`Site.record`).
         var intact = IntactOutputs()
         intact.paths.reserveCapacity(entries.count)
         intact.statuses.reserveCapacity(entries.count)
-        for (position, entry) in entries.enumerated() where entry.isOutput && !changedFlags[position] {
-            guard let status = entry.status else { continue }
+        intact.screens.reserveCapacity(entries.count)
+        for (position, entry) in entries.enumerated() where entry.isOutput {
+            if let screen = entry.screen { hasFiles[screen] = true }
+            guard !changedFlags[position], let status = entry.status else {
+                if let screen = entry.screen { broken[screen] = true }
+                continue
+            }
+            // Looked up by binary search from here on: a stamp out of order is not one this version wrote.
+            if let last = intact.paths.last, !(last < entry.path) { return nil }
             intact.paths.append(entry.path)
             intact.statuses.append(status)
+            intact.screens.append(entry.screen ?? -1)
         }
-        return Reuse(files: files, statuses: intact)
+        return Reuse(
+            screens: numbers.filter { !broken[$0.value] && hasFiles[$0.value] }, fingerprints: screens,
+            statuses: intact)
     }
 
     /// The screens of the last run whose files are as it left them.
     struct Reuse: Sendable {
-        /// By the screen's fingerprint: its files (resolved paths, as the writer plans them).
-        var files: [ValueFingerprint: [String]]
+        /// The number of each recorded screen whose files are all as recorded, by its fingerprint.
+        var screens: [ValueFingerprint: Int] = [:]
+        /// Every recorded screen's fingerprint, by its number in the stamp.
+        var fingerprints: [ValueFingerprint] = []
         /// Every output file whose `lstat` was as recorded when the run started, with that status.
         var statuses = IntactOutputs()
+
+        /// The files of `reused` (fingerprints of screens with files on disk), in the stamp's order.
+        func files(of reused: [ValueFingerprint]) -> ReusedFiles {
+            var wanted = [Bool](repeating: false, count: fingerprints.count)
+            for fingerprint in reused {
+                if let number = screens[fingerprint] { wanted[number] = true }
+            }
+            var files = ReusedFiles()
+            for (position, screen) in statuses.screens.enumerated() where screen >= 0 && wanted[screen] {
+                files.append(
+                    statuses.paths[position], screen: fingerprints[screen], status: statuses.statuses[position])
+            }
+            return files
+        }
     }
 
     /// Outputs with the status the check at the start of a run saw, in the stamp's order (by path, as
-    /// `String`s sort): looked up by walking both lists, not by hashing ~20,000 paths twice.
+    /// `String`s sort), with the number of the screen each belongs to (-1: none).
     struct IntactOutputs: Sendable {
         var paths: [String] = []
         var statuses: [Status] = []
+        var screens: [Int] = []
 
-        /// The status recorded here for each of `sorted` (paths in `String` order), nil where a path is not
-        /// here. A path out of order here is only not found (and is then `lstat`ed again).
-        func statuses(of sorted: [String]) -> [Status?] {
-            var found = [Status?](repeating: nil, count: sorted.count)
-            var position = 0
-            for (index, path) in sorted.enumerated() {
-                while position < paths.count, paths[position] < path { position += 1 }
-                if position < paths.count, paths[position] == path {
-                    found[index] = statuses[position]
-                    position += 1
+        /// The status recorded here for each of `paths`, nil where a path is not here (a binary search each:
+        /// a run asks for the few files it rendered).
+        func statuses(of paths: [String]) -> [Status?] {
+            paths.map { path in
+                var low = 0
+                var high = self.paths.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if self.paths[middle] < path { low = middle + 1 } else { high = middle }
                 }
+                return low < self.paths.count && self.paths[low] == path ? statuses[low] : nil
             }
-            return found
         }
     }
 
@@ -505,32 +527,43 @@ struct RunStamp: Equatable, Sendable {
             names: NameRecords? = nil
         ) {
             // Only files the run did not write can keep a status: a written file has a new inode and time.
-            var outputs = plan.unchanged.map { (path: $0, written: false) }
-            for change in plan.changes {
-                switch change {
-                case .create(let file), .update(let file): outputs.append((file.path, true))
-                case .remove: continue
-                }
-            }
-            outputs.sort { $0.path < $1.path }
-            let paths = outputs.map(\.path)
-            guard let folders = Self.folders(of: paths, roots: writerRoots) else { return }
+            var rendered = plan.compared.map { (path: $0, written: false) }
+            for case (let file, _)? in plan.changes.lazy.map(\.written) { rendered.append((file.path, true)) }
+            rendered.sort { $0.path < $1.path }
             // No list of ~200,000 empty statuses when nothing was intact (a cold run).
-            let kept = intact.paths.isEmpty ? nil : intact.statuses(of: paths)
+            let kept = intact.paths.isEmpty ? nil : intact.statuses(of: rendered.map(\.path))
             // Screens numbered in the order their first file comes.
             var screens: [ValueFingerprint] = []
             var screenNumbers: [ValueFingerprint: Int] = [:]
-            var entries = outputs.indices.map { index in
-                let path = outputs[index].path
-                let screen = plan.screens[path].map { fingerprint in
-                    if let number = screenNumbers[fingerprint] { return number }
-                    screens.append(fingerprint)
-                    screenNumbers[fingerprint] = screens.count - 1
-                    return screens.count - 1
-                }
-                let status = outputs[index].written ? Status(lstatOf: path) : kept?[index] ?? Status(lstatOf: path)
-                return Entry(isOutput: true, path: path, status: status, screen: screen)
+            func number(_ fingerprint: ValueFingerprint) -> Int {
+                if let number = screenNumbers[fingerprint] { return number }
+                screens.append(fingerprint)
+                screenNumbers[fingerprint] = screens.count - 1
+                return screens.count - 1
             }
+            // The reused files come in order with their status and screen (`ReusedFiles`): merged in, not sorted
+            // or looked up again.
+            let reused = plan.reused
+            var entries: [Entry] = []
+            entries.reserveCapacity(rendered.count + reused.paths.count + writerRoots.count + 64)
+            var next = 0
+            func addReused(before path: String?) {
+                while next < reused.paths.count, path.map({ reused.paths[next] < $0 }) ?? true {
+                    entries.append(
+                        Entry(
+                            isOutput: true, path: reused.paths[next], status: reused.statuses[next],
+                            screen: number(reused.screens[next])))
+                    next += 1
+                }
+            }
+            for (index, file) in rendered.enumerated() {
+                addReused(before: file.path)
+                let status = file.written ? Status(lstatOf: file.path) : kept?[index] ?? Status(lstatOf: file.path)
+                entries.append(
+                    Entry(isOutput: true, path: file.path, status: status, screen: plan.screens[file.path].map(number)))
+            }
+            addReused(before: nil)
+            guard let folders = Self.folders(of: entries.map(\.path), roots: writerRoots) else { return }
             entries += writerRoots.map { OutputManifest.path(in: $0) }.sorted().map {
                 Entry(isOutput: false, path: $0, status: Status(lstatOf: $0))
             }

@@ -35,16 +35,8 @@ final class StagingArea: @unchecked Sendable {
     func stage(_ contents: UnsafeBufferPointer<UInt8>, for path: String, in root: String) throws(Diagnostic) -> Slot {
         let (folder, number) = try reserve(in: root, for: path)
         let slot = Slot(folder: folder, number: number)
-        let temporary = slot.path
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        guard descriptor >= 0 else {
-            throw .error("cannot write '\(path)': \(String(cString: strerror(errno)))")
-        }
-        let failure = IncrementalWriter.writeAll(contents, to: descriptor)
-        let closed = close(descriptor) == 0 ? nil : errno
-        if let error = failure ?? closed {
-            unlink(temporary)
-            throw .error("cannot write '\(path)': \(String(cString: strerror(error)))")
+        try IncrementalWriter.createExclusively(slot.path, naming: path) {
+            IncrementalWriter.writeAll(contents, to: $0)
         }
         return slot
     }
