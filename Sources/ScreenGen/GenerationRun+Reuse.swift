@@ -33,6 +33,6 @@ extension GenerationRun {
         // Screens are told apart by their inputs before any context is built (`ScreenInputs`).
         return Generator.ScreenReuse(
             salt: salt, inputs: inputs ?? Array(repeating: nil, count: spec.screens.count),
-            isOnDisk: { onDisk[$0] != nil })
+            isOnDisk: { onDisk[$0] != nil }, templatesParse: reuse.templatesParse)
     }
 }

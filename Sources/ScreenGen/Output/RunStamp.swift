@@ -140,7 +140,7 @@ struct RunStamp: Equatable, Sendable {
         }
         return Reuse(
             screens: numbers.filter { !broken[$0.value] && hasFiles[$0.value] }, fingerprints: screens,
-            statuses: intact)
+            statuses: intact, templatesParse: true)
     }
 
     /// The screens of the last run whose files are as it left them.
@@ -151,6 +151,9 @@ struct RunStamp: Equatable, Sendable {
         var fingerprints: [ValueFingerprint] = []
         /// Every output file whose `lstat` was as recorded when the run started, with that status.
         var statuses = IntactOutputs()
+        /// The stamp's run rendered with the templates of this run's render key (a stamp is written only after a
+        /// run without an error, and the first run of a render key compiled every template): they compile.
+        var templatesParse = false
 
         /// The files of `reused` (fingerprints of screens with files on disk), in the stamp's order.
         func files(of reused: [ValueFingerprint]) -> ReusedFiles {

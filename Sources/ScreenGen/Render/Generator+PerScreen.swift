@@ -43,7 +43,7 @@ extension Generator {
             )
         }
         let root = TemplateContext.rootWithoutScreens(for: spec, options: options)
-        let prepared = styles.map { PreparedStyle($0) }
+        let prepared = styles.map { PreparedStyle($0, parsingOnFirstUse: reuse?.templatesParse == true) }
         let screenOutputs = prepared.map { $0.outputs.filter { $0.output.each == .screen } }
         // What every screen's fingerprint starts from: the run's salt and the root context.
         let rootHasher = reuse.flatMap { reuse -> FingerprintHasher? in
@@ -132,7 +132,7 @@ extension Generator {
             guard case .success(let library) = style.library else { continue }
             for output in style.outputs
             where output.output.each != .screen && !(skippingSpecFiles && isSpecFile(output)) {
-                guard case .success = output.templates else { continue }
+                guard output.failure == nil else { continue }
                 let items = items(for: output.output.each, in: root)
                 counts[styleIndex][output.index] = items.count
                 jobs += items.map { (styleIndex, output, library, $0) }
@@ -197,6 +197,9 @@ extension Generator {
         var inputs: [ValueFingerprint?]
         /// Whether the files a screen with this fingerprint renders are on disk as it renders them.
         var isOnDisk: @Sendable (ValueFingerprint) -> Bool
+        /// The run stamp's last run rendered with these templates (the same render key) without an error, so
+        /// they compile: each is compiled when first used.
+        var templatesParse = false
     }
 
     /// Whether any of the style's templates or output paths could read the root's `screens` list.
@@ -259,12 +262,16 @@ private struct PreparedStyle: Sendable {
     struct Output: Sendable {
         var index: Int
         var output: StyleOutput
-        /// The compiled templates, or the error compiling them (reported once, as `render(context:style:)` does).
-        var templates: Result<(contents: Template, path: Template), Diagnostic>
+        /// The compiled templates, or the error compiling them; compiled when first rendered where they are known
+        /// to compile (`Generator.ScreenReuse.templatesParse`).
+        var templates: OnFirstUse<Result<(contents: Template, path: Template), Diagnostic>>
+        /// The error compiling the templates (reported once, as `render(context:style:)` does); nil when they
+        /// compiled or are known to.
+        var failure: Diagnostic?
 
         func render(_ item: Value, library: TemplateLibrary) -> RenderedBytes {
             Result { () throws(Diagnostic) in
-                let (contents, path) = try templates.get()
+                let (contents, path) = try templates.value.get()
                 return (
                     try path.render(item, library: library, options: .generator),
                     try contents.renderUTF8(item, library: library, options: .generator)
@@ -277,19 +284,29 @@ private struct PreparedStyle: Sendable {
     var library: Result<TemplateLibrary, DiagnosticError>
     var outputs: [Output]
 
-    init(_ style: Style) {
+    /// `parsingOnFirstUse`: the templates are known to compile, and only those a run renders are parsed (a
+    /// one-screen change renders few of them; compiling all was a twelfth of its time).
+    init(_ style: Style, parsingOnFirstUse: Bool) {
         self.style = style
-        library = Result { () throws(DiagnosticError) in try Generator.partials(of: style) }
+        library =
+            parsingOnFirstUse
+            ? .success(Generator.partialsParsedOnFirstUse(of: style))
+            : Result { () throws(DiagnosticError) in try Generator.partials(of: style) }
         outputs = style.outputs.enumerated().map { index, output in
             let origin = "\(output.style)/\(output.template)"
-            return Output(
-                index: index, output: output,
-                templates: Result { () throws(Diagnostic) in
+            let source = style.templates[output.template] ?? ""
+            let compile = { @Sendable () -> Result<(contents: Template, path: Template), Diagnostic> in
+                Result { () throws(Diagnostic) in
                     (
-                        try Template(style.templates[output.template] ?? "", name: origin),
+                        try Template(source, name: origin),
                         try Template(output.path, name: "\(output.style)/style.yaml (path)")
                     )
-                })
+                }
+            }
+            let templates = parsingOnFirstUse ? OnFirstUse(compile) : OnFirstUse(made: compile())
+            var failure: Diagnostic?
+            if !parsingOnFirstUse, case .failure(let error) = templates.value { failure = error }
+            return Output(index: index, output: output, templates: templates, failure: failure)
         }
     }
 
@@ -304,7 +321,7 @@ private struct PreparedStyle: Sendable {
         var seen: [String: String] = [:]
         for output in outputs {
             let origin = "\(output.output.style)/\(output.output.template)"
-            if case .failure(let error) = output.templates {
+            if let error = output.failure {
                 problems.append(error)
                 continue
             }
@@ -338,5 +355,28 @@ private struct PreparedStyle: Sendable {
                 ? files[left].kind < files[right].kind : files[left].path < files[right].path
         }
         return .success(order.map { files[$0] })
+    }
+}
+
+/// A value made when first asked for, once, whichever thread asks.
+final class OnFirstUse<Made: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var made: Made?
+    private let make: @Sendable () -> Made
+
+    init(_ make: @escaping @Sendable () -> Made) { self.make = make }
+
+    init(made: Made) {
+        self.made = made
+        make = { made }
+    }
+
+    var value: Made {
+        lock.lock()
+        defer { lock.unlock() }
+        if let made { return made }
+        let value = make()
+        made = value
+        return value
     }
 }

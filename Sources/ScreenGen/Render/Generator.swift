@@ -68,6 +68,16 @@ public enum Generator {
         return library
     }
 
+    /// `partials(of:)`, each parsed when a template first includes it: for a style known to compile
+    /// (`ScreenReuse.templatesParse`).
+    static func partialsParsedOnFirstUse(of style: Style) -> TemplateLibrary {
+        var library = TemplateLibrary()
+        for file in style.templates.keys where file.hasSuffix(".mustache") {
+            library.addUnparsed(name: String(file.dropLast(".mustache".count)), source: style.templates[file]!)
+        }
+        return library
+    }
+
     /// The contexts an output renders with: the root, plus `screen` / `dependency` / `model` per item.
     static func items(for each: StyleOutput.Each, in context: Value) -> [Value] {
         guard case .object(let root) = context else { return [context] }
