@@ -22,6 +22,14 @@ struct CollectionFrame {
     private var pendingKeyIsMerge = false
     private var keys = KeyIndex()
     private var merges: [MergeKeys.Source] = []
+    /// This mapping's entries go to the composer's `EntryStream` as they complete.
+    var streamsEntries = false
+
+    /// The key whose value is expected next in a mapping, unless it is a merge key (`<<`); nil when the next
+    /// node is a key (or an item of a sequence).
+    var awaitedKey: Node? { pendingKeyIsMerge ? nil : pendingKey }
+    /// The next node is the value of a merge key (`<<`).
+    var awaitsMergeValue: Bool { pendingKey != nil && pendingKeyIsMerge }
 
     init(kind: Kind, mark: Mark, tag: String?, anchor: String?) {
         self.kind = kind

@@ -13,6 +13,11 @@ struct Composer {
     /// When set, a second document is an error instead of being composed.
     let singleDocument: Bool
     private(set) var documents: [Node] = []
+    /// The entries of one mapping to hand over as they complete (`EntryStream`); nil composes whole.
+    private var stream: EntryStream?
+    /// Whether a mapping was streamed, and whether a merge key in it spoilt the stream (`EntryStream`).
+    private(set) var streamed = false
+    private(set) var streamBroken = false
 
     private struct Anchored {
         var node: Node
@@ -28,10 +33,11 @@ struct Composer {
     private var root: Node?
     private var documentCount = 0
 
-    init(file: String, limits: YAMLLimits, singleDocument: Bool) {
+    init(file: String, limits: YAMLLimits, singleDocument: Bool, stream: EntryStream? = nil) {
         self.file = file
         self.limits = limits
         self.singleDocument = singleDocument
+        self.stream = stream
     }
 
     /// Takes the event (`consuming`), so its strings move into the tree instead of being copied and released.
@@ -43,7 +49,10 @@ struct Composer {
         case .sequenceStart(let anchor, let tag, let mark):
             try push(CollectionFrame(kind: .sequence, mark: mark, tag: tag, anchor: anchor))
         case .mappingStart(let anchor, let tag, let mark):
-            try push(CollectionFrame(kind: .mapping, mark: mark, tag: tag, anchor: anchor))
+            var frame = CollectionFrame(kind: .mapping, mark: mark, tag: tag, anchor: anchor)
+            frame.streamsEntries = anchor == nil && isStreamedKey(stack.count == 1 ? stack[0].awaitedKey : nil)
+            if frame.streamsEntries { streamed = true }
+            try push(frame)
         case .sequenceEnd, .mappingEnd:
             let frame = stack.removeLast()
             let (count, height, bytes, anchor) = (frame.count, frame.height, frame.bytes, frame.anchor)
@@ -64,6 +73,12 @@ struct Composer {
             if let root { documents.append(root) }
             root = nil
         }
+    }
+
+    /// The root mapping's key whose mapping is streamed (`EntryStream`): plain text, untagged.
+    private func isStreamedKey(_ key: Node?) -> Bool {
+        guard let stream, let key, key.tag == nil, case .scalar(let scalar) = key.content else { return false }
+        return scalar.text == stream.key
     }
 
     private mutating func push(_ frame: consuming CollectionFrame) throws(Diagnostic) {
@@ -110,8 +125,16 @@ struct Composer {
         if let anchor { anchors[anchor] = Anchored(node: copy node, count: count, height: height, bytes: bytes) }
         if stack.isEmpty {
             root = node
-        } else {
-            try stack[stack.count - 1].add(node, count: count, height: height, bytes: bytes, file: file)
+            return
         }
+        var node = node
+        if stack[stack.count - 1].streamsEntries, let stream {
+            if let key = stack[stack.count - 1].awaitedKey {
+                stream.consume(key, &node)
+            } else if stack[stack.count - 1].awaitsMergeValue {
+                streamBroken = true
+            }
+        }
+        try stack[stack.count - 1].add(node, count: count, height: height, bytes: bytes, file: file)
     }
 }

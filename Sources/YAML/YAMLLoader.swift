@@ -15,6 +15,30 @@ public enum YAMLLoader {
         try compose(text, file: file, limits: limits, singleDocument: true).first
     }
 
+    /// A document loaded with an `EntryStream`.
+    public struct StreamedLoad {
+        /// The document, with what the stream's consumer left of each entry; nil when there is none.
+        public var root: Node?
+        /// True when every entry of the streamed mapping went through the consumer and the tree holds what
+        /// it left; false when no mapping was streamed, or a merge key into the streamed mapping made the
+        /// loader compose the document again whole (then forget what the consumer was handed).
+        public var streamed: Bool
+    }
+
+    /// `load`, handing each entry of `stream`'s mapping over as it completes (`EntryStream`).
+    public static func load(
+        _ text: String, file: String, limits: YAMLLimits = .default, streaming stream: EntryStream
+    ) throws(Diagnostic) -> StreamedLoad {
+        var composer = Composer(file: file, limits: limits, singleDocument: true, stream: stream)
+        try LibYAMLParser.parse(text, file: file) { (event: consuming YAMLEvent) throws(Diagnostic) in
+            try composer.consume(event)
+        }
+        guard composer.streamBroken else {
+            return StreamedLoad(root: composer.documents.first, streamed: composer.streamed)
+        }
+        return StreamedLoad(root: try load(text, file: file, limits: limits), streamed: false)
+    }
+
     /// Every document of a multi-document stream (`---` separated), in order.
     public static func loadAll(
         _ text: String, file: String, limits: YAMLLimits = .default
