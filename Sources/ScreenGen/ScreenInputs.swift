@@ -21,10 +21,19 @@ import YAML
 /// Anything unexpected in the YAML's shape gives nil, and such a screen is fingerprinted by its built
 /// context as before.
 enum ScreenInputs {
-    /// `tree`: the YAML tree the spec was decoded from (`SpecLoadResult.tree`): parsed once for both.
-    static func digests(of spec: Spec, tree root: Node) -> [ValueFingerprint?] {
+    /// A screen's own entry under `screens`, key and value, taken as the loader decodes it (`SpecLoader`).
+    static func entryDigest(key: Node, value: Node) -> ValueFingerprint {
+        var own = FingerprintHasher()
+        own.add(key)
+        own.add(value)
+        return own.finish()
+    }
+
+    /// `tree`: the YAML tree the spec was decoded from, with its entries' digests (`SpecLoader`): parsed once
+    /// for both.
+    static func digests(of spec: Spec, tree: SpecTree<ValueFingerprint>) -> [ValueFingerprint?] {
         let unknown = [ValueFingerprint?](repeating: nil, count: spec.screens.count)
-        guard let pairs = root.mapping else { return unknown }
+        guard let pairs = tree.root.mapping else { return unknown }
         var declarations = FingerprintHasher()
         declarations.add("screengen-screen-inputs 1")
         var ownDigests: [String: ValueFingerprint] = [:]
@@ -35,15 +44,13 @@ enum ScreenInputs {
                 declarations.add(pair.value)
                 continue
             }
-            guard !foundScreens, let entries = pair.value.mapping else { return unknown }
+            guard !foundScreens, let entries = pair.value.mapping, entries.count == tree.screenDigests.count
+            else { return unknown }
             foundScreens = true
-            for entry in entries {
+            for (entry, own) in zip(entries, tree.screenDigests) {
                 guard let name = entry.key.text else { return unknown }
-                var own = FingerprintHasher()
-                own.add(entry.key)
-                own.add(entry.value)
                 // Two entries of one name: the decoder reports it; nothing to reuse then.
-                guard ownDigests.updateValue(own.finish(), forKey: name) == nil else { return unknown }
+                guard ownDigests.updateValue(own, forKey: name) == nil else { return unknown }
             }
         }
         // Every screen's result type, by name, in spec order.

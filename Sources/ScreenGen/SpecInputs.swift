@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Mustache
 import ScreenSpec
 import YAML
 
@@ -9,8 +10,9 @@ public struct SpecInputs: Sendable {
     public var diagnostics: [Diagnostic]
     /// Spec texts by path, for the source line under each diagnostic.
     public var sources: [String: String]
-    /// Spec trees by path, kept when `load` is asked to (`ScreenInputs` digests them).
-    var trees: [String: Node] = [:]
+    /// Spec trees by path, kept when `load` is asked to (`ScreenInputs` digests them): each screen's entry
+    /// already digested and dropped (`SpecTree`).
+    var trees: [String: SpecTree<ValueFingerprint>] = [:]
 
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
@@ -37,8 +39,10 @@ public struct SpecInputs: Sendable {
                 continue
             }
             inputs.sources[path] = text
-            let result = SpecLoader.load(text: text, file: path, keepingTree: keepingTrees)
-            inputs.trees[path] = result.tree
+            let digest: ((Node, Node) -> ValueFingerprint)? =
+                keepingTrees ? { ScreenInputs.entryDigest(key: $0, value: $1) } : nil
+            let (result, tree) = SpecLoader.load(text: text, file: path, digestingScreens: digest)
+            inputs.trees[path] = tree
             inputs.diagnostics += result.diagnostics
             if let spec = result.spec { inputs.specs.append(spec) }
         }

@@ -6,6 +6,8 @@ import YAML
 /// afterwards by `SpecValidator`.
 struct SpecDecoder {
     var reader: NodeReader
+    /// Screens decoded while the YAML was parsed (`StreamedScreens`), taken in place of decoding their entries.
+    var streamed: ((Mark) -> EarlyScreen?)?
 
     init(file: String) { reader = NodeReader(file: file) }
 
@@ -22,8 +24,11 @@ struct SpecDecoder {
         }
         let dependencies = reader.entries(fields["dependencies"], .object(SpecFormat.dependency))
             .compactMap { decodeDependency($0.key, $0.value) }
-        let screens = reader.entries(fields["screens"], .object(SpecFormat.screen))
-            .compactMap { decodeScreen($0.key, $0.value) }
+        let screens = reader.entries(fields["screens"], .object(SpecFormat.screen)).compactMap { entry in
+            guard let early = streamed?(entry.key.mark) else { return decodeScreen(entry.key, entry.value) }
+            reader.problems.absorb(early.problems)
+            return early.screen
+        }
         var spec = Spec(
             file: reader.problems.file, version: version ?? SpecFormat.supportedVersions[0],
             module: module ?? Located("", at: root.mark), models: models, dependencies: dependencies, screens: screens)

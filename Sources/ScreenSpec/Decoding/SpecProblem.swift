@@ -342,5 +342,12 @@ struct ProblemCollector {
 
     mutating func append(_ diagnostic: Diagnostic) { diagnostics.append(diagnostic.inFile(file)) }
 
+    /// Reports what `other` (of the same file) reported, in its order, as if each had been reported here.
+    mutating func absorb(_ other: ProblemCollector) {
+        for diagnostic in other.diagnostics where reported.insert(diagnostic).inserted {
+            diagnostics.append(diagnostic)
+        }
+    }
+
     var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
