@@ -27,6 +27,18 @@ final class StreamedDecodingTests: XCTestCase {
         XCTAssertGreaterThan(compared, 100)
     }
 
+    /// Screens repeated by an alias report the same problems; each is kept once, as when decoded whole.
+    func testProblemsRepeatedThroughAliasesAreReportedOnceInTheSameOrder() {
+        var text = "screenspec: 1\nmodule: M\nmodels: { Bad: 1 }\nscreens:\n  S0: &bad { k0: 1, doc: [x], k1: 1 }\n"
+        for index in 1..<20 { text += "  S\(index): *bad\n  T\(index): { k\(index): 1 }\n" }
+        let streamed = SpecLoader.load(text: text, file: "s.yaml")
+        let composed = SpecLoader.load(
+            text: text.replacingOccurrences(of: "screens:", with: "screens: &s"), file: "s.yaml")
+        XCTAssertEqual(streamed.diagnostics, composed.diagnostics)
+        XCTAssertEqual(streamed.diagnostics.filter { $0.message.contains("'k0'") }.count, 1)
+        XCTAssertGreaterThan(streamed.diagnostics.count, 20)
+    }
+
     func testTheDigestsAreTakenFromEveryEntryBeforeItIsDropped() throws {
         let text = "screenspec: 1\nmodule: M\nscreens:\n  A:\n    doc: a\n  B:\n    doc: b\n"
         let (_, tree) = SpecLoader.load(text: text, file: "s.yaml") { key, value in

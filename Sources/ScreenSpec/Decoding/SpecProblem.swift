@@ -332,7 +332,8 @@ struct ProblemCollector {
     init(file: String) { self.file = file }
 
     /// What has been reported, so a problem seen many times through YAML aliases is reported once.
-    private var reported: Set<Diagnostic> = []
+    /// Not private: screens decoded as they are parsed share one (`StreamedScreens`).
+    var reported: Set<Diagnostic> = []
 
     mutating func report(_ problem: SpecProblem, at mark: Mark?, notes: [(SpecProblem, Mark)] = []) {
         var diagnostic = Diagnostic(problem.severity, problem.message, file: file, at: mark, hint: problem.hint)

@@ -16,6 +16,10 @@ final class StreamedScreens<Digest> {
     private(set) var decoded: [Mark: EarlyScreen] = [:]
     /// The digest of every entry, in document order.
     private(set) var digests: [Digest] = []
+    /// What the screens decoded so far reported. A problem an earlier screen reported is not kept again:
+    /// the decoder takes every screen in this order or none (`SpecDecoder.decode`), so it would drop it
+    /// anyway, and an alias repeated 2,000 times must not hold 2,000 copies of its problems.
+    private var reported: Set<Diagnostic> = []
 
     init(file: String, digest: ((_ key: Node, _ value: Node) -> Digest)?) {
         self.file = file
@@ -33,7 +37,9 @@ final class StreamedScreens<Digest> {
         if let digest { digests.append(digest(key, value)) }
         guard case .scalar(let name) = key.content, case .mapping = value.content else { return }
         var decoder = SpecDecoder(file: file)
+        swap(&reported, &decoder.reader.problems.reported)  // moved, not shared: not copied on insert
         let screen = decoder.decodeScreen(Located(name.text, at: key.mark), value)
+        swap(&reported, &decoder.reader.problems.reported)
         decoded[key.mark] = EarlyScreen(screen: screen, problems: decoder.problems)
         value = Node(.mapping([]), mark: value.mark, tag: value.tag)
     }
@@ -43,6 +49,7 @@ final class StreamedScreens<Digest> {
     func composedWhole(_ root: Node?) {
         decoded = [:]
         digests = []
+        reported = []
         guard let digest, let pairs = root?.mapping else { return }
         let screens = pairs.first { $0.key.tag == nil && $0.key.scalar?.text == "screens" }
         guard let entries = screens?.value.mapping else { return }
