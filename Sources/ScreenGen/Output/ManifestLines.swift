@@ -68,13 +68,7 @@ struct ManifestLines {
 
     /// The line recording `relative`, nil when there is none (a binary search).
     func line(of relative: String) -> Int? {
-        var low = 0
-        var high = lines.count
-        while low < high {
-            let middle = (low + high) / 2
-            if comparePath(middle, with: relative) < 0 { low = middle + 1 } else { high = middle }
-        }
-        return low < lines.count && comparePath(low, with: relative) == 0 ? low : nil
+        SortedSearch.position(count: lines.count) { comparePath($0, with: relative) }
     }
 
     /// How line `index`'s path sorts against `other` (bytes of a path relative to the root): negative, zero or

@@ -22,13 +22,5 @@ public struct ReusedFiles: Sendable, Hashable {
     }
 
     /// Whether `path` is one of them (a binary search).
-    func contains(_ path: String) -> Bool {
-        var low = 0
-        var high = paths.count
-        while low < high {
-            let middle = (low + high) / 2
-            if paths[middle] < path { low = middle + 1 } else { high = middle }
-        }
-        return low < paths.count && paths[low] == path
-    }
+    func contains(_ path: String) -> Bool { paths.sortedPosition(of: path) != nil }
 }

@@ -180,15 +180,7 @@ struct RunStamp: Equatable, Sendable {
         /// The status recorded here for each of `paths`, nil where a path is not here (a binary search each:
         /// a run asks for the few files it rendered).
         func statuses(of paths: [String]) -> [Status?] {
-            paths.map { path in
-                var low = 0
-                var high = self.paths.count
-                while low < high {
-                    let middle = (low + high) / 2
-                    if self.paths[middle] < path { low = middle + 1 } else { high = middle }
-                }
-                return low < self.paths.count && self.paths[low] == path ? statuses[low] : nil
-            }
+            paths.map { path in self.paths.sortedPosition(of: path).map { statuses[$0] } }
         }
     }
 
