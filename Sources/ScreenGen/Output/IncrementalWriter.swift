@@ -71,12 +71,12 @@ public struct IncrementalWriter: Sendable {
         // its folder alone, and the files of a folder mostly come together (they are sorted).
         var reusedRoots: [Int] = []
         reusedRoots.reserveCapacity(reused.paths.count)
-        var folder: Substring = ""
+        var folder = PathFolder("")
         var folderRoot: Int?
         for path in reused.paths {
-            let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex
-            if folderRoot == nil || !path.utf8[..<slash].elementsEqual(folder.utf8) {
-                folder = path[..<slash]
+            let file = PathFolder(path)
+            if folderRoot == nil || !file.sharesFolder(with: folder) {
+                folder = file
                 folderRoot = innermostRoot(path)
             }
             guard let root = folderRoot else {

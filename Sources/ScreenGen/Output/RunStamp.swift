@@ -200,21 +200,23 @@ struct RunStamp: Equatable, Sendable {
 
     private static func changed(_ entries: [Entry], _ range: Range<Int>, firstOnly: Bool) -> [Int] {
         var changed: [Int] = []
-        var folder: Substring = ""
+        // The folder open at `descriptor` (none at first: the empty folder, which cannot be opened).
+        var folder = PathFolder("/")
         var descriptor: Int32 = -1
         defer { if descriptor >= 0 { close(descriptor) } }
         for position in range {
             let entry = entries[position]
             let status: Status?
-            if entry.status?.isDirectory == false, let slash = entry.path.utf8.lastIndex(of: UInt8(ascii: "/")) {
+            let file = entry.status?.isDirectory == false ? PathFolder(entry.path) : nil
+            if let file, file.length >= 0 {
                 // Folders compared as bytes (`Substring ==` compares as Unicode text).
-                if !entry.path.utf8[..<slash].elementsEqual(folder.utf8) {
+                if !file.sharesFolder(with: folder) {
                     if descriptor >= 0 { close(descriptor) }
-                    folder = entry.path[..<slash]
-                    descriptor = open(String(folder), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+                    folder = file
+                    descriptor = open(file.folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
                 }
-                let nameOffset = entry.path.utf8.distance(from: entry.path.utf8.startIndex, to: slash) + 1
-                status = descriptor < 0 ? nil : Status(in: descriptor, path: entry.path, nameOffset: nameOffset)
+                status =
+                    descriptor < 0 ? nil : Status(in: descriptor, path: file.path, nameOffset: file.length + 1)
             } else {
                 status = Status(lstatOf: entry.path)
             }
@@ -593,12 +595,12 @@ struct RunStamp: Equatable, Sendable {
         /// up once, not once per file (~20,000 files in ~60 folders at 1,000 screens).
         static func folders(of outputs: [String], roots: [String]) -> [String]? {
             var folders = Set(roots)
-            var previous: Substring?
+            var previous: PathFolder?
             for path in outputs {
-                let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? ""
+                let file = PathFolder(path)
                 // Compared as bytes (`Substring ==` compares as Unicode text).
-                if let previous, previous.utf8.elementsEqual(folder.utf8) { continue }
-                previous = folder
+                if let previous, previous.sharesFolder(with: file) { continue }
+                previous = file
                 // Whether a file is inside a root depends on its folder only.
                 guard let root = roots.filter({ OutputPaths.isInside(path, root: $0) }).max(by: { $0.count < $1.count })
                 else { return nil }
