@@ -250,7 +250,7 @@ extension TestPlanner {
             let swiftName = Naming.swift(name)
             return name == busy ? assertion(path: swiftName, .isFalse) : assertion(path: swiftName, .equal(swiftName))
         }
-        return steps + derivedChecks()
+        return steps + everyDerivedCheck
     }
 
     /// The state names (and `phase`) some effects set.

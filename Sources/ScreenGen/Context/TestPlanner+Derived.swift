@@ -44,11 +44,13 @@ extension TestPlanner {
                         ("\(NameSpelling.lowerCamel(property))Is\(spelled)", fullStart + [(property, "\(value)")]))
                 }
             }
+            // The same checks for every start: scanned and rewritten once, shared by its tests.
+            let checks = derivedChecks(only: derived.name.value)
             return starts.map { start in
                 var steps = mockLines + inputLines
                 steps.append(makeScreen(state: start.state))
                 steps.append(.blankLine)
-                steps += derivedChecks(only: derived.name.value)
+                steps += checks
                 return TestCaseContext(
                     name: "test_\(derived.name.value)_derived_\(start.label)",
                     summary: "`\(derived.name.value)` follows `\(derived.value.source)` (\(start.label)).",

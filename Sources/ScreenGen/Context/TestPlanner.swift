@@ -46,6 +46,9 @@ struct TestPlanner {
 
     /// The `result` type of each screen that has one: what `onResult` receives.
     let resultTypes: [String: TypeRef]
+    /// `derivedChecks()`, which ends every outcome: the same steps each time, so scanned and rewritten
+    /// once per screen rather than once per test (docs/performance.md).
+    private(set) var everyDerivedCheck: [TestStep] = []
 
     init(
         screen: Screen, expressions: ScreenExpressions, samples: SampleValues, resultTypes: [String: TypeRef] = [:]
@@ -93,6 +96,7 @@ struct TestPlanner {
         statePositions = Self.positions(of: screen.state.map(\.name.value))
         derivedPositions = Self.positions(of: screen.derived.map(\.name.value))
         capturablePositions = Self.positions(of: capturable.map(\.name))
+        everyDerivedCheck = derivedChecks()
     }
 
     private static func positions(of names: [String]) -> [String: Int] {
