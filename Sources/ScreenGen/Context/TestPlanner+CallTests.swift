@@ -245,10 +245,8 @@ extension TestPlanner {
         steps += [.blankLine] + performing + [.blankLine]
         steps += expectations(for: effects)
         if let callStatus { steps.append(callStatus) }
-        steps += wholeState.compactMap { name in
-            guard !targets.contains(name) else { return nil }
-            let swiftName = Naming.swift(name)
-            return name == busy ? assertion(path: swiftName, .isFalse) : assertion(path: swiftName, .equal(swiftName))
+        steps += wholeState.indices.compactMap { position in
+            targets.contains(wholeState[position]) ? nil : keptAssertion(at: position, busy: busy)
         }
         return steps + everyDerivedCheck
     }
@@ -288,10 +286,13 @@ extension TestPlanner {
 
     /// Expectations that every state property and the phase kept its captured value (the busy flag: false).
     func unchangedExpectations(except busy: String?) -> [TestStep] {
-        wholeState.map { name in
-            let swiftName = Naming.swift(name)
-            return name == busy ? assertion(path: swiftName, .isFalse) : assertion(path: swiftName, .equal(swiftName))
-        }
+        wholeState.indices.map { keptAssertion(at: $0, busy: busy) }
+    }
+
+    /// That `wholeState[position]` kept its captured value (the busy flag: that it is false again).
+    private func keptAssertion(at position: Int, busy: String?) -> TestStep {
+        let name = wholeState[position]
+        return name == busy ? assertion(path: Naming.swift(name), .isFalse) : keptValueAssertions[position]
     }
 
     func setTest(_ action: Action) -> TestCaseContext {

@@ -4,26 +4,33 @@ extension TestPlanner {
     /// Each derived value equals its formula evaluated on the state the test ends in (read into
     /// `…After` locals), so an inverted or shifted derived value fails in every test that reaches here.
     func derivedChecks(only name: String? = nil) -> [TestStep] {
-        let checked = screen.derived.filter { name == nil || $0.name.value == name }
+        let checked = screen.derived.indices.filter { name == nil || screen.derived[$0].name.value == name }
         guard !checked.isEmpty else { return [] }
         var read: Set<String> = []
-        for derived in checked {
-            read.formUnion(SwiftExpressionScanner.usedNames(in: derived.value.source))
-        }
-        let readable = Set(capturable.map(\.name))
+        for position in checked { read.formUnion(derivedFormulas[position].read) }
         var steps: [TestStep] = capturable.compactMap { entry in
             guard read.contains(entry.name) else { return nil }
             let swiftName = Naming.swift(entry.name + "After")
             let path = Naming.swift(entry.name)
             return .capture(Capture(name: swiftName, path: path, statePath: "state." + path))
         }
-        for derived in checked {
+        steps += checked.map { derivedFormulas[$0].check }
+        return steps
+    }
+
+    /// Per derived value, the names its formula reads and the check that it equals the formula over the
+    /// `…After` captures (`derivedChecks`, which every outcome and every derived test repeat).
+    func scanDerivedFormulas() -> [(read: Set<String>, check: TestStep)] {
+        let readable = Set(capturable.map(\.name))
+        return screen.derived.map { derived in
             let formula = SwiftExpressionScanner.rewrite(derived.value.source) { token in
                 token.kind == .use && readable.contains(token.name) ? Naming.swift(token.name + "After") : nil
             }
-            steps.append(assertion(path: Naming.swift(derived.name.value), .equal(formula)))
+            return (
+                SwiftExpressionScanner.usedNames(in: derived.value.source),
+                assertion(path: Naming.swift(derived.name.value), .equal(formula))
+            )
         }
-        return steps
     }
 
     /// Per derived value, one test per starting state: the defaults, every property at its sample, and

@@ -46,9 +46,13 @@ struct TestPlanner {
 
     /// The `result` type of each screen that has one: what `onResult` receives.
     let resultTypes: [String: TypeRef]
-    /// `derivedChecks()`, which ends every outcome: the same steps each time, so scanned and rewritten
-    /// once per screen rather than once per test (docs/performance.md).
+    /// `scanDerivedFormulas()` and `derivedChecks()`, which ends every outcome: the same each time, so
+    /// scanned and rewritten once per screen rather than once per test (docs/performance.md).
+    private(set) var derivedFormulas: [(read: Set<String>, check: TestStep)] = []
     private(set) var everyDerivedCheck: [TestStep] = []
+    /// Per `wholeState` name, the assertion that it kept its captured value (`items == items`): every
+    /// outcome and cancellation test ends with these, so they are made once per screen.
+    private(set) var keptValueAssertions: [TestStep] = []
 
     init(
         screen: Screen, expressions: ScreenExpressions, samples: SampleValues, resultTypes: [String: TypeRef] = [:]
@@ -96,7 +100,12 @@ struct TestPlanner {
         statePositions = Self.positions(of: screen.state.map(\.name.value))
         derivedPositions = Self.positions(of: screen.derived.map(\.name.value))
         capturablePositions = Self.positions(of: capturable.map(\.name))
+        derivedFormulas = scanDerivedFormulas()
         everyDerivedCheck = derivedChecks()
+        keptValueAssertions = wholeState.map { name in
+            let swiftName = Naming.swift(name)
+            return assertion(path: swiftName, .equal(swiftName))
+        }
     }
 
     private static func positions(of names: [String]) -> [String: Int] {
