@@ -170,22 +170,6 @@ enum ContentHash {
     /// multiplier busy. A chain that ends is replaced by the next file, longest first, so that little is
     /// left at the end for fewer than four.
     static func of(_ files: [[UInt8]]) -> [UInt64] {
-        withBuffers(files[...], []) { ofEach($0) }
-    }
-
-    private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
-    private static let prime: UInt64 = 0x100_0000_01b3
-
-    /// `body` with every array's bytes (one `withUnsafeBufferPointer` inside the other).
-    private static func withBuffers<Result>(
-        _ arrays: ArraySlice<[UInt8]>, _ collected: [UnsafeBufferPointer<UInt8>],
-        _ body: ([UnsafeBufferPointer<UInt8>]) -> Result
-    ) -> Result {
-        guard let first = arrays.first else { return body(collected) }
-        return first.withUnsafeBufferPointer { withBuffers(arrays.dropFirst(), collected + [$0], body) }
-    }
-
-    private static func ofEach(_ files: [UnsafeBufferPointer<UInt8>]) -> [UInt64] {
         var hashes = [UInt64](repeating: offsetBasis, count: files.count)
         var waiting = files.indices.sorted { files[$0].count > files[$1].count }[...]
         // Per lane, the file and how far its chain got.
@@ -196,31 +180,54 @@ enum ContentHash {
             guard lanes.count == 4 else { break }
             let step = lanes.map { files[$0.file].count - $0.offset }.min()!
             guard step > 0 else { continue }
-            let (a, b, c, d) = (
-                files[lanes[0].file].baseAddress! + lanes[0].offset,
-                files[lanes[1].file].baseAddress! + lanes[1].offset,
-                files[lanes[2].file].baseAddress! + lanes[2].offset, files[lanes[3].file].baseAddress! + lanes[3].offset
-            )
-            var (ha, hb, hc, hd) = (
-                hashes[lanes[0].file], hashes[lanes[1].file], hashes[lanes[2].file], hashes[lanes[3].file]
-            )
-            for index in 0..<step {
-                ha = (ha ^ UInt64(a[index])) &* prime
-                hb = (hb ^ UInt64(b[index])) &* prime
-                hc = (hc ^ UInt64(c[index])) &* prime
-                hd = (hd ^ UInt64(d[index])) &* prime
-            }
+            let (ha, hb, hc, hd) = hashFour(
+                files[lanes[0].file], files[lanes[1].file], files[lanes[2].file], files[lanes[3].file],
+                from: (lanes[0].offset, lanes[1].offset, lanes[2].offset, lanes[3].offset), count: step,
+                seeds: (hashes[lanes[0].file], hashes[lanes[1].file], hashes[lanes[2].file], hashes[lanes[3].file]))
             (hashes[lanes[0].file], hashes[lanes[1].file], hashes[lanes[2].file], hashes[lanes[3].file]) = (
                 ha, hb, hc, hd
             )
             for lane in lanes.indices { lanes[lane].offset += step }
         }
         for lane in lanes {
-            var hash = hashes[lane.file]
-            for byte in files[lane.file][lane.offset...] { hash = (hash ^ UInt64(byte)) &* prime }
-            hashes[lane.file] = hash
+            hashes[lane.file] = files[lane.file].withUnsafeBufferPointer { bytes in
+                var hash = hashes[lane.file]
+                for byte in bytes[lane.offset...] { hash = (hash ^ UInt64(byte)) &* prime }
+                return hash
+            }
         }
         return hashes
+    }
+
+    private static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+    private static let prime: UInt64 = 0x100_0000_01b3
+
+    /// `count` bytes of each of four files, from its offset, each chain continuing from its seed: the four
+    /// chains interleaved in one loop over the files' buffers.
+    private static func hashFour(
+        _ a: [UInt8], _ b: [UInt8], _ c: [UInt8], _ d: [UInt8], from offsets: (Int, Int, Int, Int), count: Int,
+        seeds: (UInt64, UInt64, UInt64, UInt64)
+    ) -> (UInt64, UInt64, UInt64, UInt64) {
+        a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                c.withUnsafeBufferPointer { c in
+                    d.withUnsafeBufferPointer { d in
+                        let (a, b, c, d) = (
+                            a.baseAddress! + offsets.0, b.baseAddress! + offsets.1, c.baseAddress! + offsets.2,
+                            d.baseAddress! + offsets.3
+                        )
+                        var (ha, hb, hc, hd) = seeds
+                        for index in 0..<count {
+                            ha = (ha ^ UInt64(a[index])) &* prime
+                            hb = (hb ^ UInt64(b[index])) &* prime
+                            hc = (hc ^ UInt64(c[index])) &* prime
+                            hd = (hd ^ UInt64(d[index])) &* prime
+                        }
+                        return (ha, hb, hc, hd)
+                    }
+                }
+            }
+        }
     }
 
     /// The same hash over a string's UTF-8 bytes, read from its buffer (through `UTF8View` one byte at a
