@@ -199,22 +199,22 @@ enum BuiltinTemplates {
         {{/parameters}}
                 let action = {{actionTypeName}}({{dependencyVariableLabel}}: {{dependencyVariableName}})
 
-                {{^returnsVoid}}let result = {{/returnsVoid}}try await action({{forwardedArguments}})
+                {{#comparesResult}}let result = {{/comparesResult}}{{^comparesResult}}{{^returnsVoid}}_ = {{/returnsVoid}}{{/comparesResult}}try await action({{forwardedArguments}})
 
         {{#spec.swiftTesting}}
                 #expect({{dependencyVariableName}}.{{mock.callCount}} == 1)
-        {{^returnsVoid}}
+        {{#comparesResult}}
                 #expect(result == expected)
-        {{/returnsVoid}}
+        {{/comparesResult}}
         {{#parameters}}
                 #expect({{dependencyVariableName}}.{{mock.invocations}}.first{{#hasSeveralParameters}}?.{{name}}{{/hasSeveralParameters}} == {{name}})
         {{/parameters}}
         {{/spec.swiftTesting}}
         {{^spec.swiftTesting}}
                 XCTAssertEqual({{dependencyVariableName}}.{{mock.callCount}}, 1)
-        {{^returnsVoid}}
+        {{#comparesResult}}
                 XCTAssertEqual(result, expected)
-        {{/returnsVoid}}
+        {{/comparesResult}}
         {{#parameters}}
                 XCTAssertEqual({{dependencyVariableName}}.{{mock.invocations}}.first{{#hasSeveralParameters}}?.{{name}}{{/hasSeveralParameters}}, {{name}})
         {{/parameters}}
@@ -2765,7 +2765,7 @@ enum BuiltinTemplates {
         {{#hasParameters}}
             private var _{{mock.invocations}}: [{{mock.invocationType}}] = []
         {{/hasParameters}}
-            private var _{{mock.result}}: {{returnType}}?
+            private var _{{mock.result}}: {{mock.resultType}}
             private var _{{mock.handler}}: ({{mock.handlerType}})?
         {{#isThrowing}}
             private var _{{mock.error}}: (any Error)?
@@ -2775,12 +2775,12 @@ enum BuiltinTemplates {
             var {{mock.callCount}}: Int { locked { _{{mock.callCount}} } }
         {{#hasParameters}}
             /// The arguments of the last call.
-            var {{mock.received}}: {{mock.invocationType}}? { locked { _{{mock.invocations}}.last } }
+            var {{mock.received}}: {{mock.receivedType}} { locked { _{{mock.invocations}}.last } }
             /// The arguments of every call, in order.
             var {{mock.invocations}}: [{{mock.invocationType}}] { locked { _{{mock.invocations}} } }
         {{/hasParameters}}
             /// What a call returns when no error or handler is set.
-            var {{mock.result}}: {{returnType}}? {
+            var {{mock.result}}: {{mock.resultType}} {
                 get { locked { _{{mock.result}} } }
                 set { locked { _{{mock.result}} = newValue } }
             }

@@ -46,8 +46,12 @@ public struct TypeRef: Sendable, Hashable {
         self.swift = swift
         self.mark = mark
     }
-    /// `String?` is optional; an optional without a default starts as nil.
-    public var isOptional: Bool { swift.hasSuffix("?") }
+    /// `String?` is optional; an optional without a default starts as nil. `(Int) -> Item?` is not, nor is
+    /// `Int!` (which has always started without a value here). Only a type whose text ends in `?` is parsed.
+    public var isOptional: Bool {
+        guard swift.unicodeScalars.last(where: { $0 != " " && $0 != "\t" }) == "?" else { return false }
+        return SwiftTypeShape(swift).isOptional
+    }
 }
 
 /// A Swift expression as written in the spec. It may use `$result`, `$error`, `$message`.

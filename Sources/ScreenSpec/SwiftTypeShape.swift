@@ -1,42 +1,35 @@
-/// The outer structure of a spec type written as Swift source, as far as sample values need it: the
-/// reading of type text that `SwiftTypeSyntax` checks, kept next to it so that ScreenSpec owns what Swift
-/// type text means. It splits the text rather than parse it by the grammar, as it always has: a function
-/// type ending in `?` reads as optional. (Reading by the grammar would change generated code there.)
+/// What a spec type is made of, as far as generated code needs it (sample values, previews, mocks, tests):
+/// read by `SwiftTypeSyntax`'s grammar, the parse the validator checks a type with, so that ScreenSpec owns
+/// one reading of Swift type text. `(Int) -> Item?` is a function returning an optional, not an optional;
+/// `A & B?` is a composition; `[(Int) -> (a: Int)]` an array.
 public indirect enum SwiftTypeShape: Equatable, Sendable {
+    /// `T?`, and `T!` (an implicitly unwrapped optional holds nil just the same).
     case optional(SwiftTypeShape)
     case array(SwiftTypeShape)
     case dictionary(key: SwiftTypeShape, value: SwiftTypeShape)
+    /// `(id: UUID, String)`, `()`; a parenthesized type of one element is that element.
+    case tuple([Element])
+    /// `(Int, String) async throws -> Item`: how many parameters, and what it returns.
+    case function(parameterCount: Int, result: SwiftTypeShape)
+    /// `any Error`, `some View`, `Hashable & Sendable`, as written: a type no sample can be built for
+    /// (only an optional of one has a value, nil).
+    case existential(String)
+    /// Anything else, as written without the spaces around it: `Item`, `Set<UUID>`, `Foundation.Date`,
+    /// `Int.Type`.
     case named(String)
 
-    /// Parses `[String: Item]?`, `[Item]`, `Optional<Int>`-free spellings; anything else is `named`.
-    public init(_ source: String) {
-        let text = source.trimming(" \t")
-        if text.hasSuffix("?") || text.hasSuffix("!") {
-            self = .optional(SwiftTypeShape(String(text.dropLast())))
-            return
+    public struct Element: Equatable, Sendable {
+        public var label: String?
+        public var type: SwiftTypeShape
+        public init(label: String?, type: SwiftTypeShape) {
+            self.label = label
+            self.type = type
         }
-        if text.hasPrefix("["), text.hasSuffix("]") {
-            let inner = String(text.dropFirst().dropLast())
-            if let colon = Self.topLevelColon(in: inner) {
-                let key = String(inner[..<colon])
-                let value = String(inner[inner.index(after: colon)...])
-                self = .dictionary(key: SwiftTypeShape(key), value: SwiftTypeShape(value))
-            } else {
-                self = .array(SwiftTypeShape(inner))
-            }
-            return
-        }
-        self = .named(text)
     }
 
-    /// The type as Swift source.
-    public var swift: String {
-        switch self {
-        case .optional(let wrapped): return wrapped.swift + "?"
-        case .array(let element): return "[\(element.swift)]"
-        case .dictionary(let key, let value): return "[\(key.swift): \(value.swift)]"
-        case .named(let name): return name
-        }
+    /// The shape of `source`; text that is no type (the validator has refused it) is `named`, trimmed.
+    public init(_ source: String) {
+        self = SwiftTypeSyntax.shape(of: source) ?? .named(source.trimming(" \t"))
     }
 
     public var isOptional: Bool {
@@ -44,19 +37,16 @@ public indirect enum SwiftTypeShape: Equatable, Sendable {
         return false
     }
 
-    private static func topLevelColon(in text: String) -> String.Index? {
-        var depth = 0
-        var index = text.startIndex
-        while index < text.endIndex {
-            switch text[index] {
-            case "[", "(", "<": depth += 1
-            case "]", ")", ">": depth -= 1
-            case ":" where depth == 0: return index
-            default: break
-            }
-            index = text.index(after: index)
+    /// False where Swift has no `Equatable` conformance whatever the names stand for: a function, a tuple,
+    /// an existential, and an optional or collection of one. (A named type is taken to be `Equatable`, as
+    /// models are.)
+    public var canBeEquatable: Bool {
+        switch self {
+        case .function, .tuple, .existential: return false
+        case .optional(let wrapped), .array(let wrapped): return wrapped.canBeEquatable
+        case .dictionary(_, let value): return value.canBeEquatable
+        case .named: return true
         }
-        return nil
     }
 }
 

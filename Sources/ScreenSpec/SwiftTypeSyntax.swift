@@ -13,8 +13,9 @@
 ///
 /// with names that are identifiers, not keywords (but `Any` and `Self`), and no hidden characters
 /// (`SwiftIdentifier.problem`). Spaces and tabs may separate tokens; anything else (`=`, `;`, `{`,
-/// `@` attributes, comments, line breaks) is an error at its offset. What a type that passes is made of
-/// (optional, array, dictionary, named) is `SwiftTypeShape`'s to say.
+/// `@` attributes, comments, line breaks) is an error at its offset. The same parse says what a type that
+/// passes is made of (`shape(of:)`, `SwiftTypeShape`), so that the validator and the generated code read
+/// type text one way.
 public enum SwiftTypeSyntax {
     public struct Problem: Error, Equatable, Sendable {
         /// Offset in Unicode scalars from the start of the text.
@@ -24,27 +25,57 @@ public enum SwiftTypeSyntax {
 
     /// nil when `text` is a type.
     public static func problem(in text: String) -> Problem? {
-        var parser = Parser(Array(text.unicodeScalars))
+        var parser = Parser(Array(text.unicodeScalars), buildsShape: false)
         do throws(Problem) {
-            parser.skipSpaces()
-            try parser.type(depth: 0)
-            parser.skipSpaces()
-            if parser.index < parser.scalars.count {
-                throw parser.failure("unexpected '\(parser.scalars[parser.index])' after the type")
-            }
+            _ = try parser.whole()
             return nil
         } catch {
             return error
         }
     }
 
+    /// What `text` is made of, read by the grammar above; nil when it is no type.
+    public static func shape(of text: String) -> SwiftTypeShape? {
+        var parser = Parser(Array(text.unicodeScalars), buildsShape: true)
+        return try? parser.whole()
+    }
+
     private struct Parser {
         let scalars: [Unicode.Scalar]
         var index = 0
+        /// False for the validator, which needs only the verdict: every part is then `unbuilt`.
+        let buildsShape: Bool
         /// Deep enough for any real type, shallow enough that no text can exhaust the stack.
         static let maximumDepth = 64
+        static let unbuilt = SwiftTypeShape.named("")
 
-        init(_ scalars: [Unicode.Scalar]) { self.scalars = scalars }
+        init(_ scalars: [Unicode.Scalar], buildsShape: Bool) {
+            self.scalars = scalars
+            self.buildsShape = buildsShape
+        }
+
+        mutating func whole() throws(Problem) -> SwiftTypeShape {
+            skipSpaces()
+            let shape = try type(depth: 0)
+            skipSpaces()
+            if index < scalars.count { throw failure("unexpected '\(scalars[index])' after the type") }
+            return shape
+        }
+
+        /// The text from `start` to here, as written (a part the shape does not take apart).
+        func named(from start: Int) -> SwiftTypeShape {
+            buildsShape ? .named(text(from: start)) : Self.unbuilt
+        }
+
+        func existential(from start: Int) -> SwiftTypeShape {
+            buildsShape ? .existential(text(from: start)) : Self.unbuilt
+        }
+
+        func text(from start: Int) -> String {
+            var text = String.UnicodeScalarView()
+            text.append(contentsOf: scalars[start..<index])
+            return String(text)
+        }
 
         func failure(_ reason: String, at offset: Int? = nil) -> Problem {
             Problem(offset: offset ?? index, reason: reason)
@@ -86,62 +117,85 @@ public enum SwiftTypeSyntax {
             return "expected \(expected), found '\(scalar)'"
         }
 
-        mutating func type(depth: Int) throws(Problem) {
+        /// Starts after spaces and ends after its last token (so that a `named` part is its text, trimmed).
+        mutating func type(depth: Int) throws(Problem) -> SwiftTypeShape {
             guard depth < Self.maximumDepth else { throw failure("the type is nested too deeply") }
             skipSpaces()
+            let start = index
             if current == "(" {
-                try tuple(depth: depth)
-                try postfixes()
+                let (parameters, parenthesized) = try tuple(depth: depth)
+                let first = try postfixes(on: parenthesized, from: start)
                 let beforeEffects = index
                 _ = take("async")
                 _ = take("throws")
                 if take("->") {
-                    try type(depth: depth + 1)
+                    let result = try type(depth: depth + 1)
+                    return buildsShape ? .function(parameterCount: parameters, result: result) : Self.unbuilt
                 } else if index != beforeEffects {
                     throw failure(describeNext(expected: "'->' after the effects of a function type"))
-                } else {
-                    try composition(depth: depth, startingWithPostfixed: true)
                 }
-                return
+                return try composition(depth: depth, first: first, from: start)
             }
-            if take("any") || take("some") { skipSpaces() }
-            try composition(depth: depth, startingWithPostfixed: false)
+            if take("any") || take("some") {
+                // `any P?` is `any (P?)` to this grammar (Swift asks for `(any P)?`): no optional either way.
+                _ = try composition(depth: depth, first: nil, from: start)
+                return existential(from: start)
+            }
+            return try composition(depth: depth, first: nil, from: start)
         }
 
-        /// `A & B`; the first part already read when `startingWithPostfixed`.
-        mutating func composition(depth: Int, startingWithPostfixed: Bool) throws(Problem) {
-            if !startingWithPostfixed { try postfixed(depth: depth) }
-            while take("&") { try postfixed(depth: depth) }
+        /// `A & B` (the first part already read when `first` is given): a part alone is itself, several are
+        /// an existential (`A & B?` is a composition whose last part is optional, not an optional).
+        mutating func composition(depth: Int, first: SwiftTypeShape?, from start: Int) throws(Problem)
+            -> SwiftTypeShape
+        {
+            var shape: SwiftTypeShape
+            if let first { shape = first } else { shape = try postfixed(depth: depth) }
+            while take("&") {
+                _ = try postfixed(depth: depth)
+                shape = existential(from: start)
+            }
+            return shape
         }
 
-        mutating func postfixed(depth: Int) throws(Problem) {
-            try primary(depth: depth)
-            try postfixes()
+        mutating func postfixed(depth: Int) throws(Problem) -> SwiftTypeShape {
+            skipSpaces()
+            let start = index
+            return try postfixes(on: primary(depth: depth), from: start)
         }
 
-        mutating func postfixes() throws(Problem) {
+        /// `?` and `!` wrap `shape` in an optional; a metatype (`.Type`, `.Protocol`) is a named type.
+        mutating func postfixes(on shape: SwiftTypeShape, from start: Int) throws(Problem) -> SwiftTypeShape {
+            var shape = shape
             while true {
                 // No space before `?` or `!`: `Int ?` is no optional type.
                 if current == "?" || current == "!" {
                     index += 1
+                    if buildsShape { shape = .optional(shape) }
                 } else if take(".Type") || take(".Protocol") {
-                    continue
+                    shape = named(from: start)
                 } else {
-                    return
+                    return shape
                 }
             }
         }
 
-        mutating func primary(depth: Int) throws(Problem) {
+        mutating func primary(depth: Int) throws(Problem) -> SwiftTypeShape {
             skipSpaces()
+            let start = index
             switch current {
             case "[":
                 index += 1
-                try type(depth: depth + 1)
-                if take(":") { try type(depth: depth + 1) }
+                let element = try type(depth: depth + 1)
+                if take(":") {
+                    let value = try type(depth: depth + 1)
+                    try expect("]", "']'")
+                    return buildsShape ? .dictionary(key: element, value: value) : Self.unbuilt
+                }
                 try expect("]", "']'")
+                return buildsShape ? .array(element) : Self.unbuilt
             case "(":
-                try tuple(depth: depth)
+                return try tuple(depth: depth).shape
             default:
                 try name()
                 try generics(depth: depth)
@@ -150,32 +204,53 @@ public enum SwiftTypeSyntax {
                     let save = index
                     if take(".Type") || take(".Protocol") {
                         index = save
-                        return
+                        break
                     }
                     index += 1
                     try name()
                     try generics(depth: depth)
                 }
+                return named(from: start)
             }
         }
 
-        mutating func tuple(depth: Int) throws(Problem) {
+        /// `(label: A, B)`: how many elements, and the shape: a tuple, or the element itself when it is one
+        /// (`(Int)` is `Int`, the parameter list of `(Int) -> Void`).
+        mutating func tuple(depth: Int) throws(Problem) -> (count: Int, shape: SwiftTypeShape) {
             try expect("(", "'('")
-            if take(")") { return }
+            var elements: [SwiftTypeShape.Element] = []
+            var count = 0
+            if take(")") { return (0, buildsShape ? .tuple([]) : Self.unbuilt) }
             repeat {
+                count += 1
                 skipSpaces()
                 // `label: Type`: a name followed by a colon.
                 let save = index
-                if (try? name()) == nil || !take(":") { index = save }
-                try type(depth: depth + 1)
+                var label: String?
+                if (try? name()) == nil || !take(":") {
+                    index = save
+                } else if buildsShape {
+                    label = Self.label(scalars[save..<index])
+                }
+                let type = try type(depth: depth + 1)
+                if buildsShape { elements.append(SwiftTypeShape.Element(label: label, type: type)) }
             } while take(",")
             try expect(")", "')' or ','")
+            guard buildsShape else { return (count, Self.unbuilt) }
+            return (count, count == 1 ? elements[0].type : .tuple(elements))
+        }
+
+        /// `id` of `id :` (the name and the colon just read).
+        static func label(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+            var text = String.UnicodeScalarView()
+            text.append(contentsOf: scalars.prefix { SwiftIdentifier.isCharacter($0) })
+            return String(text)
         }
 
         mutating func generics(depth: Int) throws(Problem) {
             guard current == "<" else { return }
             index += 1
-            repeat { try type(depth: depth + 1) } while take(",")
+            repeat { _ = try type(depth: depth + 1) } while take(",")
             try expect(">", "'>' or ','")
         }
 

@@ -34,6 +34,34 @@ final class SwiftTypeSyntaxTests: XCTestCase {
         XCTAssertEqual(
             SwiftTypeShape("[String: Item]?"), .optional(.dictionary(key: .named("String"), value: .named("Item"))))
         XCTAssertEqual(SwiftTypeShape("[[Int]]"), .array(.array(.named("Int"))))
+        XCTAssertEqual(
+            SwiftTypeShape(" [ String : Set<UUID> ] "), .dictionary(key: .named("String"), value: .named("Set<UUID>")))
+    }
+
+    /// The shape is read by the validator's grammar: what splitting the text at `?` and `:` got wrong.
+    func test_typeShape_readsFunctionsCompositionsAndTuplesByTheGrammar() {
+        let item = SwiftTypeShape.named("Item")
+        XCTAssertEqual(SwiftTypeShape("(Int) -> Item?"), .function(parameterCount: 1, result: .optional(item)))
+        XCTAssertEqual(SwiftTypeShape("((Int) -> Item)?"), .optional(.function(parameterCount: 1, result: item)))
+        XCTAssertEqual(
+            SwiftTypeShape("[(Int) -> (a: Int, String)]"),
+            .array(
+                .function(
+                    parameterCount: 1,
+                    result: .tuple([.init(label: "a", type: .named("Int")), .init(label: nil, type: .named("String"))]))
+            )
+        )
+        XCTAssertEqual(SwiftTypeShape("A & B?"), .existential("A & B?"))
+        XCTAssertEqual(SwiftTypeShape("some P?"), .existential("some P?"))
+        XCTAssertEqual(SwiftTypeShape("(any A & B)?"), .optional(.existential("any A & B")))
+        XCTAssertEqual(SwiftTypeShape("() async throws -> Void"), .function(parameterCount: 0, result: .named("Void")))
+        XCTAssertEqual(
+            SwiftTypeShape("(Int, (a: Int, b: Int)) -> ()"), .function(parameterCount: 2, result: .tuple([])))
+        XCTAssertEqual(SwiftTypeShape("(Item)"), item)
+        XCTAssertEqual(SwiftTypeShape("Int?.Type"), .named("Int?.Type"))
+        XCTAssertEqual(SwiftTypeShape("Item!"), .optional(item))
+        // Text that is no type (the validator reports it) is named as written.
+        XCTAssertEqual(SwiftTypeShape(" [Int "), .named("[Int"))
     }
 
     func test_deepNesting_isAnErrorNotACrash() {

@@ -83,6 +83,9 @@ struct MethodContext: TemplateValueConvertible {
     /// `Item`; `Void` when the method returns nothing.
     var returnType: String
     var returnsVoid: Bool
+    /// A result tests can compare with `==`: not `Void`, nor a function, tuple or existential
+    /// (`SwiftTypeShape.canBeEquatable`), which no stub's answer can be checked against.
+    var comparesResult: Bool
     /// ` -> Item`, or empty for `Void`.
     var returnClause: String
     var isAsync: Bool
@@ -134,7 +137,8 @@ struct MethodContext: TemplateValueConvertible {
             "hasParameters": .bool(hasParameters), "hasSeveralParameters": .bool(hasSeveralParameters),
             "parameterList": .string(parameterList), "argumentNames": .string(argumentNames),
             "forwardedArguments": .string(forwardedArguments), "returnType": .string(returnType),
-            "returnsVoid": .bool(returnsVoid), "returnClause": .string(returnClause), "isAsync": .bool(isAsync),
+            "returnsVoid": .bool(returnsVoid), "comparesResult": .bool(comparesResult),
+            "returnClause": .string(returnClause), "isAsync": .bool(isAsync),
             "isThrowing": .bool(isThrowing), "effects": .string(effects), "callPrefix": .string(callPrefix),
             "signature": .string(signature), "mock": mock.templateValue,
             "environmentKeyName": .string(environmentKeyName),
@@ -172,6 +176,7 @@ struct MethodContext: TemplateValueConvertible {
         returnType = method.returns?.swift ?? "Void"
         returnsVoid = method.returns == nil || returnType == "Void" || returnType == "()"
         returnClause = returnsVoid ? "" : " -> \(returnType)"
+        comparesResult = !returnsVoid && SwiftTypeShape(returnType).canBeEquatable
         isAsync = method.isAsync
         isThrowing = method.isThrowing
         effects = [method.isAsync ? "async" : nil, method.isThrowing ? "throws" : nil].compactMap { $0 }
@@ -215,6 +220,10 @@ struct MockMembers: TemplateValueConvertible {
     var received: String
     /// `UUID` or `(id: UUID, name: String)`: one recorded call.
     var invocationType: String
+    /// `UUID?`: the last recorded call, if any (`SwiftText.optional`).
+    var receivedType: String
+    /// `Item?`, `((Int) -> Item)?`: the stubbed result, if any.
+    var resultType: String
     /// `id` or `(id: id, name: name)`: what a call records.
     var invocationValue: String
     var result: String
@@ -239,6 +248,7 @@ struct MockMembers: TemplateValueConvertible {
         .object([
             "callCount": .string(callCount), "invocations": .string(invocations), "received": .string(received),
             "invocationType": .string(invocationType), "invocationValue": .string(invocationValue),
+            "receivedType": .string(receivedType), "resultType": .string(resultType),
             "result": .string(result), "handler": .string(handler), "error": .string(error),
             "handlerType": .string(handlerType), "ignoredArguments": .string(ignoredArguments),
             "handlerCall": .string(handlerCall), "unstubbedMessage": .string(unstubbedMessage),
@@ -261,6 +271,8 @@ struct MockMembers: TemplateValueConvertible {
             invocationType = "(" + parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")"
             invocationValue = "(" + parameters.map { "\($0.label): \($0.name)" }.joined(separator: ", ") + ")"
         }
+        receivedType = SwiftText.optional(invocationType)
+        resultType = SwiftText.optional(returnType)
         result = names.mockResult
         handler = names.mockHandler
         error = names.mockError

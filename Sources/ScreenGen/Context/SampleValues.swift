@@ -64,17 +64,49 @@ struct SampleValues {
     func expression(for shape: SwiftTypeShape, _ variant: Variant) -> String {
         switch shape {
         case .optional(let wrapped):
-            return variant == .plain ? "nil" : expression(for: wrapped, .distinct)
+            if variant == .plain { return "nil" }
+            return Self.typedNil(wrapping: wrapped) ?? expression(for: wrapped, .distinct)
         case .array(let element):
             guard variant == .distinct else { return "[]" }
             return "[\(expression(for: element, .plain)), \(expression(for: element, .distinct))]"
         case .dictionary(let key, let value):
             guard variant == .distinct else { return "[:]" }
             return "[\(expression(for: key, .distinct)): \(expression(for: value, .distinct))]"
+        case .tuple(let elements):
+            let values = elements.map { element in
+                (element.label.map { Naming.label($0) + ": " } ?? "") + expression(for: element.type, variant)
+            }
+            return "(\(values.joined(separator: ", ")))"
+        case .function(let parameterCount, let result):
+            return Self.closure(parameterCount: parameterCount, returning: result) { expression(for: $0, variant) }
+        case .existential(let text):
+            // No sample exists: `any Error()` is no Swift, and stays a known limit (only an optional of an
+            // existential has one, nil, above).
+            return "\(text)()"
         case .named(let name):
             if let model = declarations.model(named: name) { return modelExpression(model, variant) }
             return Self.builtin(name, variant, place) ?? "\(name)()"
         }
+    }
+
+    /// No value of an existential can be made up, so the one sample of an optional of one is nil: typed
+    /// (`Optional<any Error>.none`), so that a mock's stub, an optional of the result, holds it as a
+    /// stubbed answer (a bare `nil` there would read as no stub).
+    static func typedNil(wrapping wrapped: SwiftTypeShape) -> String? {
+        guard case .existential(let text) = wrapped else { return nil }
+        return "Optional<\(text)>.none"
+    }
+
+    /// A closure of a function type that ignores its arguments and returns `body(result)`: `{ _, _ in nil }`,
+    /// `{ [] }`, `{ _ in }` for `Void`. (It converts to the type's `async` and `throws` as it is.)
+    static func closure(
+        parameterCount: Int, returning result: SwiftTypeShape, body: (SwiftTypeShape) -> String
+    ) -> String {
+        let value = result == .tuple([]) || result == .named("Void") ? "" : body(result)
+        let head =
+            parameterCount == 0 ? "" : Array(repeating: "_", count: parameterCount).joined(separator: ", ") + " in"
+        let inside = [head, value].filter { !$0.isEmpty }.joined(separator: " ")
+        return inside.isEmpty ? "{}" : "{ \(inside) }"
     }
 
     /// A test sample for one slot (a state property, an input, a parameter, a result) that no other slot
@@ -90,6 +122,7 @@ struct SampleValues {
     private func slotExpression(for shape: SwiftTypeShape, slot: String, ordinal: Int, isState: Bool) -> String {
         switch shape {
         case .optional(let wrapped):
+            if let typedNil = Self.typedNil(wrapping: wrapped) { return typedNil }
             return slotExpression(for: wrapped, slot: slot, ordinal: ordinal, isState: isState)
         case .array(let element):
             return
@@ -97,6 +130,8 @@ struct SampleValues {
         case .dictionary(let key, let value):
             let keySample = slotExpression(for: key, slot: slot, ordinal: ordinal, isState: isState)
             return "[\(keySample): \(slotExpression(for: value, slot: slot, ordinal: ordinal, isState: isState))]"
+        case .tuple, .function, .existential:
+            return expression(for: shape, .distinct)
         case .named(let name):
             if let model = declarations.model(named: name) {
                 switch model.kind {

@@ -9,6 +9,16 @@ import ScreenSpec
 /// and bare as labels by `Naming.label`; types are validated types (`SwiftTypeSyntax`), printed as
 /// written; expressions are the one place a spec writes Swift (docs/templates.md).
 enum SwiftText {
+    /// The optional of a validated type written `type`: `Item?`, and `((Int) -> Item)?`, `(any Error)?`,
+    /// `(A & B)?` for a function type or an existential, where a `?` after the text would bind to the result
+    /// or the last part (`(Int) -> Item??` returns a double optional). Read by `SwiftTypeShape`.
+    static func optional(_ type: String) -> String {
+        switch SwiftTypeShape(type) {
+        case .function, .existential: return "(" + type + ")?"
+        default: return type + "?"
+        }
+    }
+
     /// A doc comment's lines, each safe after `/// ` on one line.
     ///
     /// Split on every line break: the Swift lexer ends a comment at `\n` and `\r` (so `\r` alone or in

@@ -67,17 +67,7 @@ extension TestPlanner {
     /// `""`, `[]` or `[:]` for a `String`, array or set, or dictionary.
     static func empty(_ type: String) -> String {
         if type == "String" { return #""""# }
-        guard type.hasPrefix("[") else { return "[]" }
-        // A dictionary has a `:` inside its outer brackets, outside any inner brackets, parentheses or `<>`.
-        var depth = 0
-        for character in type {
-            switch character {
-            case "[", "(", "<": depth += 1
-            case "]", ")", ">": depth -= 1
-            case ":" where depth == 1: return "[:]"
-            default: break
-            }
-        }
+        if case .dictionary = SwiftTypeShape(type) { return "[:]" }
         return "[]"
     }
 }

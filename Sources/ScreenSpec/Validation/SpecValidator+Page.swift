@@ -60,6 +60,7 @@ extension SpecValidator {
 
     /// `[Status]`, not `[String: Status]` nor `[Status]?`: what `+=` appends a page to.
     static func isArray(_ type: String) -> Bool {
-        type.hasPrefix("[") && type.hasSuffix("]") && !type.contains(":")
+        if case .array = SwiftTypeShape(type) { return true }
+        return false
     }
 }
