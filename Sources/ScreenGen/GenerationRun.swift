@@ -140,6 +140,7 @@ public struct GenerationRun: Sendable {
         lock held: OutputLock?, reuse: RunStamp.Reuse?, names: (renderKey: String, cached: NameRecords)? = nil
     ) -> GenerationRun {
         var timings = timings
+        HeapLimits.apply()
         var inputs = timings.measure("load") {
             SpecInputs.load(
                 request.specPaths, sharingModules: request.moduleOverride != nil, keepingTrees: reuse != nil)
@@ -279,6 +280,9 @@ public struct GenerationRun: Sendable {
                 }
             }
             rendered = []
+            // Rendering freed its contexts, and the specs' model is gone: their pages are given back before the
+            // plan takes memory of its own.
+            HeapLimits.giveBack()
             if let unknownStyle { throw unknownStyle }
             let owners = Set(
                 styles.indices.flatMap { index in
@@ -298,6 +302,8 @@ public struct GenerationRun: Sendable {
                 files = []
                 return try writer.plan(consume planned, reused: reused, owners: owners, removableKinds: removableKinds)
             }
+            // The plan's working lists and manifests read whole are freed: given back before the writes and stamp.
+            HeapLimits.giveBack()
             var run = GenerationRun(
                 inputs: inputs, plan: plan, writer: writer, timings: timings, lock: lock, staging: staging)
             run.reusedScreens = reusedScreens
