@@ -45,6 +45,9 @@ public enum SwiftTypeSyntax {
         var index = 0
         /// False for the validator, which needs only the verdict: every part is then `unbuilt`.
         let buildsShape: Bool
+        /// Where the `?` or `!` of the part just read is (`postfixes`), for the rule that no part of a
+        /// composition, and no `any` or `some` type, ends optional.
+        var optionalPartAt: Int?
         /// Deep enough for any real type, shallow enough that no text can exhaust the stack.
         static let maximumDepth = 64
         static let unbuilt = SwiftTypeShape.named("")
@@ -71,9 +74,9 @@ public enum SwiftTypeSyntax {
             buildsShape ? .existential(text(from: start)) : Self.unbuilt
         }
 
-        func text(from start: Int) -> String {
+        func text(from start: Int, to end: Int? = nil) -> String {
             var text = String.UnicodeScalarView()
-            text.append(contentsOf: scalars[start..<index])
+            text.append(contentsOf: scalars[start..<(end ?? index)])
             return String(text)
         }
 
@@ -137,24 +140,38 @@ public enum SwiftTypeSyntax {
                 return try composition(depth: depth, first: first, from: start)
             }
             if take("any") || take("some") {
-                // `any P?` is `any (P?)` to this grammar (Swift asks for `(any P)?`): no optional either way.
+                // Swift reads `any P?` as `any (P?)` and rejects it: the optional goes around, `(any P)?`.
                 _ = try composition(depth: depth, first: nil, from: start)
+                if let optionalAt = optionalPartAt {
+                    throw failure(
+                        "an optional 'any' or 'some' type is written in parentheses, '(\(text(from: start, to: optionalAt)))?'",
+                        at: optionalAt)
+                }
                 return existential(from: start)
             }
             return try composition(depth: depth, first: nil, from: start)
         }
 
-        /// `A & B` (the first part already read when `first` is given): a part alone is itself, several are
-        /// an existential (`A & B?` is a composition whose last part is optional, not an optional).
+        /// `A & B` (the first part already read when `first` is given, its postfixes too): a part alone is
+        /// itself, several are an existential. Swift rejects an optional part (`A & B?`): the optional goes
+        /// around the whole, `(A & B)?`. `optionalPartAt` is left at the `?` of an optional part, if any.
         mutating func composition(depth: Int, first: SwiftTypeShape?, from start: Int) throws(Problem)
             -> SwiftTypeShape
         {
             var shape: SwiftTypeShape
             if let first { shape = first } else { shape = try postfixed(depth: depth) }
+            var optionalAt = optionalPartAt
             while take("&") {
                 _ = try postfixed(depth: depth)
+                optionalAt = optionalAt ?? optionalPartAt
                 shape = existential(from: start)
+                if let optionalAt {
+                    throw failure(
+                        "a part of a composition ('&') cannot be optional: write the optional around the whole, "
+                            + "'(A & B)?'", at: optionalAt)
+                }
             }
+            optionalPartAt = optionalAt
             return shape
         }
 
@@ -165,14 +182,18 @@ public enum SwiftTypeSyntax {
         }
 
         /// `?` and `!` wrap `shape` in an optional; a metatype (`.Type`, `.Protocol`) is a named type.
+        /// `optionalPartAt` is the offset of the `?` or `!` when the part ends optional, else nil.
         mutating func postfixes(on shape: SwiftTypeShape, from start: Int) throws(Problem) -> SwiftTypeShape {
             var shape = shape
+            optionalPartAt = nil
             while true {
                 // No space before `?` or `!`: `Int ?` is no optional type.
                 if current == "?" || current == "!" {
+                    optionalPartAt = optionalPartAt ?? index
                     index += 1
                     if buildsShape { shape = .optional(shape) }
                 } else if take(".Type") || take(".Protocol") {
+                    optionalPartAt = nil
                     shape = named(from: start)
                 } else {
                     return shape

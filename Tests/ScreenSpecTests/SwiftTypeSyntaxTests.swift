@@ -10,6 +10,7 @@ final class SwiftTypeSyntaxTests: XCTestCase {
             "Dictionary<String, [Int]>", "Foundation.Date", "(Int, String)", "(id: UUID, name: String)?", "()",
             "Any", "any Error", "some Sequence<Int>", "(Int) -> String", "() async throws -> [Item]",
             "((Int) -> Void)?", "Int!", "Item.Kind", "Int.Type", "Café", "Hashable & Sendable", " [ Int ] ",
+            "(any Error)?", "(A & B)?", "[(any Error)?]", "any P.Type", "(some P)?", "Array<Int?> & B",
         ] {
             XCTAssertNil(SwiftTypeSyntax.problem(in: type), "'\(type)' is a type")
         }
@@ -22,6 +23,9 @@ final class SwiftTypeSyntaxTests: XCTestCase {
             ("[Int", 4), ("Int\nfunc f() {}", 3), ("Int\r", 3), ("func", 0), ("Item\u{200B}", 4),
             ("[String: Int", 12), ("Array<Int", 9), ("", 0), ("(Int) throws", 12), ("inout Int", 0),
             ("Int ?", 4), ("Int\u{202E}", 3),
+            // Swift rejects an optional part of a composition and an optional `any` or `some` type.
+            ("A & B?", 5), ("A? & B", 1), ("Hashable & Sendable & Item!", 26), ("any P?", 5),
+            ("some Sequence<Int>?", 18), ("any A & B?", 9), ("[any Error?]", 10),
         ]
         for (type, offset) in cases {
             let problem = SwiftTypeSyntax.problem(in: type)
@@ -51,8 +55,8 @@ final class SwiftTypeSyntaxTests: XCTestCase {
                     result: .tuple([.init(label: "a", type: .named("Int")), .init(label: nil, type: .named("String"))]))
             )
         )
-        XCTAssertEqual(SwiftTypeShape("A & B?"), .existential("A & B?"))
-        XCTAssertEqual(SwiftTypeShape("some P?"), .existential("some P?"))
+        XCTAssertEqual(SwiftTypeShape("A & B"), .existential("A & B"))
+        XCTAssertEqual(SwiftTypeShape("some P"), .existential("some P"))
         XCTAssertEqual(SwiftTypeShape("(any A & B)?"), .optional(.existential("any A & B")))
         XCTAssertEqual(SwiftTypeShape("() async throws -> Void"), .function(parameterCount: 0, result: .named("Void")))
         XCTAssertEqual(
