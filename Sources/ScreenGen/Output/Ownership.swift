@@ -187,7 +187,18 @@ struct Ownership {
         }
         guard !removableKinds.isEmpty else { return (remove, kept) }
         for (folder, root) in ourFolders {
-            guard let listing = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            // Only names the checks below could remove become `String`s: a killed run's temporary files and
+            // staging folders start with a dot, the previous version's files end with `.swift`, and a name with
+            // a byte beyond ASCII is taken whatever it is (the checks compare as Unicode text).
+            let previousVersion = hadManifest[root] == false
+            guard
+                let listing = FolderListing.names(
+                    in: folder,
+                    where: { name in
+                        name.first == UInt8(ascii: ".") || name.contains { $0 >= 0x80 }
+                            || (previousVersion && FolderListing.name(name, endsWith: ".swift"))
+                    })
+            else { continue }
             for name in listing {
                 let path = folder + "/" + name
                 if IncrementalWriter.isAbandonedTemporary(

@@ -623,23 +623,11 @@ struct RunStamp: Equatable, Sendable {
         /// generated files too (~3,000 at 1,000 screens), and listing it as `String`s twice was a hundredth
         /// of a one-screen change.
         static func stampFiles(in folder: String) -> [String] {
-            guard let directory = opendir(folder) else { return [] }
-            defer { closedir(directory) }
             let prefix = Array(RunStamp.filePrefix.utf8)
-            var names: [String] = []
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: &entry.pointee.d_name) { raw -> String? in
-                    let bytes = raw.bindMemory(to: UInt8.self)
-                    let start =
-                        bytes.first == UInt8(ascii: ".") && bytes.count > 1 && bytes[1] == UInt8(ascii: ".") ? 1 : 0
-                    guard bytes.count >= start + prefix.count,
-                        bytes[start..<(start + prefix.count)].elementsEqual(prefix)
-                    else { return nil }
-                    return String(cString: bytes.baseAddress!)
-                }
-                if let name { names.append(name) }
-            }
-            return names
+            return FolderListing.names(in: folder) { name in
+                let start = name.count > 1 && name[0] == UInt8(ascii: ".") && name[1] == UInt8(ascii: ".") ? 1 : 0
+                return name.count >= start + prefix.count && name[start..<(start + prefix.count)].elementsEqual(prefix)
+            } ?? []
         }
 
         /// How many stamps a folder keeps. Each command line (specs, styles, folders, options) has its own
