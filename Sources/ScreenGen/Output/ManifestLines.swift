@@ -25,33 +25,46 @@ struct ManifestLines {
         self.bytes = bytes
         let head = Array(OutputManifest.firstLine.utf8) + [0x0A]
         guard bytes.starts(with: head) else { return nil }
+        // One pass over the bytes, with no allocation per line (a list of each line's tabs was most of reading
+        // the six manifests of a one-screen change, ~21,000 lines).
+        var lines: [Range<Int>] = []
+        var pathStarts: [Int] = []
+        lines.reserveCapacity(bytes.count / 64)
+        pathStarts.reserveCapacity(bytes.count / 64)
         let valid = bytes.withUnsafeBufferPointer { buffer -> Bool in
             var start = head.count
             var previousPath: UnsafeBufferPointer<UInt8>?
             while start < buffer.count {
-                var tabs: [Int] = []
+                // The first two tabs and the last, and how many there are.
+                var (tabs, firstTab, secondTab, lastTab) = (0, 0, 0, 0)
                 var end = start
                 while end < buffer.count, buffer[end] != 0x0A {
                     let byte = buffer[end]
-                    if byte == 0x09 { tabs.append(end) }
+                    if byte == 0x09 {
+                        if tabs == 0 { firstTab = end } else if tabs == 1 { secondTab = end }
+                        lastTab = end
+                        tabs += 1
+                    }
                     if byte >= 0x80 || byte == 0x25 || byte == 0x0D { return false }
                     end += 1
                 }
                 // The last line ends with a line feed too; seven fields, a path.
-                guard end < buffer.count, tabs.count == 6, tabs[5] + 1 < end,
-                    Self.isNumber(buffer, start..<tabs[0], radix: 10),
-                    Self.isNumber(buffer, (tabs[0] + 1)..<tabs[1], radix: 16)
+                guard end < buffer.count, tabs == 6, lastTab + 1 < end,
+                    Self.isNumber(buffer, start..<firstTab, radix: 10),
+                    Self.isNumber(buffer, (firstTab + 1)..<secondTab, radix: 16)
                 else { return false }
-                let path = UnsafeBufferPointer(rebasing: buffer[(tabs[5] + 1)..<end])
-                if let previousPath, Self.compare(previousPath, path) >= 0 { return false }
+                let path = UnsafeBufferPointer(rebasing: buffer[(lastTab + 1)..<end])
+                // ASCII, as checked above: ordered by bytes.
+                if let previousPath, Self.compareASCII(previousPath, path) >= 0 { return false }
                 previousPath = path
                 lines.append(start..<end)
-                pathStarts.append(tabs[5] + 1)
+                pathStarts.append(lastTab + 1)
                 start = end + 1
             }
             return true
         }
         guard valid else { return nil }
+        (self.lines, self.pathStarts) = (lines, pathStarts)
     }
 
     var count: Int { lines.count }
@@ -125,6 +138,11 @@ struct ManifestLines {
             let (one, other) = (String(decoding: first, as: UTF8.self), String(decoding: second, as: UTF8.self))
             return one < other ? -1 : one == other ? 0 : 1
         }
+        return compareASCII(first, second)
+    }
+
+    /// `compare` for two paths known to be ASCII: by their bytes.
+    private static func compareASCII(_ first: UnsafeBufferPointer<UInt8>, _ second: UnsafeBufferPointer<UInt8>) -> Int {
         let common = min(first.count, second.count)
         if common > 0 {
             let order = memcmp(first.baseAddress!, second.baseAddress!, common)
