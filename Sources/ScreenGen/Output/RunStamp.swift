@@ -230,68 +230,13 @@ struct RunStamp: Equatable, Sendable {
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    /// `text` as bytes, written field by field into one buffer: an array of fields per line, joined, was a
-    /// twentieth of a one-screen change at 1,000 screens (~21,000 lines).
+    /// `text` as bytes (`Text`).
     var bytes: [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(256 + screens.count * 34 + entries.count * 128)
-        func append(_ text: String) {
-            var text = text
-            text.withUTF8 { out.append(contentsOf: $0) }
-        }
-        func append(number: Int64) {
-            if number < 0 { out.append(UInt8(ascii: "-")) }
-            append(number: number.magnitude)
-        }
-        func append(number: UInt64) {
-            var digits = 1
-            var rest = number
-            while rest >= 10 {
-                rest /= 10
-                digits += 1
-            }
-            out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
-            var value = number
-            var position = out.count - 1
-            repeat {
-                out[position] = UInt8(ascii: "0") + UInt8(value % 10)
-                value /= 10
-                position -= 1
-            } while value > 0
-        }
-        let tab = UInt8(ascii: "\t")
-        let newline = UInt8(ascii: "\n")
-        append(Self.firstLine + "\nkey\t" + key + "\nrender\t" + renderKey + "\nscreens\t")
-        append(number: UInt64(screens.count))
-        out.append(newline)
-        for screen in screens {
-            append(screen.description)
-            out.append(newline)
-        }
+        var text = Text(key: key, renderKey: renderKey, screens: screens, entries: entries.count)
         for entry in entries {
-            out.append(entry.isOutput ? UInt8(ascii: "o") : UInt8(ascii: "-"))
-            out.append(tab)
-            if let status = entry.status {
-                out.append(status.isDirectory ? UInt8(ascii: "d") : UInt8(ascii: "f"))
-                out.append(tab)
-                append(number: status.size)
-                out.append(tab)
-                append(number: status.modified)
-                out.append(tab)
-                append(number: status.device)
-                out.append(tab)
-                append(number: status.inode)
-            } else {
-                append("absent\t0\t0\t0\t0")
-            }
-            out.append(tab)
-            if let screen = entry.screen { append(number: Int64(screen)) } else { out.append(UInt8(ascii: "-")) }
-            out.append(tab)
-            append(OutputManifest.encode(entry.path))
-            out.append(newline)
+            text.append(isOutput: entry.isOutput, path: entry.path, status: entry.status, screen: entry.screen)
         }
-        append("end\n")
-        return out
+        return text.finish()
     }
 
     /// Parses a stamp; nil for anything else (a torn or foreign file means a full run). Works on bytes, one
@@ -529,59 +474,74 @@ struct RunStamp: Equatable, Sendable {
             rendered.sort { $0.path < $1.path }
             // No list of ~200,000 empty statuses when nothing was intact (a cold run).
             let kept = intact.paths.isEmpty ? nil : intact.statuses(of: rendered.map(\.path))
-            // Screens numbered in the order their first file comes.
-            var screens: [ValueFingerprint] = []
-            var screenNumbers: [ValueFingerprint: Int] = [:]
-            func number(_ fingerprint: ValueFingerprint) -> Int {
-                if let number = screenNumbers[fingerprint] { return number }
-                screens.append(fingerprint)
-                screenNumbers[fingerprint] = screens.count - 1
-                return screens.count - 1
-            }
-            // The reused files come in order with their status and screen (`ReusedFiles`): merged in, not sorted
-            // or looked up again.
+            // The outputs in path order, the reused files merged in (they come in order with their status and
+            // screen: `ReusedFiles`, not sorted or looked up again): a rendered file as its index in `rendered`, a
+            // reused one as -1 - its index. Their lines are written as their `lstat`s are taken, not held as
+            // `Entry`s beside the text (~17 MB at 10,000 screens).
             let reused = plan.reused
-            var entries: [Entry] = []
-            entries.reserveCapacity(rendered.count + reused.paths.count + writerRoots.count + 64)
+            var order: [Int] = []
+            order.reserveCapacity(rendered.count + reused.paths.count)
             var next = 0
             func addReused(before path: String?) {
                 while next < reused.paths.count, path.map({ reused.paths[next] < $0 }) ?? true {
-                    entries.append(
-                        Entry(
-                            isOutput: true, path: reused.paths[next], status: reused.statuses[next],
-                            screen: number(reused.screens[next])))
+                    order.append(-1 - next)
                     next += 1
                 }
             }
             for (index, file) in rendered.enumerated() {
                 addReused(before: file.path)
-                let status = file.written ? Status(lstatOf: file.path) : kept?[index] ?? Status(lstatOf: file.path)
-                entries.append(
-                    Entry(isOutput: true, path: file.path, status: status, screen: plan.screens[file.path].map(number)))
+                order.append(index)
             }
             addReused(before: nil)
-            guard let folders = Self.folders(of: entries.map(\.path), roots: writerRoots) else { return }
-            entries += writerRoots.map { OutputManifest.path(in: $0) }.sorted().map {
-                Entry(isOutput: false, path: $0, status: Status(lstatOf: $0))
+            func path(_ item: Int) -> String { item >= 0 ? rendered[item].path : reused.paths[-1 - item] }
+            guard let folders = Self.folders(of: order.lazy.map(path), roots: writerRoots) else { return }
+            // Screens numbered in the order their first file comes; each output's number (-1: none).
+            var screens: [ValueFingerprint] = []
+            var screenNumbers: [ValueFingerprint: Int32] = [:]
+            let numbers = order.map { item -> Int32 in
+                guard let fingerprint = item >= 0 ? plan.screens[rendered[item].path] : reused.screens[-1 - item]
+                else { return -1 }
+                if let number = screenNumbers[fingerprint] { return number }
+                screens.append(fingerprint)
+                screenNumbers[fingerprint] = Int32(screens.count - 1)
+                return Int32(screens.count - 1)
             }
-            entries += folders.map { Entry(isOutput: false, path: $0, status: Status(lstatOf: $0)) }
-            // An output that vanished (or became a link) while the run wrote: no stamp to trust.
-            guard entries.allSatisfy({ !$0.isOutput || $0.status != nil }) else { return }
+            let notOutputs = writerRoots.map { OutputManifest.path(in: $0) }.sorted() + folders
+            var text = Text(key: key, renderKey: renderKey, screens: screens, entries: order.count + notOutputs.count)
+            var newest: Int64 = 0
+            for (item, number) in zip(order, numbers) {
+                let status: Status?
+                if item >= 0 {
+                    let file = rendered[item]
+                    status = file.written ? Status(lstatOf: file.path) : kept?[item] ?? Status(lstatOf: file.path)
+                } else {
+                    status = reused.statuses[-1 - item]
+                }
+                // An output that vanished (or became a link) while the run wrote: no stamp to trust.
+                guard let status else { return }
+                newest = max(newest, status.modified)
+                text.append(isOutput: true, path: path(item), status: status, screen: number < 0 ? nil : Int(number))
+            }
+            // The manifests, then the folders.
+            for path in notOutputs {
+                let status = Status(lstatOf: path)
+                newest = max(newest, status?.modified ?? 0)
+                text.append(isOutput: false, path: path, status: status, screen: nil)
+            }
             // Waits out the clock tick of the newest file (see the type's comment): only after a write.
-            let newest = entries.compactMap(\.status?.modified).max() ?? 0
             let wait = newest + RunStamp.settle - Self.now()
             if wait > 0 { usleep(UInt32(wait / 1000) + 1) }
             guard let root = roots.first(where: { Status(lstatOf: $0)?.isDirectory == true }) else { return }
-            let bytes = RunStamp(key: key, renderKey: renderKey, screens: screens, entries: entries).bytes
+            let bytes = text.finish()
             let path = root + "/" + name
             let others = Self.stampFiles(in: root)
             Self.removeAbandonedTemporaries(in: root, among: others)
             // Before the stamp: a run killed between the two leaves a stamp from before (a full run), and the
             // records are right whichever run wrote them (their keys cover what they depend on).
             if let names {
-                let namesText = names.text
+                var namesText = names.text
                 let namesPath = path + NameRecords.suffix
-                if !Self.holds(namesPath, Array(namesText.utf8)) {
+                if !namesText.withUTF8({ Self.holds(namesPath, $0) }) {
                     try? IncrementalWriter.writeAtomically(namesText, to: namesPath, creatingFolder: false)
                 }
             }
@@ -593,7 +553,7 @@ struct RunStamp: Equatable, Sendable {
         /// Every folder from each root down to the files at `outputs` (sorted), roots included, sorted; nil
         /// when an output is in none of the roots. Files of one folder come together, so a folder is looked
         /// up once, not once per file (~20,000 files in ~60 folders at 1,000 screens).
-        static func folders(of outputs: [String], roots: [String]) -> [String]? {
+        static func folders(of outputs: some Sequence<String>, roots: [String]) -> [String]? {
             var folders = Set(roots)
             var previous: PathFolder?
             for path in outputs {
@@ -614,8 +574,12 @@ struct RunStamp: Equatable, Sendable {
 
         /// Whether the file at `path` holds exactly `bytes`.
         private static func holds(_ path: String, _ bytes: [UInt8]) -> Bool {
+            bytes.withUnsafeBufferPointer { holds(path, $0) }
+        }
+
+        private static func holds(_ path: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
             guard let old = FileManager.default.contents(atPath: path), old.count == bytes.count else { return false }
-            return old.withUnsafeBytes { old in bytes.withUnsafeBytes { old.elementsEqual($0) } }
+            return old.withUnsafeBytes { old in old.elementsEqual(UnsafeRawBufferPointer(bytes)) }
         }
 
         /// The names in `folder` that start `.screengen-stamp-` or `..screengen-stamp-` (stamps, their name
