@@ -86,26 +86,54 @@ public struct IncrementalWriter: Sendable {
         }
         // Reading what is on disk is most of a no-op run: done on every core, or already as the files
         // rendered (`StagedFile`).
-        let planned = files
-        files = []  // `planned` holds the only reference
         let lookedUp = inExistingFolder
-        let states = mapOnEveryCore(planned.count) {
-            planned[$0].staged?.state ?? (lookedUp[$0] ? DiskState(of: planned[$0]) : .absent)
-        }
+        let states = { [files] in
+            mapOnEveryCore(files.count) {
+                files[$0].staged?.state ?? (lookedUp[$0] ? DiskState(of: files[$0]) : .absent)
+            }
+        }()
         var ownership = try Ownership(roots: roots, owners: owners, readingLines: !reused.isEmpty)
+        // The files go into the plan's lists in plan order (each list made at its final size: grown by doubling,
+        // the changes were held twice while the last growth copied them), and are claimed from there once the
+        // given list is released: ~200,000 file descriptions at 10,000 screens were held twice while `Ownership`
+        // recorded their manifest entries (docs/performance.md, tenth round).
+        let sameCount = states.lazy.filter { $0 == .same }.count
         var changes: [WritePlan.Change] = []
+        changes.reserveCapacity(files.count - sameCount)
         var unchanged: [String] = []
+        unchanged.reserveCapacity(sameCount)
+        var unchangedFiles: [OutputFile] = []
+        unchangedFiles.reserveCapacity(sameCount)
         var screens: [String: ValueFingerprint] = [:]
-        for (position, root) in zip(order, fileRoots) {
-            let (file, state) = (planned[position], states[position])
-            try ownership.claim(file, in: root, state: state)
+        screens.reserveCapacity(files.lazy.filter { $0.screen != nil }.count)
+        var sortedStates: [DiskState] = []
+        sortedStates.reserveCapacity(files.count)
+        for position in order {
+            let (file, state) = (files[position], states[position])
             if let screen = file.screen { screens[file.path] = screen }
+            sortedStates.append(state)
             switch state {
             case .absent: changes.append(.create(file))
-            case .same: unchanged.append(file.path)
+            case .same:
+                unchanged.append(file.path)
+                unchangedFiles.append(file)
             case .different: changes.append(.update(file))
             }
         }
+        files = []  // the only reference: the caller handed it over
+        var (nextChange, nextUnchanged) = (0, 0)
+        for (state, root) in zip(sortedStates, fileRoots) {
+            let file: OutputFile
+            if state == .same {
+                file = unchangedFiles[nextUnchanged]
+                nextUnchanged += 1
+            } else {
+                file = changes[nextChange].written!.file
+                nextChange += 1
+            }
+            try ownership.claim(file, in: root, state: state)
+        }
+        unchangedFiles = []
         ownership.keep(reused, outputFolders: reusedRoots)
         let stale = try ownership.stale(except: produced, removableKinds: removableKinds, links: &links)
         for path in stale.remove.sorted() {
