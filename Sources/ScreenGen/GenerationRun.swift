@@ -237,6 +237,9 @@ public struct GenerationRun: Sendable {
             let reusedScreens = renders.map(\.reused.count).reduce(0, +)
             let reusedSpecFiles = renders.filter { $0.reusedSpecFiles != nil }.count
             renders = []  // what the plan needs of them is copied below: not held twice while it plans
+            // The rendering threads freed the screens' contexts: their pages are given back before the plan's
+            // descriptions are made (docs/performance.md, tenth round).
+            HeapLimits.giveBack()
             var renderedCount = 0  // `files` is made this size below
             for (spec, results) in zip(inputs.specs, rendered) {
                 for case .success(let files) in results {

@@ -315,6 +315,45 @@ private struct PreparedStyle: Sendable {
     func assemble(
         renderedItems: (Int) -> [(item: RenderedItem, screen: ValueFingerprint?)]
     ) -> Result<[GeneratedFile], DiagnosticError> {
+        // Two files of one kind at one path sit side by side once sorted: only then are the files gathered again
+        // with a table of every `kind:path` seen, which words the errors (and orders them among the others)
+        // as before. The table held ~70,000 keys per style at 10,000 screens (docs/performance.md, tenth round).
+        let gathered = gather(renderedItems, checkingDuplicates: false)
+        guard case .success(var files) = gathered else { return gathered }
+        var order = files.indices.sorted { left, right in
+            files[left].kind != files[right].kind
+                ? files[left].kind < files[right].kind : files[left].path < files[right].path
+        }
+        if zip(order, order.dropFirst()).contains(where: {
+            files[$0].kind == files[$1].kind && files[$0].path == files[$1].path
+        }) {
+            return gather(renderedItems, checkingDuplicates: true)
+        }
+        // Positions are sorted, not the files (moving ~100,000 five-field structs through a sort was a visible
+        // serial step at 10,000 screens), then the files put in that order in place, one cycle of the
+        // permutation at a time: a sorted copy held every file twice.
+        for start in order.indices where order[start] != start {
+            let first = files[start]
+            var current = start
+            while true {
+                let next = order[current]
+                order[current] = current  // in place
+                if next == start {
+                    files[current] = first
+                    break
+                }
+                files[current] = files[next]
+                current = next
+            }
+        }
+        return .success(files)
+    }
+
+    /// The style's files in output and item order, with its errors; with `checkingDuplicates`, also an error for
+    /// each file of a kind and path an earlier file has (which is then left out).
+    private func gather(
+        _ renderedItems: (Int) -> [(item: RenderedItem, screen: ValueFingerprint?)], checkingDuplicates: Bool
+    ) -> Result<[GeneratedFile], DiagnosticError> {
         if case .failure(let error) = library { return .failure(error) }
         var files: [GeneratedFile] = []
         var problems: [Diagnostic] = []
@@ -332,15 +371,17 @@ private struct PreparedStyle: Sendable {
                 }
                 // A per-module file whose template renders nothing is not needed by this spec.
                 if output.output.each == .module && contents.allSatisfy(\.isWhitespace) { continue }
-                let key = "\(output.output.kind.rawValue):\(path)"
-                if let other = seen[key] {
-                    problems.append(
-                        .error(
-                            "\(origin) and \(other) both render \(output.output.kind.rawValue) file \(path)",
-                            file: origin))
-                    continue
+                if checkingDuplicates {
+                    let key = "\(output.output.kind.rawValue):\(path)"
+                    if let other = seen[key] {
+                        problems.append(
+                            .error(
+                                "\(origin) and \(other) both render \(output.output.kind.rawValue) file \(path)",
+                                file: origin))
+                        continue
+                    }
+                    seen[key] = origin
                 }
-                seen[key] = origin
                 files.append(
                     GeneratedFile(
                         path: path, contents: contents, kind: output.output.kind, origin: origin,
@@ -348,13 +389,7 @@ private struct PreparedStyle: Sendable {
             }
         }
         if !problems.isEmpty { return .failure(DiagnosticError(problems)) }
-        // Positions are sorted, not the files: moving ~100,000 five-field structs through a sort was a
-        // visible serial step at 10,000 screens.
-        let order = files.indices.sorted { left, right in
-            files[left].kind != files[right].kind
-                ? files[left].kind < files[right].kind : files[left].path < files[right].path
-        }
-        return .success(order.map { files[$0] })
+        return .success(files)
     }
 }
 
