@@ -34,6 +34,16 @@ public enum SwiftTypeSyntax {
         }
     }
 
+    /// What `text` is made of, or why it is no type: the validator's one parse of a type it checks further.
+    public static func parse(_ text: String) -> Result<SwiftTypeShape, Problem> {
+        var parser = Parser(Array(text.unicodeScalars), buildsShape: true)
+        do throws(Problem) {
+            return .success(try parser.whole())
+        } catch {
+            return .failure(error)
+        }
+    }
+
     /// What `text` is made of, read by the grammar above; nil when it is no type.
     public static func shape(of text: String) -> SwiftTypeShape? {
         var parser = Parser(Array(text.unicodeScalars), buildsShape: true)
@@ -65,9 +75,12 @@ public enum SwiftTypeSyntax {
             return shape
         }
 
-        /// The text from `start` to here, as written (a part the shape does not take apart).
-        func named(from start: Int) -> SwiftTypeShape {
-            buildsShape ? .named(text(from: start)) : Self.unbuilt
+        /// A name with its generic arguments (`Result<Item, Error>`, `Foundation.Date`); a bare protocol
+        /// name (`Error`) is an existential, as Swift reads it.
+        func named(from start: Int, arguments: [SwiftTypeShape], isSimple: Bool) -> SwiftTypeShape {
+            guard buildsShape else { return Self.unbuilt }
+            let text = text(from: start)
+            return isSimple && arguments.isEmpty ? .ofName(text) : .named(text, arguments: arguments)
         }
 
         func existential(from start: Int) -> SwiftTypeShape {
@@ -194,7 +207,7 @@ public enum SwiftTypeSyntax {
                     if buildsShape { shape = .optional(shape) }
                 } else if take(".Type") || take(".Protocol") {
                     optionalPartAt = nil
-                    shape = named(from: start)
+                    shape = buildsShape ? .metatype(text(from: start)) : Self.unbuilt
                 } else {
                     return shape
                 }
@@ -219,7 +232,8 @@ public enum SwiftTypeSyntax {
                 return try tuple(depth: depth).shape
             default:
                 try name()
-                try generics(depth: depth)
+                var arguments = try generics(depth: depth)
+                var isSimple = true
                 while current == "." {
                     // `.Type` and `.Protocol` are postfixes, not members.
                     let save = index
@@ -228,10 +242,11 @@ public enum SwiftTypeSyntax {
                         break
                     }
                     index += 1
+                    isSimple = false
                     try name()
-                    try generics(depth: depth)
+                    arguments += try generics(depth: depth)
                 }
-                return named(from: start)
+                return named(from: start, arguments: arguments, isSimple: isSimple)
             }
         }
 
@@ -268,11 +283,17 @@ public enum SwiftTypeSyntax {
             return String(text)
         }
 
-        mutating func generics(depth: Int) throws(Problem) {
-            guard current == "<" else { return }
+        /// `<A, B>` after a name: the arguments' shapes (none when there are no brackets).
+        mutating func generics(depth: Int) throws(Problem) -> [SwiftTypeShape] {
+            guard current == "<" else { return [] }
             index += 1
-            repeat { _ = try type(depth: depth + 1) } while take(",")
+            var arguments: [SwiftTypeShape] = []
+            repeat {
+                let argument = try type(depth: depth + 1)
+                if buildsShape { arguments.append(argument) }
+            } while take(",")
             try expect(">", "'>' or ','")
+            return arguments
         }
 
         /// An identifier that may name a type: no keyword but `Any` and `Self`, no hidden characters.

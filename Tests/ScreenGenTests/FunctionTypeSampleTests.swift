@@ -5,11 +5,11 @@ import XCTest
 @testable import ScreenGen
 
 /// Types whose text only the grammar reads right (`SwiftTypeShape`, from `SwiftTypeSyntax`'s parse): a
-/// function returning an optional, an array of functions returning labelled tuples, an optional protocol
-/// composition. Their samples, mocks and tests are Swift of the right type in every style. (The methods
-/// returning functions build in Swift 6 packages but not where the default isolation is the main actor, as
-/// in Xcode 26 app targets: a function type is not `Sendable`. Tests/Fixtures/valid/FunctionTypes.yaml, which
-/// the end-to-end tests build in every configuration, keeps the rest.)
+/// function returning an optional, an array of labelled tuples, an optional protocol composition. Their
+/// samples, mocks and tests are Swift of the right type in every style. (Where such a type cannot build —
+/// a function as a dependency method's result, a tuple where tests compare with `==` — the validator refuses
+/// it: `TypeRole`, Tests/Fixtures/invalid/type-*.yaml. Tests/Fixtures/valid/FunctionTypes.yaml, which the
+/// end-to-end tests build in every configuration, keeps the rest.)
 final class FunctionTypeSampleTests: XCTestCase {
     private func spec() throws -> Spec {
         let text = """
@@ -25,8 +25,7 @@ final class FunctionTypeSampleTests: XCTestCase {
             dependencies:
               Catalog:
                 methods:
-                  finder: { returns: "(Int) -> Item?" }
-                  scorers: { returns: "[(Int) -> (score: Int, label: String)]" }
+                  scorers: { returns: "[(score: Int, label: String)]" }
                   tag: { returns: "(any Hashable & Sendable)?" }
 
             screens:
@@ -35,11 +34,8 @@ final class FunctionTypeSampleTests: XCTestCase {
                 state:
                   name: { type: String, default: '""' }
                   count: { type: Int, default: "0" }
+                  item: Item?
                 actions:
-                  find:
-                    trigger: appear
-                    call: Catalog.finder
-                    success: { name: '$result(count)?.name ?? ""' }
                   score:
                     trigger: tap
                     call: Catalog.scorers
@@ -50,8 +46,8 @@ final class FunctionTypeSampleTests: XCTestCase {
                     success: { count: "$result == nil ? 0 : 1" }
                   apply:
                     trigger: tap
-                    params: { transform: "(Int) -> Int" }
-                    set: { count: "transform(count)" }
+                    params: { transform: "(Int) -> Int", pick: "(Int) -> Item?" }
+                    set: { count: "transform(count)", item: "pick(count)" }
             """
         return try XCTUnwrap(SpecLoader.load(text: text, file: "FunctionTypes.yaml").spec)
     }
@@ -99,12 +95,11 @@ final class FunctionTypeSampleTests: XCTestCase {
             let style = try XCTUnwrap(try StyleCatalog.builtin()[name])
             let files = try Generator.render(spec: spec, style: style)
             let mock = try XCTUnwrap(files.first { $0.path.hasSuffix("CatalogMock.swift") }?.contents, name)
-            XCTAssertTrue(mock.contains("private var _finderResult: ((Int) -> Item?)?\n"), name)
+            XCTAssertTrue(mock.contains("private var _scorersResult: [(score: Int, label: String)]?\n"), name)
             XCTAssertTrue(mock.contains("var tagResult: (any Hashable & Sendable)?? {"), name)
             let tests = files.filter { $0.kind == .test }.map(\.contents).joined()
             XCTAssertTrue(tests.contains("= { _ in .fixture(id: UUID.fixture(1)) }"), name)
-            XCTAssertTrue(
-                tests.contains(#"[{ _ in (score: 0, label: "") }, { _ in (score: 3, label: "sample") }]"#), name)
+            XCTAssertTrue(tests.contains(#"[(score: 0, label: ""), (score: 3, label: "sample")]"#), name)
             XCTAssertFalse(tests.contains("(Int) -> Item()"), name)
             XCTAssertFalse(tests.contains("score():"), name)
         }
@@ -117,7 +112,7 @@ final class FunctionTypeSampleTests: XCTestCase {
         let tests = try XCTUnwrap(files.first { $0.path.hasSuffix("CatalogActionsTests.swift") }?.contents)
         XCTAssertFalse(tests.contains("XCTAssertEqual(result, expected)"), tests)
         XCTAssertTrue(
-            tests.contains("        _ = try await action()\n\n        XCTAssertEqual(catalog.finderCallCount, 1)"),
+            tests.contains("        _ = try await action()\n\n        XCTAssertEqual(catalog.scorersCallCount, 1)"),
             tests)
     }
 }

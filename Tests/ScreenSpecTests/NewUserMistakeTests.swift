@@ -28,11 +28,12 @@ final class NewUserMistakeTests: XCTestCase {
             ["unknown type 'int'; did you mean 'Int'?"])
     }
 
+    /// As action parameters, where such types can go (`TypeRole`): state is compared with `==`.
     func test_typeSyntaxKeywordsAndTupleLabels_areNotTypeNames() {
-        XCTAssertEqual(errors(spec(state: #"pair: "(id: UUID, name: String)?""#)), [])
-        XCTAssertEqual(errors(spec(state: #"load: "((Int) async throws -> String)?""#)), [])
-        XCTAssertEqual(errors(spec(state: #"value: "(any Error)?""#)), [])
-        XCTAssertEqual(errors(spec(state: #"kind: "Int.Type?""#)), [])
+        for type in ["(id: UUID, name: String)?", "((Int) async throws -> String)?", "(any Error)?", "Int.Type?"] {
+            let yaml = spec(state: "count: { type: Int, default: \"0\" }\n    actions:\n      take: { trigger: tap, params: { value: \"\(type)\" }, set: { count: \"1\" } }")
+            XCTAssertEqual(errors(yaml), [], type)
+        }
     }
 
     func test_aModelNamedInLowercase_isNotReported() {

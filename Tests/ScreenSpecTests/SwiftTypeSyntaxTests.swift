@@ -39,7 +39,8 @@ final class SwiftTypeSyntaxTests: XCTestCase {
             SwiftTypeShape("[String: Item]?"), .optional(.dictionary(key: .named("String"), value: .named("Item"))))
         XCTAssertEqual(SwiftTypeShape("[[Int]]"), .array(.array(.named("Int"))))
         XCTAssertEqual(
-            SwiftTypeShape(" [ String : Set<UUID> ] "), .dictionary(key: .named("String"), value: .named("Set<UUID>")))
+            SwiftTypeShape(" [ String : Set<UUID> ] "),
+            .dictionary(key: .named("String"), value: .named("Set<UUID>", arguments: [.named("UUID")])))
     }
 
     /// The shape is read by the validator's grammar: what splitting the text at `?` and `:` got wrong.
@@ -62,10 +63,57 @@ final class SwiftTypeSyntaxTests: XCTestCase {
         XCTAssertEqual(
             SwiftTypeShape("(Int, (a: Int, b: Int)) -> ()"), .function(parameterCount: 2, result: .tuple([])))
         XCTAssertEqual(SwiftTypeShape("(Item)"), item)
-        XCTAssertEqual(SwiftTypeShape("Int?.Type"), .named("Int?.Type"))
+        XCTAssertEqual(SwiftTypeShape("Int?.Type"), .metatype("Int?.Type"))
         XCTAssertEqual(SwiftTypeShape("Item!"), .optional(item))
         // Text that is no type (the validator reports it) is named as written.
         XCTAssertEqual(SwiftTypeShape(" [Int "), .named("[Int"))
+    }
+
+    /// A protocol named bare is an existential, as Swift reads it; a generic type keeps its arguments.
+    func test_typeShape_readsBareProtocolsAndGenericArguments() {
+        XCTAssertEqual(SwiftTypeShape("Error"), .existential("Error"))
+        XCTAssertEqual(SwiftTypeShape("Error?"), .optional(.existential("Error")))
+        XCTAssertEqual(SwiftTypeShape("Swift.Error"), .named("Swift.Error"))
+        XCTAssertEqual(
+            SwiftTypeShape("Result<Item, Error>"),
+            .named("Result<Item, Error>", arguments: [.named("Item"), .existential("Error")]))
+        XCTAssertEqual(
+            SwiftTypeShape("A<Int>.B<[C]>"), .named("A<Int>.B<[C]>", arguments: [.named("Int"), .array(.named("C"))]))
+        XCTAssertEqual(SwiftTypeShape.ofName("Hashable"), .existential("Hashable"))
+        XCTAssertEqual(SwiftTypeShape.ofName("Item"), .named("Item"))
+    }
+
+    /// What keeps a type from being `Equatable`, and from having a sample, is the first such part.
+    func test_typeShape_findsThePartThatIsNotEquatableOrHasNoSample() {
+        let notEquatable: [(String, SwiftTypeShape?)] = [
+            ("[String: Item]?", nil), ("Set<UUID>", nil), ("Int.Type", .metatype("Int.Type")),
+            ("[(a: Int)]", nil),
+            (
+                "[(a: Int, b: Int)]",
+                .tuple([
+                    .init(label: "a", type: .named("Int")),
+                    .init(label: "b", type: .named("Int")),
+                ])
+            ),
+            ("Result<Item, Error>", .existential("Error")), ("[Int: any P]", .existential("any P")),
+            ("((Int) -> Int)?", .function(parameterCount: 1, result: .named("Int"))),
+            ("CancellationError", .named("CancellationError")),
+        ]
+        for (text, part) in notEquatable {
+            XCTAssertEqual(SwiftTypeShape(text).notEquatablePart, part, text)
+            XCTAssertEqual(SwiftTypeShape(text).canBeEquatable, part == nil, text)
+        }
+        let withoutSample: [(String, SwiftTypeShape?)] = [
+            ("(any Error)?", nil), ("any Error", .existential("any Error")), ("[Error]", .existential("Error")),
+            ("(Int) -> Item", nil), ("() -> Void", nil), ("(Int) -> TimeZone", .named("TimeZone")),
+            ("(a: Int, b: any P)", .existential("any P")), ("Set<UUID>", nil),
+            ("Result<Int, Error>", .named("Result<Int, Error>", arguments: [.named("Int"), .existential("Error")])),
+            ("TimeZone?", nil), ("Int.Type", .metatype("Int.Type")), ("[String: URLRequest]", .named("URLRequest")),
+        ]
+        for (text, part) in withoutSample {
+            XCTAssertEqual(SwiftTypeShape(text).partWithoutSample, part, text)
+            XCTAssertEqual(SwiftTypeShape(text).hasSample, part == nil, text)
+        }
     }
 
     func test_deepNesting_isAnErrorNotACrash() {

@@ -428,7 +428,7 @@ extension PreviewPlan {
                     lines(of: element, samples: samples, indent: indent + 4, plainFirstField: true),
                 ], "]"
             )
-        case .named(let name):
+        case .named(let name, _):
             guard let model = samples.declarations.model(named: name), case .record(let fields) = model.kind else {
                 return [samples.expression(for: shape, .distinct)]
             }

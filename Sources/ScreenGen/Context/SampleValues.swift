@@ -79,11 +79,11 @@ struct SampleValues {
             return "(\(values.joined(separator: ", ")))"
         case .function(let parameterCount, let result):
             return Self.closure(parameterCount: parameterCount, returning: result) { expression(for: $0, variant) }
-        case .existential(let text):
-            // No sample exists: `any Error()` is no Swift, and stays a known limit (only an optional of an
-            // existential has one, nil, above).
+        case .existential(let text), .metatype(let text):
+            // No sample exists: the validator refuses these where a sample is needed
+            // (`SwiftTypeShape.hasSample`); only an optional of one has one, nil, above.
             return "\(text)()"
-        case .named(let name):
+        case .named(let name, _):
             if let model = declarations.model(named: name) { return modelExpression(model, variant) }
             return Self.builtin(name, variant, place) ?? "\(name)()"
         }
@@ -130,9 +130,9 @@ struct SampleValues {
         case .dictionary(let key, let value):
             let keySample = slotExpression(for: key, slot: slot, ordinal: ordinal, isState: isState)
             return "[\(keySample): \(slotExpression(for: value, slot: slot, ordinal: ordinal, isState: isState))]"
-        case .tuple, .function, .existential:
+        case .tuple, .function, .existential, .metatype:
             return expression(for: shape, .distinct)
-        case .named(let name):
+        case .named(let name, _):
             if let model = declarations.model(named: name) {
                 switch model.kind {
                 case .enumeration(let cases) where cases.count > 1:

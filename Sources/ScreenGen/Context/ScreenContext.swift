@@ -494,7 +494,7 @@ extension ScreenContext {
     }
 
     static func identifiableElement(of shape: SwiftTypeShape, in declarations: SpecDeclarations) -> String? {
-        guard case .array(.named(let name)) = shape, let model = declarations.model(named: name),
+        guard case .array(.named(let name, _)) = shape, let model = declarations.model(named: name),
             case .record(let fields) = model.kind, fields.contains(where: { $0.name.value == "id" })
         else { return nil }
         return name

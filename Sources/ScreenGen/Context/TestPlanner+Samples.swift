@@ -57,7 +57,7 @@ struct SlotSamples {
 
     /// `[Item]` where `Item`'s first field is `id: UUID` (its slot sample ends in an element with that id).
     private static func isListKeyedByID(_ type: TypeRef, _ declarations: SpecDeclarations) -> Bool {
-        guard case .array(.named(let name)) = SwiftTypeShape(type.swift),
+        guard case .array(.named(let name, _)) = SwiftTypeShape(type.swift),
             let model = declarations.model(named: name), case .record(let fields) = model.kind,
             let first = fields.first
         else { return false }

@@ -17,6 +17,10 @@ enum SpecProblem: Sendable, Hashable {
     case hiddenCharacter(String, Unicode.Scalar)
     case invalidType(String, reason: String)
     case hiddenCharacterInFileName(Unicode.Scalar)
+    /// A type that passes the grammar but cannot go where it is written (`TypeRole`).
+    case typeNotEquatable(String, role: String, why: String, part: SwiftTypeShape)
+    case typeWithoutSample(String, role: String, part: SwiftTypeShape)
+    case functionTypeResult(String)
     case typeListNotOne
     case notAMemberPath(String)
     case unknownReference(kind: String, name: String, candidates: [String], owner: String?)
@@ -131,6 +135,16 @@ enum SpecProblem: Sendable, Hashable {
                 + "character, so it could look like another name"
         case .invalidType(let text, let reason):
             return "'\(SwiftIdentifier.visible(text))' is not a Swift type: \(reason)"
+        case .typeNotEquatable(let text, let role, let why, let part):
+            return "'\(SwiftIdentifier.visible(text))' cannot be the type of \(role): \(why), and "
+                + Self.notEquatable(part)
+        case .typeWithoutSample(let text, let role, let part):
+            return "'\(SwiftIdentifier.visible(text))' cannot be the type of \(role): generated tests, mocks and "
+                + "previews need a sample value of it, and " + Self.withoutSample(part)
+        case .functionTypeResult(let text):
+            return "'\(SwiftIdentifier.visible(text))' cannot be the type of a dependency method's result: a function "
+                + "type is not Sendable, so it cannot come back to the main actor, where Xcode 26 app targets run "
+                + "the screen's code"
         case .hiddenCharacterInFileName(let scalar):
             return "the spec's file name contains \(SwiftIdentifier.describe(scalar)), which generated file names and "
                 + "headers cannot show"
@@ -257,6 +271,31 @@ enum SpecProblem: Sendable, Hashable {
         }
     }
 
+    /// The end of a `typeNotEquatable` message: what keeps the part from being `Equatable`.
+    private static func notEquatable(_ part: SwiftTypeShape) -> String {
+        switch part {
+        case .tuple: return "a tuple is not Equatable"
+        case .function: return "a function type is not Equatable"
+        case .existential(let text):
+            return "'\(SwiftIdentifier.visible(text))' is a protocol type (an existential), which is not Equatable"
+        case .metatype(let text): return "'\(SwiftIdentifier.visible(text))' is a metatype, which is not Equatable"
+        case .named(let text, _): return "'\(SwiftIdentifier.visible(text))' is not Equatable"
+        case .optional, .array, .dictionary: return "it is not Equatable"
+        }
+    }
+
+    /// The end of a `typeWithoutSample` message: why no value of the part can be made up.
+    private static func withoutSample(_ part: SwiftTypeShape) -> String {
+        switch part {
+        case .existential(let text):
+            return "no value of the protocol type '\(SwiftIdentifier.visible(text))' can be made up"
+        case .metatype(let text): return "no value of the metatype '\(SwiftIdentifier.visible(text))' can be made up"
+        case .named(let text, _):
+            return "'\(SwiftIdentifier.visible(text))' has no sample value (no 'init()' and no built-in one)"
+        default: return "no value of it can be made up"
+        }
+    }
+
     var hint: String? {
         switch self {
         case .unknownKey(_, let allowed, _): return "allowed keys here: " + allowed.joined(separator: ", ")
@@ -271,6 +310,20 @@ enum SpecProblem: Sendable, Hashable {
             return "a Swift identifier starts with a letter or '_' and continues with letters, digits or '_'"
         case .hiddenCharacter, .hiddenCharacterInFileName:
             return "retype it without the invisible character (editors often show it as nothing at all)"
+        case .typeNotEquatable(_, _, _, let part):
+            switch part {
+            case .tuple: return "declare a model with these fields instead: a model is Equatable"
+            case .function: return "a function type can be an action parameter, not a value the screen keeps"
+            case .existential: return "declare a model (an enum of the cases it can be, or a struct) instead"
+            default: return "declare a model holding what the screen needs from it"
+            }
+        case .typeWithoutSample(_, _, let part):
+            if case .existential(let text) = part {
+                return "make it optional, '(\(text))?', whose sample is nil, or declare a model"
+            }
+            return "make it optional (its sample is nil), or declare a model holding what the screen needs from it"
+        case .functionTypeResult:
+            return "return a model, and keep the function in the screen's action"
         case .invalidType:
             return "a type is names, generic arguments, optionals, arrays, dictionaries, tuples or functions, "
                 + "e.g. '[String: Item]?'"

@@ -11,8 +11,9 @@ struct SpecValidator {
     let declarations: SpecDeclarations
     /// Models named like a standard type (an error, so nearly always none).
     private let shadowingModels: Set<String>
-    /// Type texts found to name standard types only (`String?`, `[Int]`): each is scanned once.
-    private var standardTypeTexts: Set<String> = []
+    /// Type texts found to name standard types only (`String?`, `[Int]`), with their shapes: each is parsed
+    /// and scanned once.
+    private var standardTypeShapes: [String: SwiftTypeShape] = [:]
 
     /// What a screen shows the screens that open it (its input and result), by name: screens are
     /// moved out of `spec` while they are validated.
@@ -118,7 +119,7 @@ struct SpecValidator {
         let spec = self.spec
         for model in spec.models {
             if case .record(let fields) = model.kind {
-                for field in fields { checkType(field.type, inside: model.name.value) }
+                for field in fields { checkType(field.type, as: .modelField, inside: model.name.value) }
                 for field in fields where field.name.value == "self" {
                     problems.report(.fieldNamedSelf(model: model.name.value), at: field.name.mark)
                 }
@@ -126,40 +127,49 @@ struct SpecValidator {
         }
         for dependency in spec.dependencies {
             for method in dependency.methods {
-                for item in method.params { checkType(item.type) }
-                if let returns = method.returns { checkType(returns) }
+                for item in method.params { checkType(item.type, as: .dependencyParameter) }
+                if let returns = method.returns { checkType(returns, as: .dependencyResult) }
             }
         }
-        for store in spec.shared { for item in store.state { checkType(item.type) } }
+        for store in spec.shared { for item in store.state { checkType(item.type, as: .sharedState) } }
         for screen in spec.screens {
-            for item in screen.input { checkType(item.type) }
-            for item in screen.state { checkType(item.type) }
-            for phase in screen.phases { for item in phase.values { checkType(item.type) } }
-            for item in screen.derived { checkType(item.type) }
-            if let result = screen.result { checkType(result) }
-            for action in screen.actions { for item in action.params { checkType(item.type) } }
+            for item in screen.input { checkType(item.type, as: .input) }
+            for item in screen.state { checkType(item.type, as: .state) }
+            for phase in screen.phases { for item in phase.values { checkType(item.type, as: .phaseValue) } }
+            for item in screen.derived { checkType(item.type, as: .derived) }
+            if let result = screen.result { checkType(result, as: .result) }
+            for action in screen.actions { for item in action.params { checkType(item.type, as: .actionParameter) } }
         }
     }
 
-    private mutating func checkType(_ type: TypeRef, inside owner: String? = nil) {
+    private mutating func checkType(_ type: TypeRef, as role: TypeRole, inside owner: String? = nil) {
         // Most types are one standard name (`String`, `Bool`): the scan would find just that word, and
         // it names no model (unless a model shadows it, an error reported elsewhere).
         if KnownTypes.names.contains(type.swift) && (shadowingModels.isEmpty || !shadowingModels.contains(type.swift)) {
+            checkFit(SwiftTypeShape.ofName(type.swift), of: type, as: role)
             return
         }
         // Only ASCII texts are remembered: between those, String equality is byte equality, so a
         // remembered text scans exactly as the one asked about would.
         let isASCII = type.swift.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? false
-        if isASCII && standardTypeTexts.contains(type.swift) { return }
+        if isASCII, let shape = standardTypeShapes[type.swift] {
+            checkFit(shape, of: type, as: role)
+            return
+        }
         // Printed as written wherever a type goes, so it must be a type and nothing more.
-        if let problem = SwiftTypeSyntax.problem(in: type.swift) {
+        let shape: SwiftTypeShape
+        switch SwiftTypeSyntax.parse(type.swift) {
+        case .success(let parsed): shape = parsed
+        case .failure(let problem):
             let mark = Mark(line: type.mark.line, column: type.mark.column + problem.offset)
             problems.report(.invalidType(type.swift, reason: problem.reason), at: mark)
             return
         }
         var onlyStandard = true
+        var allKnown = true
         func reportUnknown(_ name: Located<String>) {
             onlyStandard = false
+            allKnown = false
             let candidates = spec.models.map(\.name.value) + KnownTypes.names.sorted()
             problems.report(
                 .unknownReference(kind: "type", name: name.value, candidates: candidates, owner: nil), at: name.mark)
@@ -176,7 +186,21 @@ struct SpecValidator {
         for name in LowercaseTypeNames.scan(type) where declarations.model(named: name.value) == nil {
             reportUnknown(name)
         }
-        if onlyStandard && isASCII { standardTypeTexts.insert(type.swift) }
+        // One error per type: an unknown name first.
+        if allKnown { checkFit(shape, of: type, as: role) }
+        if onlyStandard && isASCII { standardTypeShapes[type.swift] = shape }
+    }
+
+    /// A type the grammar accepts may still not build where it is written (`TypeRole`): tests compare
+    /// the value with `==`, or make one up, or a function crosses to the main actor.
+    private mutating func checkFit(_ shape: SwiftTypeShape, of type: TypeRef, as role: TypeRole) {
+        if let why = role.whyEquatable, let part = shape.notEquatablePart {
+            problems.report(.typeNotEquatable(type.swift, role: role.name, why: why, part: part), at: type.mark)
+        } else if role.needsSample, let part = shape.partWithoutSample {
+            problems.report(.typeWithoutSample(type.swift, role: role.name, part: part), at: type.mark)
+        } else if role.refusesFunctions, shape.isFunction {
+            problems.report(.functionTypeResult(type.swift), at: type.mark)
+        }
     }
 
     private mutating func warnAboutUnused() {
