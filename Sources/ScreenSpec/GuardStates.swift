@@ -204,7 +204,12 @@ private struct GuardReader {
         }
         guard let property = screen.stateProperty(named: name) else { return nil }
         let type = property.type.swift
-        let isCollection = type == "String" || (type.hasPrefix("[") && type.hasSuffix("]")) || type.hasPrefix("Set<")
+        let isCollection: Bool
+        switch SwiftTypeShape(type) {
+        case .array, .dictionary: isCollection = true
+        case .named(let name, _): isCollection = name == "String" || name.hasPrefix("Set<")
+        default: isCollection = false
+        }
         switch (member, comparison) {
         case (nil, nil) where type == "Bool":
             if fixedFalse.contains(name) { return .constant(false) }

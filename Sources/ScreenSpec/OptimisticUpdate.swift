@@ -34,19 +34,13 @@ public struct OptimisticUpdate: Sendable, Hashable {
 extension OptimisticUpdate {
     /// `Status` for `[Status]` or `Array<Status>`; nil for any other type (an optional array, a dictionary).
     public static func elementType(ofArray type: String) -> String? {
-        let type = type.filter { $0 != " " }
-        let inner: Substring
-        if type.hasPrefix("["), type.hasSuffix("]") {
-            inner = type.dropFirst().dropLast()
-        } else if type.hasPrefix("Array<"), type.hasSuffix(">") {
-            inner = type.dropFirst("Array<".count).dropLast()
-        } else {
-            return nil
+        switch SwiftTypeShape(type) {
+        case .array(.named(let name, let arguments)) where arguments.isEmpty: return name
+        case .named(let text, let arguments) where text.hasPrefix("Array<") && arguments.count == 1:
+            guard case .named(let name, let inner) = arguments[0], inner.isEmpty else { return nil }
+            return name
+        default: return nil
         }
-        guard !inner.isEmpty, inner.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else {
-            return nil
-        }
-        return String(inner)
     }
 
     /// The model of the elements of `in` and its fields, when `in` names an array of a model with an `id`.

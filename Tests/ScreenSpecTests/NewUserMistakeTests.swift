@@ -31,7 +31,10 @@ final class NewUserMistakeTests: XCTestCase {
     /// As action parameters, where such types can go (`TypeRole`): state is compared with `==`.
     func test_typeSyntaxKeywordsAndTupleLabels_areNotTypeNames() {
         for type in ["(id: UUID, name: String)?", "((Int) async throws -> String)?", "(any Error)?", "Int.Type?"] {
-            let yaml = spec(state: "count: { type: Int, default: \"0\" }\n    actions:\n      take: { trigger: tap, params: { value: \"\(type)\" }, set: { count: \"1\" } }")
+            let yaml = spec(
+                state:
+                    "count: { type: Int, default: \"0\" }\n    actions:\n      take: { trigger: tap, params: { value: \"\(type)\" }, set: { count: \"1\" } }"
+            )
             XCTAssertEqual(errors(yaml), [], type)
         }
     }
