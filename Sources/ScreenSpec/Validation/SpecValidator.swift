@@ -11,9 +11,9 @@ struct SpecValidator {
     let declarations: SpecDeclarations
     /// Models named like a standard type (an error, so nearly always none).
     private let shadowingModels: Set<String>
-    /// Type texts found to name standard types only (`String?`, `[Int]`), with their shapes: each is parsed
-    /// and scanned once.
-    private var standardTypeShapes: [String: SwiftTypeShape] = [:]
+    /// ASCII type texts already parsed, with their shapes; those that name standard types only (`String?`,
+    /// `[Int]`) are not scanned again either (a model named in a type is marked used at each occurrence).
+    private var parsedTypes: [String: (shape: SwiftTypeShape, onlyStandard: Bool)] = [:]
 
     /// What a screen shows the screens that open it (its input and result), by name: screens are
     /// moved out of `spec` while they are validated.
@@ -152,18 +152,23 @@ struct SpecValidator {
         // Only ASCII texts are remembered: between those, String equality is byte equality, so a
         // remembered text scans exactly as the one asked about would.
         let isASCII = type.swift.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? false
-        if isASCII, let shape = standardTypeShapes[type.swift] {
-            checkFit(shape, of: type, as: role)
+        let parsed = isASCII ? parsedTypes[type.swift] : nil
+        if let parsed, parsed.onlyStandard {
+            checkFit(parsed.shape, of: type, as: role)
             return
         }
         // Printed as written wherever a type goes, so it must be a type and nothing more.
         let shape: SwiftTypeShape
-        switch SwiftTypeSyntax.parse(type.swift) {
-        case .success(let parsed): shape = parsed
-        case .failure(let problem):
-            let mark = Mark(line: type.mark.line, column: type.mark.column + problem.offset)
-            problems.report(.invalidType(type.swift, reason: problem.reason), at: mark)
-            return
+        if let parsed {
+            shape = parsed.shape
+        } else {
+            switch SwiftTypeSyntax.parse(type.swift) {
+            case .success(let found): shape = found
+            case .failure(let problem):
+                let mark = Mark(line: type.mark.line, column: type.mark.column + problem.offset)
+                problems.report(.invalidType(type.swift, reason: problem.reason), at: mark)
+                return
+            }
         }
         var onlyStandard = true
         var allKnown = true
@@ -188,7 +193,7 @@ struct SpecValidator {
         }
         // One error per type: an unknown name first.
         if allKnown { checkFit(shape, of: type, as: role) }
-        if onlyStandard && isASCII { standardTypeShapes[type.swift] = shape }
+        if isASCII && parsed == nil { parsedTypes[type.swift] = (shape, onlyStandard) }
     }
 
     /// A type the grammar accepts may still not build where it is written (`TypeRole`): tests compare
