@@ -39,12 +39,20 @@ public indirect enum SwiftTypeShape: Hashable, Sendable {
         protocolNames.contains(name) ? .existential(name) : .named(name)
     }
 
-    /// A function type, or an optional of one.
-    public var isFunction: Bool {
+    /// The first part that is not `Sendable`, or nil: a function type (a spec cannot write `@Sendable`), or an
+    /// existential of protocols none of which is `Sendable` or `Error` (`Any`, `any Hashable`). Models and the
+    /// standard types a spec can use are `Sendable`.
+    public var notSendablePart: SwiftTypeShape? {
         switch self {
-        case .function: return true
-        case .optional(let wrapped): return wrapped.isFunction
-        default: return false
+        case .function: return self
+        case .existential(let text):
+            let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+            return words.contains { $0 == "Sendable" || $0 == "Error" } ? nil : self
+        case .optional(let wrapped), .array(let wrapped): return wrapped.notSendablePart
+        case .dictionary(let key, let value): return key.notSendablePart ?? value.notSendablePart
+        case .tuple(let elements): return elements.lazy.compactMap(\.type.notSendablePart).first
+        case .named(_, let arguments): return arguments.lazy.compactMap(\.notSendablePart).first
+        case .metatype: return nil
         }
     }
 
@@ -72,14 +80,17 @@ public indirect enum SwiftTypeShape: Hashable, Sendable {
 
     /// False where generated code cannot make up a value of the type (tests, mocks and previews need
     /// one): an existential, a metatype, a standard type without a sample (`SampleValues`: no `init()` and
-    /// no built-in value), and a type made of one. An optional always has one (nil), a function one if its
-    /// result has (`{ _ in 0 }`).
+    /// no built-in value), and a type made of one, optionals included (tests use the wrapped value), but for
+    /// an optional existential (a typed nil). A function has one if its result has (`{ _ in 0 }`).
     public var hasSample: Bool { partWithoutSample == nil }
 
     /// The first part (depth first) no sample can be made for, or nil.
     public var partWithoutSample: SwiftTypeShape? {
         switch self {
-        case .optional: return nil
+        // Tests use an optional's wrapped sample (a non-nil value shows more); only an existential's optional
+        // is sampled as nil, typed (`SampleValues.typedNil`).
+        case .optional(.existential): return nil
+        case .optional(let wrapped): return wrapped.partWithoutSample
         case .existential, .metatype: return self
         case .array(let element): return element.partWithoutSample
         case .dictionary(let key, let value): return key.partWithoutSample ?? value.partWithoutSample
@@ -92,6 +103,22 @@ public indirect enum SwiftTypeShape: Hashable, Sendable {
             return Self.emptyGenericCollections.contains(String(base)) ? nil : self
         }
     }
+
+    /// The first part that keeps a model (`Codable`, and `Equatable`) from building with this field type.
+    public var notCodablePart: SwiftTypeShape? {
+        if let part = notEquatablePart { return part }
+        switch self {
+        case .optional(let wrapped), .array(let wrapped): return wrapped.notCodablePart
+        case .dictionary(let key, let value): return key.notCodablePart ?? value.notCodablePart
+        case .named(let name, let arguments):
+            if Self.namedNotCodable.contains(name) { return self }
+            return arguments.lazy.compactMap(\.notCodablePart).first
+        default: return nil
+        }
+    }
+
+    /// Standard types (`KnownTypes`) that are `Equatable` but not `Codable`.
+    static let namedNotCodable: Set<String> = ["Character", "Substring"]
 
     /// Protocols a spec may name without `any` (`KnownTypes`): as a type, each is an existential.
     public static let protocolNames: Set<String> = [

@@ -28,15 +28,24 @@ final class NewUserMistakeTests: XCTestCase {
             ["unknown type 'int'; did you mean 'Int'?"])
     }
 
-    /// As action parameters, where such types can go (`TypeRole`): state is compared with `==`.
+    /// As action parameters, where such types can go (`TypeRole`): state is compared with `==`. A metatype
+    /// can go nowhere (no sample, no `==`), but `Type` is still no unknown type name.
     func test_typeSyntaxKeywordsAndTupleLabels_areNotTypeNames() {
-        for type in ["(id: UUID, name: String)?", "((Int) async throws -> String)?", "(any Error)?", "Int.Type?"] {
-            let yaml = spec(
-                state:
-                    "count: { type: Int, default: \"0\" }\n    actions:\n      take: { trigger: tap, params: { value: \"\(type)\" }, set: { count: \"1\" } }"
-            )
-            XCTAssertEqual(errors(yaml), [], type)
+        func errorsOf(param type: String) -> [String] {
+            self.errors(
+                spec(
+                    state: "count: { type: Int, default: \"0\" }\n    actions:\n      take: { trigger: tap, params: "
+                        + "{ value: \"\(type)\" }, set: { count: \"1\" } }"))
         }
+        for type in ["(id: UUID, name: String)?", "((Int) async throws -> String)?", "(any Error)?"] {
+            XCTAssertEqual(errorsOf(param: type), [], type)
+        }
+        XCTAssertEqual(
+            errorsOf(param: "Int.Type?"),
+            [
+                "'Int.Type?' cannot be the type of an action parameter: generated tests, mocks and previews need a "
+                    + "sample value of it, and no value of the metatype 'Int.Type' can be made up"
+            ])
     }
 
     func test_aModelNamedInLowercase_isNotReported() {

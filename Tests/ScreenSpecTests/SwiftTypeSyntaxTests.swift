@@ -108,8 +108,20 @@ final class SwiftTypeSyntaxTests: XCTestCase {
             ("(Int) -> Item", nil), ("() -> Void", nil), ("(Int) -> TimeZone", .named("TimeZone")),
             ("(a: Int, b: any P)", .existential("any P")), ("Set<UUID>", nil),
             ("Result<Int, Error>", .named("Result<Int, Error>", arguments: [.named("Int"), .existential("Error")])),
-            ("TimeZone?", nil), ("Int.Type", .metatype("Int.Type")), ("[String: URLRequest]", .named("URLRequest")),
+            ("TimeZone?", .named("TimeZone")), ("Int.Type", .metatype("Int.Type")),
+            ("[String: URLRequest]", .named("URLRequest")), ("Item?", nil), ("(any P)?", nil),
+            ("Int.Type?", .metatype("Int.Type")),
         ]
+        XCTAssertEqual(SwiftTypeShape("[String: Any?]").notSendablePart, .existential("Any"))
+        XCTAssertEqual(
+            SwiftTypeShape("(Int) -> Int").notSendablePart, .function(parameterCount: 1, result: .named("Int")))
+        XCTAssertNil(SwiftTypeShape("(any Hashable & Sendable)?").notSendablePart)
+        XCTAssertNil(SwiftTypeShape("[(a: Int, b: any Error)]").notSendablePart)
+        XCTAssertEqual(SwiftTypeShape("Result<Int, any Hashable>").notSendablePart, .existential("any Hashable"))
+        XCTAssertEqual(SwiftTypeShape("[Character]?").notCodablePart, .named("Character"))
+        XCTAssertEqual(SwiftTypeShape("[String: Substring]").notCodablePart, .named("Substring"))
+        XCTAssertNil(SwiftTypeShape("[Character]").notEquatablePart)
+        XCTAssertNil(SwiftTypeShape("[String: Date]?").notCodablePart)
         for (text, part) in withoutSample {
             XCTAssertEqual(SwiftTypeShape(text).partWithoutSample, part, text)
             XCTAssertEqual(SwiftTypeShape(text).hasSample, part == nil, text)

@@ -18,9 +18,9 @@ enum SpecProblem: Sendable, Hashable {
     case invalidType(String, reason: String)
     case hiddenCharacterInFileName(Unicode.Scalar)
     /// A type that passes the grammar but cannot go where it is written (`TypeRole`).
-    case typeNotEquatable(String, role: String, why: String, part: SwiftTypeShape)
-    case typeWithoutSample(String, role: String, part: SwiftTypeShape)
-    case functionTypeResult(String)
+    case typeNotEquatable(String, role: TypeRole, why: String, part: SwiftTypeShape)
+    case typeWithoutSample(String, role: TypeRole, part: SwiftTypeShape)
+    case resultNotSendable(String, part: SwiftTypeShape)
     case typeListNotOne
     case notAMemberPath(String)
     case unknownReference(kind: String, name: String, candidates: [String], owner: String?)
@@ -136,14 +136,20 @@ enum SpecProblem: Sendable, Hashable {
         case .invalidType(let text, let reason):
             return "'\(SwiftIdentifier.visible(text))' is not a Swift type: \(reason)"
         case .typeNotEquatable(let text, let role, let why, let part):
-            return "'\(SwiftIdentifier.visible(text))' cannot be the type of \(role): \(why), and "
+            return "'\(SwiftIdentifier.visible(text))' cannot be the type of \(role.name): \(why), and "
                 + Self.notEquatable(part)
         case .typeWithoutSample(let text, let role, let part):
-            return "'\(SwiftIdentifier.visible(text))' cannot be the type of \(role): generated tests, mocks and "
+            return "'\(SwiftIdentifier.visible(text))' cannot be the type of \(role.name): generated tests, mocks and "
                 + "previews need a sample value of it, and " + Self.withoutSample(part)
-        case .functionTypeResult(let text):
-            return "'\(SwiftIdentifier.visible(text))' cannot be the type of a dependency method's result: a function "
-                + "type is not Sendable, so it cannot come back to the main actor, where Xcode 26 app targets run "
+        case .resultNotSendable(let text, let part):
+            let what: String
+            if case .existential(let name) = part {
+                what = "'\(SwiftIdentifier.visible(name))'"
+            } else {
+                what = "a function type"
+            }
+            return "'\(SwiftIdentifier.visible(text))' cannot be the type of a dependency method's result: \(what) "
+                + "is not Sendable, so it cannot come back to the main actor, where Xcode 26 app targets run "
                 + "the screen's code"
         case .hiddenCharacterInFileName(let scalar):
             return "the spec's file name contains \(SwiftIdentifier.describe(scalar)), which generated file names and "
@@ -279,6 +285,8 @@ enum SpecProblem: Sendable, Hashable {
         case .existential(let text):
             return "'\(SwiftIdentifier.visible(text))' is a protocol type (an existential), which is not Equatable"
         case .metatype(let text): return "'\(SwiftIdentifier.visible(text))' is a metatype, which is not Equatable"
+        case .named(let text, _) where SwiftTypeShape.namedNotCodable.contains(text):
+            return "'\(SwiftIdentifier.visible(text))' is not Codable"
         case .named(let text, _): return "'\(SwiftIdentifier.visible(text))' is not Equatable"
         case .optional, .array, .dictionary: return "it is not Equatable"
         }
@@ -310,19 +318,29 @@ enum SpecProblem: Sendable, Hashable {
             return "a Swift identifier starts with a letter or '_' and continues with letters, digits or '_'"
         case .hiddenCharacter, .hiddenCharacterInFileName:
             return "retype it without the invisible character (editors often show it as nothing at all)"
-        case .typeNotEquatable(_, _, _, let part):
-            switch part {
-            case .tuple: return "declare a model with these fields instead: a model is Equatable"
-            case .function: return "a function type can be an action parameter, not a value the screen keeps"
-            case .existential: return "declare a model (an enum of the cases it can be, or a struct) instead"
+        case .typeNotEquatable(_, let role, _, let part):
+            switch (part, role) {
+            case (.function, .input):
+                return "to hand a value back, give the opened screen a 'result:' and 'dismiss: { result: … }', and "
+                    + "read it in the opening action's 'onResult'"
+            case (.function, .dependencyParameter):
+                return "pass the data the method needs; a function type can be an action parameter"
+            case (.function, _): return "a function type can be an action parameter, not a value the screen keeps"
+            case (.tuple, _): return "declare a model with these fields instead: a model is Equatable"
+            case (.existential("Error"), _), (.existential("any Error"), _):
+                return "keep the error's message ('$message', a String), or declare an enum model of the failures"
+            case (.existential, _): return "declare a model (an enum of the cases it can be, or a struct) instead"
             default: return "declare a model holding what the screen needs from it"
             }
-        case .typeWithoutSample(_, _, let part):
-            if case .existential(let text) = part {
-                return "make it optional, '(\(text))?', whose sample is nil, or declare a model"
+        case .typeWithoutSample(let text, _, let part):
+            if case .existential(let name) = part, part == SwiftTypeShape(text) {
+                return "make it optional, '(\(name))?', whose sample is nil, or declare a model"
             }
-            return "make it optional (its sample is nil), or declare a model holding what the screen needs from it"
-        case .functionTypeResult:
+            return "keep what the screen needs in a standard type or a model instead (a time zone's identifier as "
+                + "a String, a result's success value: a dependency method throws its errors)"
+        case .resultNotSendable(_, .existential):
+            return "return a model with the values the screen needs"
+        case .resultNotSendable:
             return "return a model, and keep the function in the screen's action"
         case .invalidType:
             return "a type is names, generic arguments, optionals, arrays, dictionaries, tuples or functions, "

@@ -199,12 +199,12 @@ struct SpecValidator {
     /// A type the grammar accepts may still not build where it is written (`TypeRole`): tests compare
     /// the value with `==`, or make one up, or a function crosses to the main actor.
     private mutating func checkFit(_ shape: SwiftTypeShape, of type: TypeRef, as role: TypeRole) {
-        if let why = role.whyEquatable, let part = shape.notEquatablePart {
-            problems.report(.typeNotEquatable(type.swift, role: role.name, why: why, part: part), at: type.mark)
+        if let why = role.whyEquatable, let part = role.needsCodable ? shape.notCodablePart : shape.notEquatablePart {
+            problems.report(.typeNotEquatable(type.swift, role: role, why: why, part: part), at: type.mark)
         } else if role.needsSample, let part = shape.partWithoutSample {
-            problems.report(.typeWithoutSample(type.swift, role: role.name, part: part), at: type.mark)
-        } else if role.refusesFunctions, shape.isFunction {
-            problems.report(.functionTypeResult(type.swift), at: type.mark)
+            problems.report(.typeWithoutSample(type.swift, role: role, part: part), at: type.mark)
+        } else if role.needsSendable, let part = shape.notSendablePart {
+            problems.report(.resultNotSendable(type.swift, part: part), at: type.mark)
         }
     }
 

@@ -4,7 +4,7 @@
 ///
 /// Found by building each kind of type (function, tuple, existential, their optionals) in each place, in
 /// every style, under Swift 6 and Xcode 26's app defaults.
-enum TypeRole: Sendable {
+enum TypeRole: Hashable, Sendable {
     case modelField, sharedState, input, state, phaseValue, derived, result
     case dependencyParameter, dependencyResult, actionParameter
 
@@ -37,15 +37,15 @@ enum TypeRole: Sendable {
         }
     }
 
-    /// Whether tests, mocks or previews make up a value of the type here.
-    var needsSample: Bool {
-        switch self {
-        case .derived, .dependencyParameter: return false
-        default: return true
-        }
-    }
+    /// Whether tests, mocks or previews make up a value of the type here (the Actions style's tests call a
+    /// dependency's action with sample arguments).
+    var needsSample: Bool { self != .derived }
 
-    /// A function type cannot cross from a nonisolated mock or service to the main actor (Xcode 26 app
-    /// targets isolate the app's code to it), since it is not `Sendable` and a spec cannot write `@Sendable`.
-    var refusesFunctions: Bool { self == .dependencyResult }
+    /// A model is `Codable` too.
+    var needsCodable: Bool { self == .modelField }
+
+    /// A result crosses from a nonisolated mock or service to the main actor (Xcode 26 app targets isolate
+    /// the app's code to it), so it must be `Sendable`: no function type (a spec cannot write `@Sendable`),
+    /// no `Any`.
+    var needsSendable: Bool { self == .dependencyResult }
 }
