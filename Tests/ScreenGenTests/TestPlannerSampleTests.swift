@@ -179,19 +179,19 @@ final class TestPlannerSampleTests: XCTestCase {
             screenspec: 1
             module: T
             dependencies:
-              Search:
+              SearchService:
                 methods:
                   find: { params: { query: String }, returns: "[String]" }
             screens:
               Finder:
-                dependencies: [Search]
+                dependencies: [SearchService]
                 state:
                   query: { type: String, default: '""' }
                   results: { type: "[String]", default: "[]" }
                 actions:
                   search:
                     skipIf: query.isEmpty
-                    call: Search.find
+                    call: SearchService.find
                     with: { query: query }
                     success: { results: $result }
             """
@@ -200,13 +200,14 @@ final class TestPlannerSampleTests: XCTestCase {
             guards.map(\.name),
             ["test_search_skipIf_doesNothingWhileGuardHolds", "test_search_skipIf_runsWhenGuardDoesNotHold"])
         let holds = PlannedTests.lines(guards[0])
-        XCTAssertTrue(holds.contains(#"make(search: search, query: "", results: ["", "results-2"])"#), "\(holds)")
+        XCTAssertTrue(
+            holds.contains(#"make(searchService: searchService, query: "", results: ["", "results-2"])"#), "\(holds)")
         XCTAssertTrue(holds.contains(#"check queryBefore.isEmpty == true, "query.isEmpty""#), "\(holds)")
-        XCTAssertTrue(holds.contains(#"check search.findCallCount == 0, "query.isEmpty""#), "\(holds)")
+        XCTAssertTrue(holds.contains(#"check searchService.findCallCount == 0, "query.isEmpty""#), "\(holds)")
         XCTAssertTrue(holds.contains("assert results results"), "\(holds)")
         let runs = PlannedTests.lines(guards[1])
         XCTAssertTrue(runs.contains { $0.hasPrefix("make(") && $0.contains(#"query: "query-1""#) }, "\(runs)")
         XCTAssertTrue(runs.contains(#"check queryBefore.isEmpty == false, "query.isEmpty""#), "\(runs)")
-        XCTAssertTrue(runs.contains(#"check search.findCallCount == 1, "query.isEmpty""#), "\(runs)")
+        XCTAssertTrue(runs.contains(#"check searchService.findCallCount == 1, "query.isEmpty""#), "\(runs)")
     }
 }

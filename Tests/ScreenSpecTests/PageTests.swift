@@ -12,12 +12,12 @@ final class PageTests: XCTestCase {
               Post: { fields: { id: String } }
               Batch: { fields: { posts: "[Post]", nextCursor: "\(cursorType)", isLast: Bool } }
             dependencies:
-              Posts:
+              PostService:
                 methods:
                   batch: { params: { cursor: "\(cursorType)" }, returns: Batch }
             screens:
               Feed:
-                dependencies: [Posts]
+                dependencies: [PostService]
                 state:
                   posts: { type: "[Post]", default: "[]" }
                   nextCursor: { type: "\(cursorType)", default: "\(cursorType == "Int" ? "0" : "nil")" }
@@ -26,7 +26,7 @@ final class PageTests: XCTestCase {
                 actions:
                   loadMore:
                     trigger: lastRow
-                    call: Posts.batch
+                    call: PostService.batch
                     with: { cursor: nextCursor }
                     busy: isLoadingMore
                     page: \(pageLine)

@@ -77,7 +77,14 @@ extension SpecValidator {
         // One list, filled in place (joining five mapped lists built nine arrays per screen).
         var members: [DeclaredName] = []
         members.reserveCapacity(
-            screen.input.count + screen.state.count + screen.derived.count + screen.phases.count + screen.actions.count)
+            screen.dependencies.count + screen.input.count + screen.state.count + screen.derived.count
+                + screen.phases.count + screen.actions.count)
+        // Every style keeps a used dependency in a member named by the naming authority (`Cities`: `cities`),
+        // so a state property `cities` would redeclare it. Listed first: the clash is reported at the member.
+        for dependency in screen.dependencies {
+            let property = Located(DependencyNames(dependency: dependency.value).variable, at: dependency.mark)
+            members.append(DeclaredName(kind: "property for dependency '\(dependency.value)'", name: property))
+        }
         for input in screen.input { members.append(DeclaredName(kind: "input", name: input.name)) }
         for property in screen.state { members.append(DeclaredName(kind: "state property", name: property.name)) }
         for value in screen.derived { members.append(DeclaredName(kind: "derived value", name: value.name)) }
