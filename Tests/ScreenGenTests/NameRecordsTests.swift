@@ -125,7 +125,7 @@ final class NameRecordsTests: XCTestCase {
             screens:
               ItemList:
                 dependencies: [ItemService]
-                state: { items: "[String]" }
+                state: { items: { type: "[String]", default: "[]" } }
                 actions:
                   reload:
                     call: ItemService.fetchItems

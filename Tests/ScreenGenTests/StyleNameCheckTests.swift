@@ -61,13 +61,13 @@ final class StyleNameCheckTests: XCTestCase {
             screens:
               Timeline:
                 dependencies: [ScrumStore, WeatherClient]
-                state: { items: "[String]" }
+                state: { items: { type: "[String]", default: "[]" } }
                 actions:
                   load: { call: ScrumStore.load, success: { items: $result } }
                   fetchAll: { call: ScrumStore.fetchAll, success: { items: $result } }
                   weather: { call: WeatherClient.fetchAll, success: { items: $result } }
               Progress:
-                state: { done: Bool }
+                state: { done: { type: Bool, default: "false" } }
                 actions:
                   finish: { set: { done: "true" } }
 
@@ -118,9 +118,9 @@ final class StyleNameCheckTests: XCTestCase {
               ItemList:
                 dependencies: [ItemService]
                 state:
-                  items: "[String]"
-                  loadPhase: String
-                  resetPhase: String
+                  items: { type: "[String]", default: "[]" }
+                  loadPhase: { type: String, default: '""' }
+                  resetPhase: { type: String, default: '""' }
                 actions:
                   load: { call: ItemService.fetchItems, success: { items: $result } }
                   reset: { set: { items: "[]" } }
@@ -255,7 +255,7 @@ final class StyleNameCheckTests: XCTestCase {
             module: Feed
             screens:
               Timeline:
-                state: { count: Int }
+                state: { count: { type: Int, default: "0" } }
                 actions:
                   reset: { set: { count: "0" } }
 

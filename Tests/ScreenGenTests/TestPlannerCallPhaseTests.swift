@@ -20,9 +20,9 @@ final class TestPlannerCallPhaseTests: XCTestCase {
           Meeting:
             dependencies: [Meetings]
             state:
-              items: "[String]"
-              isSaving: Bool
-              isLoading: Bool
+              items: { type: "[String]", default: "[]" }
+              isSaving: { type: Bool, default: "false" }
+              isLoading: { type: Bool, default: "false" }
               errorMessage: String?
             actions:
               finish:
@@ -63,8 +63,8 @@ final class TestPlannerCallPhaseTests: XCTestCase {
               items: { type: "[String]", default: "[]" }
               nextCursor: String?
               hasMore: { type: Bool, default: "true" }
-              isLoading: Bool
-              isLoadingMore: Bool
+              isLoading: { type: Bool, default: "false" }
+              isLoadingMore: { type: Bool, default: "false" }
               errorMessage: String?
             actions:
               refresh:

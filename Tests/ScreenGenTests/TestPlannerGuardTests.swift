@@ -41,7 +41,7 @@ final class TestPlannerGuardTests: XCTestCase {
             screens:
               S:
                 dependencies: [Api]
-                state: { name: String, email: String, isSending: Bool }
+                state: { name: { type: String, default: '""' }, email: { type: String, default: '""' }, isSending: { type: Bool, default: "false" } }
                 derived: { isValid: { type: Bool, value: '!email.isEmpty && email.contains("@")' } }
                 actions:
                   send: { skipIf: "!isValid || isSending", busy: isSending, call: Api.send, with: { to: email } }
@@ -63,7 +63,7 @@ final class TestPlannerGuardTests: XCTestCase {
             screens:
               S:
                 dependencies: [Api]
-                state: { value: Int, isLoading: { type: Bool, default: "false" } }
+                state: { value: { type: Int, default: "0" }, isLoading: { type: Bool, default: "false" } }
                 actions:
                   load: { skipIf: isLoading, call: Api.fetch, busy: isLoading, success: { value: $result } }
             """)
@@ -79,7 +79,7 @@ final class TestPlannerGuardTests: XCTestCase {
             screens:
               S:
                 dependencies: [Api]
-                state: { query: { type: String, default: '""' }, hits: Int }
+                state: { query: { type: String, default: '""' }, hits: { type: Int, default: "0" } }
                 actions:
                   search: { skipIf: "query.count < 3", call: Api.find, with: { query: query }, success: { hits: $result } }
             """)

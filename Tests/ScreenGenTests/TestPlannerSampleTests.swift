@@ -86,7 +86,7 @@ final class TestPlannerSampleTests: XCTestCase {
             screens:
               List:
                 dependencies: [Feed]
-                state: { items: "[String]", isLoading: Bool }
+                state: { items: { type: "[String]", default: "[]" }, isLoading: { type: Bool, default: "false" } }
                 actions:
                   load: { call: Feed.fetch, busy: isLoading, success: { items: $result } }
             """)

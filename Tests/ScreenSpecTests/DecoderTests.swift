@@ -81,7 +81,7 @@ final class DecoderTests: XCTestCase {
                 state:
                   name: { type: String, default: '""', bindable: true }
                   isOn: { type: Bool, default: "false", bindable: false }
-                  count: Int
+                  count: { type: Int, default: "0" }
                   note: { type: String?, doc: Not edited. }
             """)
         let screen = try XCTUnwrap(spec.screens.first)
@@ -203,7 +203,7 @@ final class DecoderTests: XCTestCase {
             screens:
               List:
                 dependencies: [Store]
-                state: { ids: "[Int]" }
+                state: { ids: { type: "[Int]", default: "[]" } }
                 actions:
                   delete:
                     params: { id: Int }
@@ -237,7 +237,7 @@ final class DecoderTests: XCTestCase {
             module: Demo
             screens:
               A:
-                state: { count: Int }
+                state: { count: { type: Int, default: "0" } }
                 actions:
                   one: { set: { cont: "1" } }
                   two: { tigger: tap, set: { count: "2" } }
@@ -314,7 +314,7 @@ final class ScenarioStepsDecoderTests: XCTestCase {
             screens:
               List:
                 dependencies: [Store]
-                state: { ids: "[Int]" }
+                state: { ids: { type: "[Int]", default: "[]" } }
                 actions:
                   load: { call: Store.fetch, success: { ids: $result } }
                 scenarios:

@@ -37,7 +37,7 @@ final class FastPathTests: XCTestCase {
             screens:
               Home:
                 dependencies: [Service, Sérvice]
-                state: { value: Int }
+                state: { value: { type: Int, default: "0" } }
                 actions:
                   load:
                     call: "\(call)"
@@ -74,7 +74,7 @@ final class FastPathTests: XCTestCase {
                   b: "Int\u{37E}"
             screens:
               Home:
-                state: { item: Item }
+                state: { item: { type: Item, default: "Item(a: 0, b: 0)" } }
                 actions:
                   tap: { set: { item: "Item(a: 0, b: 0)" } }
 

@@ -35,7 +35,7 @@ final class GuardStatesTests: XCTestCase {
 
     func test_derivedValues_areReadThrough_andTheBusyFlagIsFalse() throws {
         let screen = try screen(
-            #"{ email: String, password: String, isSubmitting: Bool }"#,
+            #"{ email: { type: String, default: '""' }, password: { type: String, default: '""' }, isSubmitting: { type: Bool, default: "false" } }"#,
             derived: #"{ canSubmit: { type: Bool, value: "!email.isEmpty && !password.isEmpty && !isSubmitting" } }"#,
             skipIf: "!canSubmit", busy: "isSubmitting")
         let found = try XCTUnwrap(states(screen))
@@ -44,11 +44,13 @@ final class GuardStatesTests: XCTestCase {
     }
 
     func test_comparisonsWithANumber_nilChecksAndBooleans() throws {
-        let counter = try XCTUnwrap(states(try screen("{ count: Int }", skipIf: "count <= 0")))
+        let counter = try XCTUnwrap(states(try screen("{ count: { type: Int, default: 0 } }", skipIf: "count <= 0")))
         XCTAssertEqual(counter.holds, ["count=integer(0)"])
         XCTAssertEqual(counter.doesNotHold, ["count=integer(1)"])
         let optional = try XCTUnwrap(
-            states(try screen(#"{ user: "String?", isOn: Bool }"#, skipIf: "user == nil || !isOn")))
+            states(
+                try screen(
+                    #"{ user: "String?", isOn: { type: Bool, default: "false" } }"#, skipIf: "user == nil || !isOn")))
         XCTAssertEqual(optional.holds, ["user=none", "isOn=boolean(true)"])
         XCTAssertEqual(optional.doesNotHold, ["user=some", "isOn=boolean(true)"])
     }
@@ -57,26 +59,32 @@ final class GuardStatesTests: XCTestCase {
         let email = try XCTUnwrap(
             states(
                 try screen(
-                    "{ email: String }",
+                    "{ email: { type: String, default: '\"\"' } }",
                     derived:
                         #"{ isValid: { type: Bool, value: '!email.isEmpty && email.contains("@") && email.hasSuffix(".com")' } }"#,
                     skipIf: "!isValid")))
         XCTAssertEqual(email.holds, [#"email=text("")"#])
         XCTAssertEqual(email.doesNotHold, [#"email=text("email@.com")"#], "one text passes every test read")
-        let prefix = try XCTUnwrap(states(try screen("{ url: String }", skipIf: #"!url.hasPrefix("https://")"#)))
+        let prefix = try XCTUnwrap(
+            states(try screen("{ url: { type: String, default: '\"\"' } }", skipIf: #"!url.hasPrefix("https://")"#)))
         XCTAssertEqual(prefix.doesNotHold, [#"url=text("https://url")"#])
-        let noSpaces = try XCTUnwrap(states(try screen("{ name: String }", skipIf: #"name.contains(" ")"#)))
+        let noSpaces = try XCTUnwrap(
+            states(try screen("{ name: { type: String, default: '\"\"' } }", skipIf: #"name.contains(" ")"#)))
         XCTAssertEqual(noSpaces.holds, [#"name=text("name ")"#])
         XCTAssertEqual(noSpaces.doesNotHold, [#"name=text("")"#])
     }
 
     func test_noStates_forTheBusyFlagAlone_aContradiction_orAnUnreadTerm() throws {
-        XCTAssertNil(states(try screen("{ isLoading: Bool }", skipIf: "isLoading", busy: "isLoading")))
-        XCTAssertNil(states(try screen("{ isOn: Bool }", skipIf: "isOn && !isOn")))
-        XCTAssertNil(states(try screen("{ query: String }", skipIf: "query.count < 3")))
-        XCTAssertNil(states(try screen("{ query: String }", skipIf: #"query == "x""#)))
-        XCTAssertNil(states(try screen("{ query: String }", skipIf: #"query.contains("a\\b")"#)), "escapes")
-        XCTAssertNil(states(try screen("{ count: Int }", skipIf: #"count.contains("1")"#)), "not a String")
+        XCTAssertNil(
+            states(try screen("{ isLoading: { type: Bool, default: false } }", skipIf: "isLoading", busy: "isLoading")))
+        XCTAssertNil(states(try screen("{ isOn: { type: Bool, default: false } }", skipIf: "isOn && !isOn")))
+        XCTAssertNil(states(try screen("{ query: { type: String, default: '\"\"' } }", skipIf: "query.count < 3")))
+        XCTAssertNil(states(try screen("{ query: { type: String, default: '\"\"' } }", skipIf: #"query == "x""#)))
+        XCTAssertNil(
+            states(try screen("{ query: { type: String, default: '\"\"' } }", skipIf: #"query.contains("a\\b")"#)),
+            "escapes")
+        XCTAssertNil(
+            states(try screen("{ count: { type: Int, default: 0 } }", skipIf: #"count.contains("1")"#)), "not a String")
     }
 
     func test_aGuardTheTestsCannotRead_asksForAScenario_unlessOneRunsTheAction() throws {

@@ -27,6 +27,7 @@ enum SpecProblem: Sendable, Hashable {
     case duplicateName(String, declaredAs: String)
     case firstDeclaredHere(String)
     case keywordStateProperty(String)
+    case stateWithoutStart(name: String, type: String, store: String?)
     case shadowsStandardType(name: String, kind: String)
     case hidesNameGeneratedCodeUses(name: String, kind: String, source: String)
     case fieldNamedSelf(model: String)
@@ -163,6 +164,10 @@ enum SpecProblem: Sendable, Hashable {
         case .firstDeclaredHere(let name): return "'\(name)' was first declared here"
         case .keywordStateProperty(let name):
             return "state property '\(name)' is a Swift keyword, which the mvvm style cannot store"
+        case .stateWithoutStart(let name, let type, let store):
+            let owner = store.map { "shared store '\($0)'" } ?? "the screen"
+            return "state property '\(name)' has no default and its type '\(SwiftIdentifier.visible(type))' is not "
+                + "optional: \(owner) has no value to start from"
         case .hidesNameGeneratedCodeUses(let name, let kind, let source):
             return "\(kind) '\(name)' would hide '\(name)' from \(source), which the generated code uses"
         case .shadowsStandardType(let name, let kind):
@@ -292,6 +297,19 @@ enum SpecProblem: Sendable, Hashable {
         }
     }
 
+    /// The value a property of this type most often starts from, for a hint; nil where there is no obvious one.
+    private static func startingValue(of shape: SwiftTypeShape) -> String? {
+        switch shape {
+        case .array, .named("Set", _): return "[]"
+        case .dictionary: return "[:]"
+        case .named("Bool", _): return "false"
+        case .named("String", _): return "\"\""
+        case .named(let name, _) where ["Int", "Double", "Float", "Decimal", "CGFloat", "UInt"].contains(name):
+            return "0"
+        default: return nil
+        }
+    }
+
     /// The end of a `typeWithoutSample` message: why no value of the part can be made up.
     private static func withoutSample(_ part: SwiftTypeShape) -> String {
         switch part {
@@ -376,6 +394,12 @@ enum SpecProblem: Sendable, Hashable {
             return "bind the state it is computed from, or declare it under 'state' with `bindable: true`"
         case .shadowsStandardType, .hidesNameGeneratedCodeUses:
             return "choose another name, e.g. with your feature as a prefix"
+        case .stateWithoutStart(_, let type, let store):
+            let start = Self.startingValue(of: SwiftTypeShape(type)).map { "`default: '\($0)'`" } ?? "a `default:`"
+            let optional = "make it optional ('\(SwiftIdentifier.visible(type))?') to start as nil"
+            let why = store == nil ? "previews and navigation create the screen" : "the app creates the store"
+            let input = store == nil ? ", or declare it under 'input' if the screen that opens this one decides it" : ""
+            return "\(why) without it: give it \(start), \(optional)\(input)"
         case .keywordStateProperty:
             return "the @Observable macro stores a property as `_<name>`, which is not valid for a keyword; rename it"
         case .notAVersion, .newerVersion: return "write `screenspec: 1`"

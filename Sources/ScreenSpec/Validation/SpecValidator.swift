@@ -131,10 +131,12 @@ struct SpecValidator {
                 if let returns = method.returns { checkType(returns, as: .dependencyResult) }
             }
         }
-        for store in spec.shared { for item in store.state { checkType(item.type, as: .sharedState) } }
+        for store in spec.shared {
+            for item in store.state { checkState(item, as: .sharedState, store: store.name.value) }
+        }
         for screen in spec.screens {
             for item in screen.input { checkType(item.type, as: .input) }
-            for item in screen.state { checkType(item.type, as: .state) }
+            for item in screen.state { checkState(item, as: .state, store: nil) }
             for phase in screen.phases { for item in phase.values { checkType(item.type, as: .phaseValue) } }
             for item in screen.derived { checkType(item.type, as: .derived) }
             if let result = screen.result { checkType(result, as: .result) }
@@ -194,6 +196,19 @@ struct SpecValidator {
         // One error per type: an unknown name first.
         if allKnown { checkFit(shape, of: type, as: role) }
         if isASCII && parsed == nil { parsedTypes[type.swift] = (shape, onlyStandard) }
+    }
+
+    /// A state property's type, then where it starts: every style creates a screen (and a store) from its
+    /// inputs alone, in previews and when navigating, so its state starts from a default, or from nil; only
+    /// tests pass a state of their own. One error per property: a type already refused is not asked more.
+    private mutating func checkState(_ property: StateProperty, as role: TypeRole, store: String?) {
+        let reported = problems.diagnostics.count
+        checkType(property.type, as: role)
+        guard problems.diagnostics.count == reported, property.defaultValue == nil, !property.type.isOptional
+        else { return }
+        problems.report(
+            .stateWithoutStart(name: property.name.value, type: property.type.swift, store: store),
+            at: property.name.mark)
     }
 
     /// A type the grammar accepts may still not build where it is written (`TypeRole`): tests compare
