@@ -36,24 +36,7 @@ public indirect enum SwiftTypeShape: Hashable, Sendable {
 
     /// The shape of one plain name (`Int`, `Item`, `Error`): a protocol named bare is an existential.
     public static func ofName(_ name: String) -> SwiftTypeShape {
-        protocolNames.contains(name) ? .existential(name) : .named(name)
-    }
-
-    /// The first part that is not `Sendable`, or nil: a function type (a spec cannot write `@Sendable`), or an
-    /// existential of protocols none of which is `Sendable` or `Error` (`Any`, `any Hashable`). Models and the
-    /// standard types a spec can use are `Sendable`.
-    public var notSendablePart: SwiftTypeShape? {
-        switch self {
-        case .function: return self
-        case .existential(let text):
-            let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
-            return words.contains { $0 == "Sendable" || $0 == "Error" } ? nil : self
-        case .optional(let wrapped), .array(let wrapped): return wrapped.notSendablePart
-        case .dictionary(let key, let value): return key.notSendablePart ?? value.notSendablePart
-        case .tuple(let elements): return elements.lazy.compactMap(\.type.notSendablePart).first
-        case .named(_, let arguments): return arguments.lazy.compactMap(\.notSendablePart).first
-        case .metatype: return nil
-        }
+        KnownTypes.traits(of: name).contains(.isProtocol) ? .existential(name) : .named(name)
     }
 
     public var isOptional: Bool {
@@ -61,83 +44,156 @@ public indirect enum SwiftTypeShape: Hashable, Sendable {
         return false
     }
 
+    /// The protocols an existential names (`any Error & Sendable`: `Error`, `Sendable`); none for other shapes.
+    public var protocolNames: [Substring] {
+        guard case .existential(let text) = self else { return [] }
+        return text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.filter { $0 != "any" && $0 != "some" }
+    }
+
+    /// `Error` or `any Error`: what a thrown error is.
+    public var isErrorExistential: Bool { protocolNames == ["Error"] }
+
+    // MARK: Where a type can go (`TypeRole`): each rule is a verdict on one part, walked by `firstPart(breaking:)`.
+
+    /// What a rule says of one part of a type.
+    enum Verdict {
+        /// The part breaks the rule: the walk stops here.
+        case breaks
+        /// The part keeps it, whatever it is made of.
+        case keeps
+        /// The part keeps it if the parts it is made of do.
+        case asksParts
+    }
+
+    /// The first part, depth first, that breaks `rule`, or nil.
+    func firstPart(breaking rule: (SwiftTypeShape) -> Verdict) -> SwiftTypeShape? {
+        switch rule(self) {
+        case .breaks: return self
+        case .keeps: return nil
+        case .asksParts:
+            switch self {
+            case .optional(let wrapped), .array(let wrapped): return wrapped.firstPart(breaking: rule)
+            case .dictionary(let key, let value):
+                return key.firstPart(breaking: rule) ?? value.firstPart(breaking: rule)
+            case .tuple(let elements):
+                for element in elements { if let part = element.type.firstPart(breaking: rule) { return part } }
+                return nil
+            case .function(_, let result): return result.firstPart(breaking: rule)
+            case .named(_, let arguments):
+                for argument in arguments { if let part = argument.firstPart(breaking: rule) { return part } }
+                return nil
+            case .existential, .metatype: return nil
+            }
+        }
+    }
+
+    /// The traits (`KnownTypes`) of a named part, generic arguments aside (`Set<UUID>`: those of `Set`).
+    private static func traits(ofNamed name: String, _ arguments: [SwiftTypeShape]) -> KnownTypes.Traits {
+        KnownTypes.traits(of: arguments.isEmpty ? name : String(name.prefix { $0 != "<" }))
+    }
+
+    /// The first standard name written alone that is no type by itself: a generic type without its arguments
+    /// (`Array`) or a module (`Foundation`).
+    public var incompletePart: SwiftTypeShape? {
+        firstPart { shape in
+            guard case .named(let name, let arguments) = shape, arguments.isEmpty else { return .asksParts }
+            return KnownTypes.traits(of: name).isDisjoint(with: [.isGeneric, .isModule]) ? .keeps : .breaks
+        }
+    }
+
+    /// The failure type of a `Result` (`Result<Item, Failure>`) that is no `Error`, a model included: the
+    /// generated code would not build.
+    public var resultFailureNotError: SwiftTypeShape? {
+        var failure: SwiftTypeShape?
+        _ = firstPart { shape in
+            guard case .named(let name, let arguments) = shape, name.hasPrefix("Result<"), arguments.count == 2 else {
+                return .asksParts
+            }
+            let isError: Bool
+            switch arguments[1] {
+            case .existential: isError = arguments[1].protocolNames.contains("Error")
+            case .named(let name, let inner): isError = Self.traits(ofNamed: name, inner).contains(.isError)
+            default: isError = false
+            }
+            if isError { return .asksParts }
+            failure = arguments[1]
+            return .breaks
+        }
+        return failure
+    }
+
+    /// The first part that is not `Sendable`, or nil: a function type (a spec cannot write `@Sendable`), or an
+    /// existential of protocols none of which is `Sendable` or `Error` (`Any`, `any Hashable`). Models and the
+    /// standard types a spec can use are `Sendable`.
+    public var notSendablePart: SwiftTypeShape? {
+        firstPart { shape in
+            switch shape {
+            case .function: return .breaks
+            case .existential:
+                return shape.protocolNames.contains { $0 == "Sendable" || $0 == "Error" } ? .keeps : .breaks
+            case .metatype: return .keeps
+            default: return .asksParts
+            }
+        }
+    }
+
     /// False where Swift has no `Equatable` conformance whatever the names stand for: a function, a tuple,
     /// an existential, a metatype, a standard type that is not `Equatable`, and a type made of one. (A model
     /// is `Equatable`, and so is a standard generic type of `Equatable` arguments.)
     public var canBeEquatable: Bool { notEquatablePart == nil }
 
-    /// The first part (depth first) that keeps the type from being `Equatable`, or nil.
+    /// The first part (depth first) that keeps the type from being `Equatable`, or nil. (A dictionary's key
+    /// is asked too: a key that is not `Equatable` is not `Hashable` either.)
     public var notEquatablePart: SwiftTypeShape? {
-        switch self {
-        case .function, .tuple, .existential, .metatype: return self
-        case .optional(let wrapped), .array(let wrapped): return wrapped.notEquatablePart
-        case .dictionary(_, let value): return value.notEquatablePart
-        case .named(let name, let arguments):
-            if Self.namedNotEquatable.contains(name) { return self }
-            return arguments.lazy.compactMap(\.notEquatablePart).first
+        firstPart { shape in
+            switch shape {
+            case .function, .tuple, .existential, .metatype: return .breaks
+            case .named(let name, let arguments):
+                return Self.traits(ofNamed: name, arguments).contains(.notEquatable) ? .breaks : .asksParts
+            default: return .asksParts
+            }
         }
     }
 
     /// False where generated code cannot make up a value of the type (tests, mocks and previews need
-    /// one): an existential, a metatype, a standard type without a sample (`SampleValues`: no `init()` and
+    /// one): an existential, a metatype, a standard type without a sample (`KnownTypes`: no `init()` and
     /// no built-in value), and a type made of one, optionals included (tests use the wrapped value), but for
     /// an optional existential (a typed nil). A function has one if its result has (`{ _ in 0 }`).
     public var hasSample: Bool { partWithoutSample == nil }
 
     /// The first part (depth first) no sample can be made for, or nil.
     public var partWithoutSample: SwiftTypeShape? {
-        switch self {
-        // Tests use an optional's wrapped sample (a non-nil value shows more); only an existential's optional
-        // is sampled as nil, typed (`SampleValues.typedNil`).
-        case .optional(.existential): return nil
-        case .optional(let wrapped): return wrapped.partWithoutSample
-        case .existential, .metatype: return self
-        case .array(let element): return element.partWithoutSample
-        case .dictionary(let key, let value): return key.partWithoutSample ?? value.partWithoutSample
-        case .tuple(let elements): return elements.lazy.compactMap(\.type.partWithoutSample).first
-        case .function(_, let result): return result == .tuple([]) ? nil : result.partWithoutSample
-        case .named(let name, let arguments):
-            if arguments.isEmpty { return Self.namedWithoutSample.contains(name) ? self : nil }
-            // `Set<UUID>()`: only the standard collections among the generic types have an empty `init()`.
-            let base = name.prefix { $0 != "<" }
-            return Self.emptyGenericCollections.contains(String(base)) ? nil : self
+        firstPart { shape in
+            switch shape {
+            // Tests use an optional's wrapped sample (a non-nil value shows more); only an existential's
+            // optional is sampled as nil, typed (`SampleValues.typedNil`).
+            case .optional(.existential): return .keeps
+            case .existential, .metatype: return .breaks
+            case .named(let name, let arguments):
+                let traits = Self.traits(ofNamed: name, arguments)
+                // `Set<UUID>()`: among the generic types, only the standard collections' samples are empty
+                // ones, whatever their arguments.
+                let sampled = arguments.isEmpty || traits.contains(.isGeneric)
+                return sampled && !traits.contains(.withoutSample) ? .keeps : .breaks
+            default: return .asksParts
+            }
         }
     }
 
     /// The first part that keeps a model (`Codable`, and `Equatable`) from building with this field type.
     public var notCodablePart: SwiftTypeShape? {
-        if let part = notEquatablePart { return part }
-        switch self {
-        case .optional(let wrapped), .array(let wrapped): return wrapped.notCodablePart
-        case .dictionary(let key, let value): return key.notCodablePart ?? value.notCodablePart
-        case .named(let name, let arguments):
-            if Self.namedNotCodable.contains(name) { return self }
-            return arguments.lazy.compactMap(\.notCodablePart).first
-        default: return nil
-        }
+        notEquatablePart
+            ?? firstPart { shape in
+                guard case .named(let name, let arguments) = shape else { return .asksParts }
+                return Self.traits(ofNamed: name, arguments).contains(.notCodable) ? .breaks : .asksParts
+            }
     }
 
-    /// Standard types (`KnownTypes`) that are `Equatable` but not `Codable`.
-    static let namedNotCodable: Set<String> = ["Character", "Substring"]
-
-    /// Protocols a spec may name without `any` (`KnownTypes`): as a type, each is an existential.
-    public static let protocolNames: Set<String> = [
-        "Error", "Any", "AnyObject", "Sendable", "Hashable", "Equatable", "Comparable", "Codable", "Identifiable",
-    ]
-
-    /// Standard types (`KnownTypes`) that do not conform to `Equatable`.
-    static let namedNotEquatable: Set<String> = ["CancellationError", "DecodingError", "EncodingError", "Void"]
-
-    /// Standard types (`KnownTypes`) without an `init()` and without a built-in sample in `SampleValues`.
-    /// The end-to-end fixture `Tests/Fixtures/valid/StandardTypes.yaml` builds a sample of every other one.
-    static let namedWithoutSample: Set<String> = [
-        "AnyHashable", "Calendar", "CocoaError", "DecodingError", "EncodingError", "HTTPURLResponse", "NSDecimalNumber",
-        "NSError", "NSNumber", "Never", "TimeZone", "URLError", "URLRequest", "URLResponse", "UnitDuration",
-        "UnitLength", "UnitMass", "UnitTemperature",
-    ]
-
-    /// Generic standard types whose sample is an empty `Name<Arguments>()`.
-    static let emptyGenericCollections: Set<String> = ["Array", "ContiguousArray", "Dictionary", "Set"]
+    /// Whether a named part is `Equatable` but not `Codable` (`Character`), for messages.
+    public var isNamedNotCodable: Bool {
+        guard case .named(let name, let arguments) = self else { return false }
+        return Self.traits(ofNamed: name, arguments).contains(.notCodable)
+    }
 }
 
 extension String {

@@ -128,6 +128,34 @@ final class SwiftTypeSyntaxTests: XCTestCase {
         }
     }
 
+    /// A standard name that is no type alone, and a `Result` whose failure is no `Error`, are found wherever
+    /// they stand; a dictionary's key is asked whether it is `Equatable` too.
+    func test_typeShape_findsIncompleteNamesAndResultsFailingWithoutAnError() {
+        let incomplete: [(String, SwiftTypeShape?)] = [
+            ("Array", .named("Array")), ("[String: Set]?", .named("Set")), ("(Int) -> Optional", .named("Optional")),
+            ("Foundation", .named("Foundation")), ("Foundation.Date", nil), ("Array<Int>", nil), ("[Int]", nil),
+            ("Measurement<UnitLength>", nil), ("Item", nil),
+        ]
+        for (text, part) in incomplete { XCTAssertEqual(SwiftTypeShape(text).incompletePart, part, text) }
+        let failures: [(String, SwiftTypeShape?)] = [
+            ("Result<Int, Item>", .named("Item")), ("[Result<Int, String>]?", .named("String")),
+            (
+                "Result<Int, (Int, Int)>",
+                .tuple([.init(label: nil, type: .named("Int")), .init(label: nil, type: .named("Int"))])
+            ),
+            ("Result<Int, Error>", nil), ("Result<Int, any Error & Sendable>", nil), ("Result<Int, URLError>", nil),
+            ("Result<Int, DecodingError>", nil), ("Result<Result<Int, Item>, Error>", .named("Item")),
+        ]
+        for (text, failure) in failures { XCTAssertEqual(SwiftTypeShape(text).resultFailureNotError, failure, text) }
+        XCTAssertEqual(
+            SwiftTypeShape("[(Int, Int): String]").notEquatablePart,
+            .tuple([.init(label: nil, type: .named("Int")), .init(label: nil, type: .named("Int"))]))
+        XCTAssertTrue(SwiftTypeShape("any Error").isErrorExistential)
+        XCTAssertTrue(SwiftTypeShape("Error").isErrorExistential)
+        XCTAssertFalse(SwiftTypeShape("any Error & Sendable").isErrorExistential)
+        XCTAssertEqual(SwiftTypeShape("any Error & Sendable").protocolNames, ["Error", "Sendable"])
+    }
+
     func test_deepNesting_isAnErrorNotACrash() {
         let deep = String(repeating: "[", count: 10_000) + "Int" + String(repeating: "]", count: 10_000)
         XCTAssertEqual(SwiftTypeSyntax.problem(in: deep)?.reason, "the type is nested too deeply")

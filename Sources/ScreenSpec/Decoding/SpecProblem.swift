@@ -21,6 +21,8 @@ enum SpecProblem: Sendable, Hashable {
     case typeNotEquatable(String, role: TypeRole, why: String, part: SwiftTypeShape)
     case typeWithoutSample(String, role: TypeRole, part: SwiftTypeShape)
     case resultNotSendable(String, part: SwiftTypeShape)
+    case incompleteType(String, part: SwiftTypeShape)
+    case resultFailureNotError(String, failure: SwiftTypeShape)
     case typeListNotOne
     case notAMemberPath(String)
     case unknownReference(kind: String, name: String, candidates: [String], owner: String?)
@@ -139,6 +141,15 @@ enum SpecProblem: Sendable, Hashable {
         case .typeNotEquatable(let text, let role, let why, let part):
             return "'\(SwiftIdentifier.visible(text))' cannot be the type of \(role.name): \(why), and "
                 + Self.notEquatable(part)
+        case .incompleteType(let text, let part):
+            guard case .named(let name, _) = part, !KnownTypes.traits(of: name).contains(.isModule) else {
+                return "'\(SwiftIdentifier.visible(text))' is not a type: '\(Self.text(of: part))' is a module"
+            }
+            return "'\(SwiftIdentifier.visible(text))' is not a type: '\(Self.text(of: part))' takes generic "
+                + "arguments, and none are written"
+        case .resultFailureNotError(let text, let failure):
+            return "'\(SwiftIdentifier.visible(text))' is not a type: the failure type of a Result must be an Error, "
+                + "and '\(Self.text(of: failure))' is not one"
         case .typeWithoutSample(let text, let role, let part):
             return "'\(SwiftIdentifier.visible(text))' cannot be the type of \(role.name): generated tests, mocks and "
                 + "previews need a sample value of it, and " + Self.withoutSample(part)
@@ -282,6 +293,18 @@ enum SpecProblem: Sendable, Hashable {
         }
     }
 
+    /// A part of a type as a message shows it: as written where the shape keeps the text.
+    private static func text(of part: SwiftTypeShape) -> String {
+        switch part {
+        case .named(let text, _), .existential(let text), .metatype(let text): return SwiftIdentifier.visible(text)
+        case .optional: return "an optional"
+        case .array: return "an array"
+        case .dictionary: return "a dictionary"
+        case .tuple: return "a tuple"
+        case .function: return "a function type"
+        }
+    }
+
     /// The end of a `typeNotEquatable` message: what keeps the part from being `Equatable`.
     private static func notEquatable(_ part: SwiftTypeShape) -> String {
         switch part {
@@ -290,7 +313,7 @@ enum SpecProblem: Sendable, Hashable {
         case .existential(let text):
             return "'\(SwiftIdentifier.visible(text))' is a protocol type (an existential), which is not Equatable"
         case .metatype(let text): return "'\(SwiftIdentifier.visible(text))' is a metatype, which is not Equatable"
-        case .named(let text, _) where SwiftTypeShape.namedNotCodable.contains(text):
+        case .named(let text, _) where part.isNamedNotCodable:
             return "'\(SwiftIdentifier.visible(text))' is not Codable"
         case .named(let text, _): return "'\(SwiftIdentifier.visible(text))' is not Equatable"
         case .optional, .array, .dictionary: return "it is not Equatable"
@@ -345,11 +368,19 @@ enum SpecProblem: Sendable, Hashable {
                 return "pass the data the method needs; a function type can be an action parameter"
             case (.function, _): return "a function type can be an action parameter, not a value the screen keeps"
             case (.tuple, _): return "declare a model with these fields instead: a model is Equatable"
-            case (.existential("Error"), _), (.existential("any Error"), _):
+            case (.existential, _) where part.isErrorExistential:
                 return "keep the error's message ('$message', a String), or declare an enum model of the failures"
             case (.existential, _): return "declare a model (an enum of the cases it can be, or a struct) instead"
             default: return "declare a model holding what the screen needs from it"
             }
+        case .incompleteType(_, let part):
+            if case .named(let name, _) = part, KnownTypes.traits(of: name).contains(.isModule) {
+                return "write the type after the module ('\(name).Date'), or the type alone"
+            }
+            return "write what it holds: '[Item]', 'Set<Item>', '[String: Item]', 'Item?'"
+        case .resultFailureNotError:
+            return "write 'any Error' as the failure type; or let the dependency method throw, and read the "
+                + "failure as '$error' or '$message'"
         case .typeWithoutSample(let text, _, let part):
             if case .existential(let name) = part, part == SwiftTypeShape(text) {
                 return "make it optional, '(\(name))?', whose sample is nil, or declare a model"

@@ -211,10 +211,17 @@ struct SpecValidator {
             at: property.name.mark)
     }
 
-    /// A type the grammar accepts may still not build where it is written (`TypeRole`): tests compare
-    /// the value with `==`, or make one up, or a function crosses to the main actor.
+    /// A type the grammar accepts may still not build: a standard name that is no type alone (`Array`), a
+    /// `Result` whose failure is no `Error`; or not where it is written (`TypeRole`): tests compare the value
+    /// with `==`, or make one up, or a function crosses to the main actor.
     private mutating func checkFit(_ shape: SwiftTypeShape, of type: TypeRef, as role: TypeRole) {
-        if let why = role.whyEquatable, let part = role.needsCodable ? shape.notCodablePart : shape.notEquatablePart {
+        if let part = shape.incompletePart {
+            problems.report(.incompleteType(type.swift, part: part), at: type.mark)
+        } else if let failure = shape.resultFailureNotError {
+            problems.report(.resultFailureNotError(type.swift, failure: failure), at: type.mark)
+        } else if let why = role.whyEquatable,
+            let part = role.needsCodable ? shape.notCodablePart : shape.notEquatablePart
+        {
             problems.report(.typeNotEquatable(type.swift, role: role, why: why, part: part), at: type.mark)
         } else if role.needsSample, let part = shape.partWithoutSample {
             problems.report(.typeWithoutSample(type.swift, role: role, part: part), at: type.mark)
