@@ -105,10 +105,10 @@ final class SwiftTypeSyntaxTests: XCTestCase {
         }
         let withoutSample: [(String, SwiftTypeShape?)] = [
             ("(any Error)?", nil), ("any Error", .existential("any Error")), ("[Error]", .existential("Error")),
-            ("(Int) -> Item", nil), ("() -> Void", nil), ("(Int) -> TimeZone", .named("TimeZone")),
+            ("(Int) -> Item", nil), ("() -> Void", nil), ("(Int) -> URLRequest", .named("URLRequest")),
             ("(a: Int, b: any P)", .existential("any P")), ("Set<UUID>", nil),
             ("Result<Int, Error>", .named("Result<Int, Error>", arguments: [.named("Int"), .existential("Error")])),
-            ("TimeZone?", .named("TimeZone")), ("Int.Type", .metatype("Int.Type")),
+            ("URLRequest?", .named("URLRequest")), ("Int.Type", .metatype("Int.Type")),
             ("[String: URLRequest]", .named("URLRequest")), ("Item?", nil), ("(any P)?", nil),
             ("Int.Type?", .metatype("Int.Type")),
         ]

@@ -166,6 +166,11 @@ struct SampleValues {
         case "URL": return "URL(string: \(SwiftText.stringLiteral("https://example.com/\(slot)-\(ordinal)")))!"
         case "Data": return "Data([\(ordinal % 256)])"
         case "Duration": return ".seconds(\(ordinal))"
+        // Whole hours within the ±18 hours a time zone allows, none of them the plain sample's 0.
+        case "TimeZone": return "TimeZone(secondsFromGMT: \((ordinal % 12 + 1) * 3_600))!"
+        case "Calendar":
+            let identifiers = ["buddhist", "hebrew", "japanese", "persian", "coptic", "indian"]
+            return "Calendar(identifier: .\(identifiers[ordinal % identifiers.count]))"
         default: return builtin(name, .distinct, .tests)
         }
     }
@@ -210,6 +215,8 @@ struct SampleValues {
         case "URL": return plain ? "URL(string: \"https://example.com\")!" : "URL(string: \"https://example.com/1\")!"
         case "Data": return plain ? "Data()" : "Data([1, 2, 3])"
         case "Duration": return plain ? ".zero" : ".seconds(1)"
+        case "TimeZone": return plain ? "TimeZone(secondsFromGMT: 0)!" : "TimeZone(secondsFromGMT: 3_600)!"
+        case "Calendar": return plain ? "Calendar(identifier: .gregorian)" : "Calendar(identifier: .iso8601)"
         default: return nil
         }
     }

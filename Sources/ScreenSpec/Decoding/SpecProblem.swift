@@ -385,8 +385,8 @@ enum SpecProblem: Sendable, Hashable {
             if case .existential(let name) = part, part == SwiftTypeShape(text) {
                 return "make it optional, '(\(name))?', whose sample is nil, or declare a model"
             }
-            return "keep what the screen needs in a standard type or a model instead (a time zone's identifier as "
-                + "a String, a result's success value: a dependency method throws its errors)"
+            return "keep what the screen needs in a standard type or a model instead (a request's URL as "
+                + "a URL, a result's success value: a dependency method throws its errors)"
         case .resultNotSendable(_, .existential):
             return "return a model with the values the screen needs"
         case .resultNotSendable:

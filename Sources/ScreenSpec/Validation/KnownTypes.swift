@@ -52,7 +52,9 @@ enum KnownTypes {
         "URLComponents": [], "AttributedString": [], "CharacterSet": [], "PersonNameComponents": [],
         "NSRange": [], "CGPoint": [], "CGSize": [], "CGRect": [],
         "Measurement": [.isGeneric, .withoutSample],
-        "TimeZone": .withoutSample, "Calendar": .withoutSample, "URLRequest": .withoutSample,
+        "TimeZone": .builtInSample, "Calendar": .builtInSample,
+        // `URLRequest` is in FoundationNetworking on Linux, which generated code does not import.
+        "URLRequest": .withoutSample,
         "URLResponse": .withoutSample, "HTTPURLResponse": .withoutSample, "NSNumber": .withoutSample,
         "NSDecimalNumber": .withoutSample, "UnitLength": .withoutSample, "UnitMass": .withoutSample,
         "UnitDuration": .withoutSample, "UnitTemperature": .withoutSample,
