@@ -53,15 +53,25 @@ public struct ValueObject: Sendable {
         }
     }
 
-    /// The value under a key whose length and hash were worked out when its template was parsed.
-    func value(for key: ObjectKey) -> Value? {
+    /// The address of the value under a key whose length and hash were worked out when its template was parsed.
+    /// It stays valid while this object is alive and not changed (`Value.memberAddress(_:)`).
+    func valueAddress(for key: ObjectKey) -> UnsafePointer<Value>? {
         guard keyBits & key.bit != 0 else { return nil }
+        let position: Int?
         if let index {
-            return index.position(of: key.name, hash: key.hash, in: members).map { members[$0].1 }
+            position = index.position(of: key.name, hash: key.hash, in: members)
+        } else {
+            // `firstIndex` borrows each member; a loop over indices copied each one (a retain and a release
+            // of its key and value per member compared).
+            position = members.firstIndex { $0.0.utf8.count == key.length && $0.0 == key.name }
         }
-        // `firstIndex` borrows each member; a loop over indices copied each one (a retain and a release
-        // of its key and value per member compared).
-        return members.firstIndex { $0.0.utf8.count == key.length && $0.0 == key.name }.map { members[$0].1 }
+        guard let position else { return nil }
+        // A tuple's memory holds its elements bound to their own types: the value sits after the key, aligned.
+        let alignment = MemoryLayout<Value>.alignment
+        let offset = (MemoryLayout<String>.size + alignment - 1) / alignment * alignment
+        return members.withUnsafeBufferPointer { buffer in
+            (UnsafeRawPointer(buffer.baseAddress! + position) + offset).assumingMemoryBound(to: Value.self)
+        }
     }
 
     private func position(of key: String) -> Int? {

@@ -2,13 +2,14 @@ import Diagnostics
 
 /// Walks a template tree once, appending to a single output buffer.
 ///
-/// The context stack is an array (push on section entry, pop on exit); names were split at parse
-/// time, so a lookup is a few dictionary reads and no allocation.
+/// The context stack is an array (push on section entry, pop on exit) of addresses into the context, which the
+/// caller keeps alive and unchanged while it renders (`Value+Sections`); names were split at parse time, so a
+/// lookup is a few comparisons, no allocation and no reference counting.
 struct Renderer {
     /// A block given inside a parent tag, remembered with the template it was written in.
     struct Override {
         var block: UnsafePointer<BlockNode>
-        var file: String
+        var file: UnsafePointer<String>
         /// Set while the block itself renders: a block of the same name inside it shows its default.
         var isHidden = false
     }
@@ -16,15 +17,17 @@ struct Renderer {
     /// UTF-8 bytes: appending to a byte array is cheaper than to a String (no per-append
     /// bookkeeping of ASCII-ness and character counts); converted once at the end.
     private var buffer: [UInt8] = []
-    private var stack: [Value]
-    /// Indentation added at every non-blank line start (from standalone partials and blocks), UTF-8.
+    private var stack: [UnsafePointer<Value>]
+    /// Indentation added at every non-blank line start (from standalone partials and blocks), UTF-8. A partial or
+    /// block appends its own and takes it off again: the array is not copied per expansion.
     private var indent: [UInt8] = []
     /// The blocks in effect, at most one visible per name. A list searched from the start, not a
     /// dictionary: there are a few, and a parent tag renders once per test case, so copying and
     /// hashing a dictionary per expansion was a visible share of rendering (docs/performance.md).
     private var overrides: [Override] = []
-    /// The template being rendered, for diagnostics.
-    private var file: String
+    /// The name of the template being rendered, for diagnostics: an address in its store, so that entering a
+    /// partial retains nothing.
+    private var file: UnsafePointer<String>
     private let library: TemplateLibrary
     private let options: RenderOptions
     private var depth = 0
@@ -32,7 +35,7 @@ struct Renderer {
     /// Deeper nesting of partials than this is taken to be unbounded recursion.
     static let maximumDepth = 256
 
-    init(context: Value, library: TemplateLibrary, options: RenderOptions, file: String) {
+    init(context: UnsafePointer<Value>, library: TemplateLibrary, options: RenderOptions, file: UnsafePointer<String>) {
         // Most generated files are a few kilobytes: start there rather than grow from nothing.
         buffer.reserveCapacity(4096)
         self.stack = [context]
@@ -65,9 +68,8 @@ struct Renderer {
             case .section(let section):
                 try render(section)
             case .partial(let tag):
-                let tag = tag.pointee
-                guard let template = try template(for: tag.reference, at: tag.mark) else { continue }
-                try expand(template, extraIndent: tag.indent, at: tag.mark)
+                guard let template = try template(for: tag.pointee.reference, at: tag.pointee.mark) else { continue }
+                try expand(template, extraIndent: tag.pointee.indent, at: tag.pointee.mark)
             case .parent(let parent):
                 try render(parent.pointee)
             case .block(let block):
@@ -84,10 +86,14 @@ struct Renderer {
 
     private mutating func interpolate(_ tag: VariableTag) throws(Diagnostic) {
         let escaped = tag.escaped
-        guard let value = lookup(tag.path) else {
+        guard let found = lookup(tag.path) else {
             if options.strict { throw unknownKey(tag.path, at: tag.mark) }
             return
         }
+        // Most values are strings: appended without a copy of the whole value (the string's storage is still
+        // retained for the append).
+        if found.pointee.appendString(to: &buffer, escapingHTML: escaped && options.escapeHTML) { return }
+        let value = found.pointee
         switch value {
         case .string(let text): write(text, escaped: escaped)
         case .int(let number): buffer.append(contentsOf: String(number).utf8)
@@ -101,8 +107,8 @@ struct Renderer {
             let path = tag.path
             if options.strict {
                 throw Diagnostic.error(
-                    "cannot interpolate '\(path.dotted)' in template '\(file)': it is a \(value.kindName), not text",
-                    file: file, at: tag.mark,
+                    "cannot interpolate '\(path.dotted)' in template '\(file.pointee)': it is a \(value.kindName), not text",
+                    file: file.pointee, at: tag.mark,
                     hint: "use a section {{#\(path.dotted)}}...{{/\(path.dotted)}} to go through it")
             }
             write(value.jsonText(), escaped: escaped)
@@ -123,23 +129,22 @@ struct Renderer {
         if value == nil && options.strict { throw unknownKey(section.pointee.path, at: section.pointee.mark) }
         let children = section.pointee.children
         if section.pointee.inverted {
-            if !(value?.isTruthy ?? false) { try render(children) }
+            if !(value?.pointee.isTruthy ?? false) { try render(children) }
             return
         }
         guard let value else { return }
-        switch value {
-        case .array(let items):
-            for item in items {
-                stack.append(item)
+        if let items = value.pointee.elementAddresses {
+            for item in items.indices {
+                stack.append(items.baseAddress! + item)
                 try render(children)
                 stack.removeLast()
             }
-        case .lambda(let lambda):
+        } else if case .lambda(let lambda) = value.pointee {
             let section = section.pointee
             let source = lambda.body(section.rawText)
             _ = try renderLambdaResult(source, delimiters: section.delimiters, at: section.mark, toString: false)
-        default:
-            guard value.isTruthy else { return }
+        } else {
+            guard value.pointee.isTruthy else { return }
             stack.append(value)
             try render(children)
             stack.removeLast()
@@ -151,7 +156,7 @@ struct Renderer {
     private mutating func renderLambdaResult(
         _ source: String, delimiters: Delimiters, at mark: Mark, toString: Bool
     ) throws(Diagnostic) -> String {
-        let lambdaFile = "\(file):\(mark.line):\(mark.column) (lambda result)"
+        let lambdaFile = "\(file.pointee):\(mark.line):\(mark.column) (lambda result)"
         let store = NodeStore()
         defer { withExtendedLifetime(store) {} }
         let nodes = try TemplateParser.parse(source, file: lambdaFile, into: store, delimiters: delimiters)
@@ -172,7 +177,9 @@ struct Renderer {
 
     // MARK: - Partials, parents and blocks
 
-    private mutating func template(for reference: TemplateReference, at mark: Mark) throws(Diagnostic) -> Template? {
+    private mutating func template(for reference: TemplateReference, at mark: Mark) throws(Diagnostic)
+        -> RenderedTemplate?
+    {
         let name: String
         switch reference {
         case .fixed(let fixed):
@@ -182,39 +189,41 @@ struct Renderer {
                 if options.strict { throw unknownKey(path, at: mark) }
                 return nil
             }
-            guard case .string(let dynamic) = value else {
+            guard case .string(let dynamic) = value.pointee else {
                 if options.strict {
                     throw Diagnostic.error(
-                        "dynamic name '\(path.dotted)' in template '\(file)' is a \(value.kindName), not a template name",
-                        file: file, at: mark)
+                        "dynamic name '\(path.dotted)' in template '\(file.pointee)' is a \(value.pointee.kindName), "
+                            + "not a template name",
+                        file: file.pointee, at: mark)
                 }
                 return nil
             }
             name = dynamic
         }
-        if let template = library.template(named: name) { return template }
+        if let template = library.rendered(named: name) { return template }
         if options.strict {
             throw Diagnostic.error(
-                "missing partial '\(name)' in template '\(file)'" + DidYouMean.clause(for: name, among: library.names),
-                file: file, at: mark)
+                "missing partial '\(name)' in template '\(file.pointee)'"
+                    + DidYouMean.clause(for: name, among: library.names),
+                file: file.pointee, at: mark)
         }
         return nil
     }
 
-    private mutating func expand(_ template: Template, extraIndent: String, at mark: Mark) throws(Diagnostic) {
+    private mutating func expand(_ template: RenderedTemplate, extraIndent: String, at mark: Mark) throws(Diagnostic) {
         guard depth < Self.maximumDepth else {
             throw Diagnostic.error(
-                "partials nested more than \(Self.maximumDepth) deep in template '\(file)' (a partial that includes itself?)",
-                file: file, at: mark)
+                "partials nested more than \(Self.maximumDepth) deep in template '\(file.pointee)' (a partial that includes itself?)",
+                file: file.pointee, at: mark)
         }
-        let savedIndent = indent
+        let savedIndent = indent.count
         let savedFile = file
         depth += 1
         if !extraIndent.isEmpty { indent += extraIndent.utf8 }
         file = template.name
         try render(template.nodes)
         file = savedFile
-        indent = savedIndent
+        indent.removeSubrange(savedIndent...)
         depth -= 1
     }
 
@@ -234,7 +243,7 @@ struct Renderer {
     }
 
     private mutating func render(_ block: BlockNode) throws(Diagnostic) {
-        let savedIndent = indent
+        let savedIndent = indent.count
         if !block.indent.isEmpty { indent += block.indent.utf8 }
         if let position = visibleOverride(named: block.name) {
             // While the replacement renders, a block of the same name inside it shows its default.
@@ -248,20 +257,18 @@ struct Renderer {
         } else {
             try render(block.children)
         }
-        indent = savedIndent
+        indent.removeSubrange(savedIndent...)
     }
 
     // MARK: - Lookup
 
     /// Resolves a name per the spec: the first part down the stack, the rest inside the result.
     /// nil means "not found" (a found `null` is `.null`).
-    private func lookup(_ path: KeyPath) -> Value? {
+    private func lookup(_ path: KeyPath) -> UnsafePointer<Value>? {
         if path.isImplicit { return stack[stack.count - 1] }
         var index = stack.count - 1
         while index >= 0 {
-            // `member` borrows the frame; binding `case .object(let object)` here copied each frame's
-            // object (a retain and a release per frame walked).
-            if let value = stack[index].member(path.keys[0]) {
+            if let value = stack[index].pointee.memberAddress(path.keys[0]) {
                 return path.keys.count == 1 ? value : Self.lookup(path.keys.dropFirst(), in: value)
             }
             index -= 1
@@ -269,19 +276,21 @@ struct Renderer {
         return nil
     }
 
-    private static func lookup(_ keys: Slice<UnsafeBufferPointer<ObjectKey>>, in start: Value) -> Value? {
+    private static func lookup(
+        _ keys: Slice<UnsafeBufferPointer<ObjectKey>>, in start: UnsafePointer<Value>
+    ) -> UnsafePointer<Value>? {
         var value = start
         for key in keys {
-            guard let next = value.member(key) else { return nil }
+            guard let next = value.pointee.memberAddress(key) else { return nil }
             value = next
         }
         return value
     }
 
     private func unknownKey(_ path: KeyPath, at mark: Mark) -> Diagnostic {
-        var message = "unknown key '\(path.dotted)' in template '\(file)'"
+        var message = "unknown key '\(path.dotted)' in template '\(file.pointee)'"
         if let suggestion = suggestion(for: path) { message += "; did you mean '\(suggestion)'?" }
-        return Diagnostic.error(message, file: file, at: mark)
+        return Diagnostic.error(message, file: file.pointee, at: mark)
     }
 
     /// A close existing name for a key that was not found: the first part among all keys on the
@@ -289,6 +298,7 @@ struct Renderer {
     private func suggestion(for path: KeyPath) -> String? {
         guard !path.isImplicit else { return nil }
         let parts = path.parts
+        let stack = stack.map(\.pointee)
         let owner = stack.last { frame in
             if case .object(let object) = frame { object[parts[0]] != nil } else { false }
         }

@@ -29,10 +29,35 @@ extension Value {
     }
 }
 
+/// Values inside a context tree by address, for the renderer.
+///
+/// The renderer reads a context that nothing changes while it renders and that its caller keeps alive, so it
+/// holds the values it looks up and the frames it pushes by address. Holding them by value retained and released
+/// every string, list and object looked up or pushed, many of them objects both rendering threads share (the
+/// root's `spec`, looked up in every test step): atomic counts on memory two cores write (docs/performance.md).
 extension Value {
-    /// The member under `key` when this is an object; nil otherwise.
-    func member(_ key: ObjectKey) -> Value? {
+    /// The address of the member under `key` when this is an object that has one; nil otherwise. It stays valid
+    /// while this value is alive and not changed.
+    func memberAddress(_ key: ObjectKey) -> UnsafePointer<Value>? {
         guard case .object(let object) = self else { return nil }
-        return object.value(for: key)
+        return object.valueAddress(for: key)
+    }
+
+    /// The addresses of the elements when this is a list; nil otherwise. They stay valid while this value is
+    /// alive and not changed: a list's elements live in its storage, which the value keeps.
+    var elementAddresses: UnsafeBufferPointer<Value>? {
+        guard case .array(let items) = self else { return nil }
+        return items.withUnsafeBufferPointer { $0 }
+    }
+
+    /// Appends a string's UTF-8 bytes to `output`, escaped for HTML when asked; false when this is not a string.
+    func appendString(to output: inout [UInt8], escapingHTML: Bool) -> Bool {
+        guard case .string(let text) = self else { return false }
+        if escapingHTML {
+            HTMLEscape.append(text, to: &output)
+        } else {
+            output.append(contentsOf: text.utf8)
+        }
+        return true
     }
 }

@@ -13,6 +13,9 @@ public struct Template: @unchecked Sendable {
     /// Keeps the memory `nodes` point into.
     let store: NodeStore
     let nodes: Nodes
+    /// `name`, kept in `store`: the renderer names the template it is in by this address, which copying does not
+    /// retain (`RenderedTemplate`).
+    let nameAddress: UnsafePointer<String>
 
     /// Parses `source`. Problems (an unclosed section, a closing tag that does not match,
     /// a bad delimiter change, an unclosed tag) are thrown with `name` as file and a 1-based mark.
@@ -20,7 +23,11 @@ public struct Template: @unchecked Sendable {
         self.name = name
         store = NodeStore()
         nodes = try TemplateParser.parse(source, file: name, into: store)
+        nameAddress = store.keep(name)
     }
+
+    /// What the renderer needs of this template, as plain addresses into its store.
+    var rendered: RenderedTemplate { RenderedTemplate(nodes: nodes, name: nameAddress) }
 
     /// Renders against `context`, taking partials and parents from `library`.
     ///
@@ -37,8 +44,21 @@ public struct Template: @unchecked Sendable {
     public func renderUTF8(
         _ context: Value, library: TemplateLibrary = TemplateLibrary(), options: RenderOptions = .spec
     ) throws(Diagnostic) -> [UInt8] {
-        var renderer = Renderer(context: context, library: library, options: options, file: name)
-        try withExtendedLifetime(store) { () throws(Diagnostic) in try renderer.render(nodes) }
-        return renderer.takeBytes()
+        try withExtendedLifetime(store) { () throws(Diagnostic) in
+            // The context by address (`Value+Sections`): it lives, unchanged, until the renderer is done.
+            try withUnsafePointer(to: context) { (context) throws(Diagnostic) in
+                var renderer = Renderer(context: context, library: library, options: options, file: nameAddress)
+                try renderer.render(nodes)
+                return renderer.takeBytes()
+            }
+        }
     }
+}
+
+/// A template's nodes and name by address into its `NodeStore`, for the renderer: plain words, so that finding
+/// and entering a partial retains nothing that both rendering threads share. Valid while the template's store is
+/// alive (the library that handed it out keeps it). @unchecked Sendable: the store is only read once built.
+struct RenderedTemplate: @unchecked Sendable {
+    let nodes: Nodes
+    let name: UnsafePointer<String>
 }

@@ -5,6 +5,9 @@ import Foundation
 /// (`{{<name}}`).
 public struct TemplateLibrary: Sendable {
     private var templates: [String: Template] = [:]
+    /// `templates` as the renderer reads them: plain addresses into the templates' stores, which `templates`
+    /// keeps (copying a `Template` out retained its store and name, memory both rendering threads share).
+    private var rendered: [String: RenderedTemplate] = [:]
     /// Sources parsed only when the renderer first asks for them (`addUnparsed`), shared by copies of the library
     /// made after the first was added.
     private var unparsed: UnparsedTemplates?
@@ -13,12 +16,17 @@ public struct TemplateLibrary: Sendable {
 
     /// Parses `source` and stores it under `name`, replacing any template of that name.
     public mutating func add(name: String, source: String) throws(Diagnostic) {
-        templates[name] = try Template(source, name: name)
+        add(try Template(source, name: name), named: name)
     }
 
     /// Stores an already parsed template under its own name.
     public mutating func add(_ template: Template) {
-        templates[template.name] = template
+        add(template, named: template.name)
+    }
+
+    private mutating func add(_ template: Template, named name: String) {
+        templates[name] = template
+        rendered[name] = template.rendered
     }
 
     /// Stores `source` under `name`, parsed when first asked for (on whichever thread asks first): for a run
@@ -30,6 +38,11 @@ public struct TemplateLibrary: Sendable {
 
     public func template(named name: String) -> Template? {
         templates[name] ?? unparsed?.template(named: name)
+    }
+
+    /// `template(named:)`'s nodes and name, for the renderer.
+    func rendered(named name: String) -> RenderedTemplate? {
+        rendered[name] ?? unparsed?.template(named: name)?.rendered
     }
 
     /// All names, sorted (for listings and "did you mean" suggestions).
