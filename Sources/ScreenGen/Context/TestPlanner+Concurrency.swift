@@ -100,6 +100,7 @@ extension TestPlanner {
                         stub: handler(failsFirst: true), outcomeSteps(succeeded, busy: busy, performing: lateFirst)))
             }
         case .queue:
+            let succeeded = appliedTwice(succeeded)
             let queued = SwiftText.stringLiteral("the second call waits its turn")
             let key = SwiftText.stringLiteral(action.name.value)
             var performing = startFirst + [perform(action, in: "second")]
@@ -115,6 +116,7 @@ extension TestPlanner {
                     "A new `\(action.name.value)` waits until the running \(base) has finished, then runs.",
                     stub: handler(), outcomeSteps(succeeded, busy: busy, performing: performing)))
         case .parallel:
+            let succeeded = appliedTwice(succeeded)
             // The second call answers first; the first one's response, applied last, is what stays.
             var performing = startFirst + startSecond + [Lines.release(1), .line("await second.value")]
             // The first call still runs: the busy flag holds (the phase is the second response's now).
@@ -183,4 +185,28 @@ extension TestPlanner {
 private enum Lines {
     static func waitUntilStarted(_ count: Int) -> TestStep { .line("await calls.waitUntilStarted(\(count))") }
     static func release(_ index: Int) -> TestStep { .line("calls.release(\(index))") }
+}
+
+extension TestPlanner {
+    /// What two successful calls leave, one after the other (`queue`, `parallel`): an effect reading a property
+    /// the effects set reads it as the first call left it (`completedCount + 1` twice is
+    /// `(completedCount + 1) + 1`). A value reading what a call answered (`$result`) is each call's own, so
+    /// an effect that reads such a value is not composed again: only the last call's answer shows.
+    func appliedTwice(_ effects: [Effect]) -> [Effect] {
+        var firstValues: [String: String] = [:]
+        for case .assign(let assignment) in effects
+        where Self.splitRoot(assignment.target.value).rest.isEmpty && !assignment.value.source.contains("$") {
+            firstValues[assignment.target.value] = assignment.value.source
+        }
+        guard !firstValues.isEmpty else { return effects }
+        return effects.map { effect in
+            guard case .assign(var assignment) = effect else { return effect }
+            let composed = SwiftExpressionScanner.rewrite(assignment.value.source) { token in
+                guard token.kind == .use, let first = firstValues[token.name] else { return nil }
+                return "(" + first + ")"
+            }
+            assignment.value = Expression(composed, at: assignment.value.mark)
+            return .assign(assignment)
+        }
+    }
 }

@@ -26,10 +26,13 @@ struct SlotSamples {
                 for: item.type, slot: item.name.value, ordinal: number, isState: true)
         }
         for action in screen.actions {
+            // An action updating one element optimistically has tests of its own that start from a list
+            // holding the element (`optimisticTests`); its other tests start without it, whatever the id's type.
+            let namesAnElement = action.optimistic?.collection == nil ? listOrdinal : nil
             for item in action.params {
                 // An id parameter names an element of the screen's list (the one the list sample puts
                 // last), so that deleting or changing by id acts on something the test can see.
-                let number = item.type.swift == "UUID" ? listOrdinal ?? next() : next()
+                let number = item.type.swift == "UUID" ? namesAnElement ?? next() : next()
                 values["param.\(action.name.value).\(item.name.value)"] = samples.slotExpression(
                     for: item.type, slot: item.name.value, ordinal: number)
             }
