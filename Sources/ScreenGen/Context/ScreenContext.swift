@@ -436,10 +436,9 @@ struct ScreenContext: TemplateValueConvertible {
                 + (initialPhase.map { ["phase: Phase = \($0)"] } ?? []))
 
         navigation = NavigationContext(screen, in: spec, expressions: expressions, samples: samples)
-        let resultTypes = Dictionary(
-            spec.screens.compactMap { screen in screen.result.map { (screen.name.value, $0) } },
-            uniquingKeysWith: { first, _ in first })
-        let planner = TestPlanner(screen: screen, expressions: expressions, samples: samples, resultTypes: resultTypes)
+        let planner = TestPlanner(
+            screen: screen, expressions: expressions, samples: samples,
+            resultTypes: samples.shared.resultTypes(of: spec))
         tests = planner.tests()
         viewTest = planner.viewTestStart()
         runningCalls =

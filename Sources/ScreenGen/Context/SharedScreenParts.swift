@@ -14,6 +14,10 @@ final class SharedScreenParts: Sendable {
     /// Every screen by name (the first declaration wins), for navigation's destinations: built per
     /// screen, it made building all screens' contexts quadratic in the number of screens.
     let screensByName: [String: Screen]
+    /// Each screen's result type by screen name (the first screen with a result wins), for the test plans'
+    /// navigation: built per screen, it made building all screens' contexts quadratic as well
+    /// (docs/performance.md, eleventh round). Nil for the `empty` parts.
+    private let resultTypes: [String: TypeRef]?
 
     /// A screen's entry per dependency name (the first declaration wins, as in `SpecDeclarations`).
     private let dependencies: [String: Prebuilt<ScreenContext.Dependency>]
@@ -23,11 +27,12 @@ final class SharedScreenParts: Sendable {
     private init(
         dependencies: [String: Prebuilt<ScreenContext.Dependency>],
         methods: [String: [String: Prebuilt<MethodContext>]],
-        screensByName: [String: Screen] = [:]
+        screensByName: [String: Screen] = [:], resultTypes: [String: TypeRef]? = nil
     ) {
         self.dependencies = dependencies
         self.methods = methods
         self.screensByName = screensByName
+        self.resultTypes = resultTypes
     }
 
     /// `screensByName`, or for the `empty` parts, the table built now.
@@ -38,6 +43,17 @@ final class SharedScreenParts: Sendable {
 
     private static func screensByName(_ spec: Spec) -> [String: Screen] {
         Dictionary(spec.screens.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// `resultTypes`, or for the `empty` parts, the table built now.
+    func resultTypes(of spec: Spec) -> [String: TypeRef] {
+        resultTypes ?? Self.resultTypes(spec)
+    }
+
+    private static func resultTypes(_ spec: Spec) -> [String: TypeRef] {
+        Dictionary(
+            spec.screens.compactMap { screen in screen.result.map { (screen.name.value, $0) } },
+            uniquingKeysWith: { first, _ in first })
     }
 
     convenience init(_ spec: Spec, samples: SampleValues) {
@@ -53,7 +69,9 @@ final class SharedScreenParts: Sendable {
             }
             methods[name] = byName
         }
-        self.init(dependencies: dependencies, methods: methods, screensByName: Self.screensByName(spec))
+        self.init(
+            dependencies: dependencies, methods: methods, screensByName: Self.screensByName(spec),
+            resultTypes: Self.resultTypes(spec))
     }
 
     /// A screen's entry for the dependency `name`.
