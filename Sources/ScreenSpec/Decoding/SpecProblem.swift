@@ -63,6 +63,7 @@ enum SpecProblem: Sendable, Hashable {
     case answerWithoutConfirmation(action: String)
     case dependencyNotListed(dependency: String, screen: String)
     case stubOutcome
+    case stubThrowsButMethodCannot(dependency: String, method: String)
     case checkOutcome
     case duplicateScenario(String)
     case scenarioNeedsWhen
@@ -230,6 +231,8 @@ enum SpecProblem: Sendable, Hashable {
                 "alert '\(alert)' is presented while '\(property)' is not nil, but '\(property)' is '\(type)', which is never nil"
         case .presentedActionParams(let action, let by):
             return "action '\(action)' has params, which \(by) has no values for"
+        case .stubThrowsButMethodCannot(let dependency, let method):
+            return "a stub makes '\(dependency).\(method)' throw, but the method does not throw"
         case .answerWithoutConfirmation(let action):
             return "'answer' only applies to an action with 'confirm', and '\(action)' has none"
         case .confirmNeedsUserTrigger(let trigger):
@@ -431,6 +434,8 @@ enum SpecProblem: Sendable, Hashable {
             let why = store == nil ? "previews and navigation create the screen" : "the app creates the store"
             let input = store == nil ? ", or declare it under 'input' if the screen that opens this one decides it" : ""
             return "\(why) without it: give it \(start), \(optional)\(input)"
+        case .stubThrowsButMethodCannot(let dependency, let method):
+            return "stub a result for it instead, or let '\(dependency).\(method)' throw (drop `throws: false`)"
         case .keywordStateProperty:
             return "the @Observable macro stores a property as `_<name>`, which is not valid for a keyword; rename it"
         case .notAVersion, .newerVersion: return "write `screenspec: 1`"

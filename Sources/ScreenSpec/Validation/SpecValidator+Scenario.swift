@@ -57,12 +57,18 @@ extension SpecValidator {
                 unknown("dependency", stub.dependency, spec.dependencies.map(\.name.value)), at: stub.dependency.mark)
             return
         }
-        guard dependency.methods.contains(where: { $0.name.value == stub.method.value }) else {
+        guard let method = dependency.methods.first(where: { $0.name.value == stub.method.value }) else {
             problems.report(
                 unknown(
                     "method", stub.method, dependency.methods.map(\.name.value), owner: "'\(dependency.name.value)'"),
                 at: stub.method.mark)
             return
+        }
+        // A mock has no error to stub for a method that cannot throw.
+        if case .throws = stub.outcome, !method.isThrowing {
+            problems.report(
+                .stubThrowsButMethodCannot(dependency: dependency.name.value, method: method.name.value),
+                at: stub.mark)
         }
         if !screen.dependencies.contains(where: { $0.value == dependency.name.value }) {
             problems.report(
