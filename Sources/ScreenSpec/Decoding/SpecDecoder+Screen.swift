@@ -175,6 +175,11 @@ extension SpecDecoder {
                 return .enterPhase(phase: entry.key, values: decodeArguments(entry.value))
             }
             guard entry.value.mapping == nil else {
+                // What an action does (`dismiss: {}`, `navigate: …`) is not an effect: say so, not "unknown phase".
+                if ["dismiss", "navigate", "call", "set"].contains(entry.key.value) {
+                    reader.problems.report(.actionKindAsEffect(entry.key.value), at: entry.key.mark)
+                    return nil
+                }
                 // A mapping only makes sense for entering a phase, so the key is probably a misspelt phase.
                 let names = phases.map(\.name.value)
                 reader.problems.report(

@@ -63,6 +63,7 @@ enum SpecProblem: Sendable, Hashable {
     case answerWithoutConfirmation(action: String)
     case dependencyNotListed(dependency: String, screen: String)
     case stubOutcome
+    case actionKindAsEffect(String)
     case stubThrowsButMethodCannot(dependency: String, method: String)
     case checkOutcome
     case duplicateScenario(String)
@@ -231,6 +232,8 @@ enum SpecProblem: Sendable, Hashable {
                 "alert '\(alert)' is presented while '\(property)' is not nil, but '\(property)' is '\(type)', which is never nil"
         case .presentedActionParams(let action, let by):
             return "action '\(action)' has params, which \(by) has no values for"
+        case .actionKindAsEffect(let kind):
+            return "'\(kind)' is what an action does, not an effect: 'success' and 'failure' set state and enter phases"
         case .stubThrowsButMethodCannot(let dependency, let method):
             return "a stub makes '\(dependency).\(method)' throw, but the method does not throw"
         case .answerWithoutConfirmation(let action):
@@ -436,6 +439,12 @@ enum SpecProblem: Sendable, Hashable {
             return "\(why) without it: give it \(start), \(optional)\(input)"
         case .stubThrowsButMethodCannot(let dependency, let method):
             return "stub a result for it instead, or let '\(dependency).\(method)' throw (drop `throws: false`)"
+        case .actionKindAsEffect(let kind) where kind == "dismiss" || kind == "navigate":
+            return "set a state property here (`saved: $result`), and \(kind) from an action triggered by its change: "
+                + "`trigger: { change: saved }`, `skipIf: saved == nil`, `\(kind): …`"
+        case .actionKindAsEffect:
+            return
+                "an action does one of call, set, navigate and dismiss; put assignments in 'success' as `name: value`"
         case .keywordStateProperty:
             return "the @Observable macro stores a property as `_<name>`, which is not valid for a keyword; rename it"
         case .notAVersion, .newerVersion: return "write `screenspec: 1`"
