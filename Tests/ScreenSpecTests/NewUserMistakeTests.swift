@@ -48,6 +48,22 @@ final class NewUserMistakeTests: XCTestCase {
             ])
     }
 
+    /// One mistake, one error: a default YAML reads as no expression (`[]` unquoted) is reported as that, not
+    /// also as a state without a default; a state really without one is reported with what to write.
+    func test_aDefaultThatIsNoExpression_isOneError_andAMissingDefaultAnother() {
+        XCTAssertEqual(
+            errors(spec(state: #"names: { type: "[String]", default: [] }"#)),
+            ["expected a Swift expression, found a sequence"])
+        let hint = SpecLoader.load(text: spec(state: #"tags: "Array<String>""#), file: "specs/T.yaml").errors.first?
+            .hint
+        XCTAssertTrue(hint?.contains("`default: '[]'`") ?? false, hint ?? "no hint")
+        XCTAssertEqual(
+            errors(spec(state: #"names: "[String]""#)),
+            [
+                "state property 'names' has no default and its type '[String]' is not optional: the screen has no value to start from"
+            ])
+    }
+
     func test_aModelNamedInLowercase_isNotReported() {
         let models = """
             models:

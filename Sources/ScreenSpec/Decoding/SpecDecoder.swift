@@ -90,7 +90,13 @@ struct SpecDecoder {
             return (reader.type(node), nil, nil)
         }
         guard let fields = reader.fields(node, object) else { return nil }
-        return (reader.type(fields["type"]), reader.expression(fields["default"]), reader.text(fields["doc"]))
+        var defaultValue = reader.expression(fields["default"])
+        // A default written but refused (`default: []` unquoted is a YAML sequence, reported already) still
+        // says the property has a start: the validator must not add "no default" for the same mistake.
+        if defaultValue == nil, let written = node.mapping?.first(where: { $0.key.text == "default" }) {
+            defaultValue = Expression("", at: written.value.mark)
+        }
+        return (reader.type(fields["type"]), defaultValue, reader.text(fields["doc"]))
     }
 
     // MARK: Dependencies

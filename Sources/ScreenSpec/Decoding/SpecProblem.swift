@@ -331,6 +331,10 @@ enum SpecProblem: Sendable, Hashable {
         switch shape {
         case .array, .named("Set", _): return "[]"
         case .dictionary: return "[:]"
+        case .named(let name, let arguments) where !arguments.isEmpty:
+            let base = name.prefix { $0 != "<" }
+            if base == "Dictionary" { return "[:]" }
+            return ["Array", "ContiguousArray", "Set"].contains(base) ? "[]" : nil
         case .named("Bool", _): return "false"
         case .named("String", _): return "\"\""
         case .named(let name, _) where ["Int", "Double", "Float", "Decimal", "CGFloat", "UInt"].contains(name):
@@ -377,6 +381,7 @@ enum SpecProblem: Sendable, Hashable {
             case (.existential, _) where part.isErrorExistential:
                 return "keep the error's message ('$message', a String), or declare an enum model of the failures"
             case (.existential, _): return "declare a model (an enum of the cases it can be, or a struct) instead"
+            case (.named, _) where part.isNamedNotCodable: return "use String instead: a model is Codable"
             default: return "declare a model holding what the screen needs from it"
             }
         case .incompleteType(_, let part):
