@@ -205,9 +205,11 @@ private struct GuardReader {
         guard let property = screen.stateProperty(named: name) else { return nil }
         let type = property.type.swift
         let isCollection: Bool
-        switch SwiftTypeShape(type) {
+        let shape = SwiftTypeShape(type)
+        switch shape {
         case .array, .dictionary: isCollection = true
-        case .named(let name, _): isCollection = name == "String" || name.hasPrefix("Set<")
+        case .named(let name, let arguments):
+            isCollection = name == "String" || (!arguments.isEmpty && shape.genericBase == "Set")
         default: isCollection = false
         }
         switch (member, comparison) {

@@ -87,9 +87,15 @@ public indirect enum SwiftTypeShape: Hashable, Sendable {
         }
     }
 
+    /// A named part's name without its generic arguments (`Set<UUID>`: `Set`), as written; nil for other shapes.
+    public var genericBase: Substring? {
+        guard case .named(let name, let arguments) = self else { return nil }
+        return arguments.isEmpty ? name[...] : name.prefix { $0 != "<" }
+    }
+
     /// The traits (`KnownTypes`) of a named part, generic arguments aside (`Set<UUID>`: those of `Set`).
     private static func traits(ofNamed name: String, _ arguments: [SwiftTypeShape]) -> KnownTypes.Traits {
-        KnownTypes.traits(of: arguments.isEmpty ? name : String(name.prefix { $0 != "<" }))
+        KnownTypes.traits(of: String(SwiftTypeShape.named(name, arguments: arguments).genericBase!))
     }
 
     /// The first standard name written alone that is no type by itself: a generic type without its arguments
@@ -106,7 +112,7 @@ public indirect enum SwiftTypeShape: Hashable, Sendable {
     public var resultFailureNotError: SwiftTypeShape? {
         var failure: SwiftTypeShape?
         _ = firstPart { shape in
-            guard case .named(let name, let arguments) = shape, name.hasPrefix("Result<"), arguments.count == 2 else {
+            guard case .named(_, let arguments) = shape, shape.genericBase == "Result", arguments.count == 2 else {
                 return .asksParts
             }
             let isError: Bool

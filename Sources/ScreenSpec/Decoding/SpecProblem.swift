@@ -331,10 +331,10 @@ enum SpecProblem: Sendable, Hashable {
         switch shape {
         case .array, .named("Set", _): return "[]"
         case .dictionary: return "[:]"
-        case .named(let name, let arguments) where !arguments.isEmpty:
-            let base = name.prefix { $0 != "<" }
+        case .named(_, let arguments) where !arguments.isEmpty:
+            let base = shape.genericBase
             if base == "Dictionary" { return "[:]" }
-            return ["Array", "ContiguousArray", "Set"].contains(base) ? "[]" : nil
+            return base.map { ["Array", "ContiguousArray", "Set"].contains($0) } == true ? "[]" : nil
         case .named("Bool", _): return "false"
         case .named("String", _): return "\"\""
         case .named(let name, _) where ["Int", "Double", "Float", "Decimal", "CGFloat", "UInt"].contains(name):
