@@ -219,8 +219,16 @@ public struct GenerationRun: Sendable {
             // Per spec, every style at once: each screen's context is built once, shared by the styles,
             // and dropped when its files are rendered (docs/performance.md).
             let perModule = request.bundleFile == nil && Set(inputs.specs.map(\.module.value)).count > 1
-            var renders = timings.measure("render") {
-                inputs.specs.indices.map { index in
+            var reused = ReusedFiles()
+            var (reusedScreens, reusedSpecFiles) = (0, 0)
+            // The plan needs only each spec's path and module. The specs' model (~50 MB at 10,000 screens) is
+            // dropped before the styles' lists are made, and the plan's descriptions reuse its memory
+            // (docs/performance.md, seventh and twelfth rounds); it is kept only to word the error for a file
+            // over the size limit.
+            let specs = inputs.specs.map { (file: $0.file, module: $0.module) }
+            var oversized: [Spec] = []
+            var rendered = timings.measure("render") {
+                var renders = inputs.specs.indices.map { index in
                     Generator.renderEach(
                         spec: inputs.specs[index], styles: styles, options: request.options,
                         reuse: reuse.map {
@@ -229,30 +237,31 @@ public struct GenerationRun: Sendable {
                                 perModule: perModule)
                         }, stager: stagers[index])
                 }
+                reused =
+                    reuse?.files(of: renders.flatMap { $0.reused + ($0.reusedSpecFiles.map { [$0] } ?? []) })
+                    ?? ReusedFiles()
+                reusedScreens = renders.map(\.reused.count).reduce(0, +)
+                reusedSpecFiles = renders.filter { $0.reusedSpecFiles != nil }.count
+                if renders.contains(where: { $0.largestFileBytes > request.maxFileBytes }) { oversized = inputs.specs }
+                inputs.specs = []
+                return renders.indices.map { renders[$0].assemble() }
             }
-            var rendered = renders.map(\.files)
-            let reused =
-                reuse?.files(of: renders.flatMap { $0.reused + ($0.reusedSpecFiles.map { [$0] } ?? []) })
-                ?? ReusedFiles()
-            let reusedScreens = renders.map(\.reused.count).reduce(0, +)
-            let reusedSpecFiles = renders.filter { $0.reusedSpecFiles != nil }.count
-            renders = []  // what the plan needs of them is copied below: not held twice while it plans
+            // What the plan needs of the rendered files is copied below, and each list let go once copied.
             // The rendering threads freed the screens' contexts: their pages are given back before the plan's
             // descriptions are made (docs/performance.md, tenth round).
             HeapLimits.giveBack()
             var renderedCount = 0  // `files` is made this size below
-            for (spec, results) in zip(inputs.specs, rendered) {
+            for (index, results) in rendered.enumerated() {
                 for case .success(let files) in results {
                     renderedCount += files.count
-                    if let tooLarge = OutputSizeLimit.check(files, of: spec, limit: request.maxFileBytes) {
+                    if oversized.indices.contains(index),
+                        let tooLarge = OutputSizeLimit.check(files, of: oversized[index], limit: request.maxFileBytes)
+                    {
                         throw tooLarge
                     }
                 }
             }
-            // The plan needs only each spec's path and module: the specs' model (~50 MB at 10,000 screens) is
-            // dropped, and the plan's descriptions reuse its memory (docs/performance.md, seventh round).
-            let specs = inputs.specs.map { (file: $0.file, module: $0.module) }
-            inputs.specs = []
+            oversized = []
             // One list of the right size: growing it by doubling held ~1.5 copies of ~200,000 descriptions.
             files.reserveCapacity(renderedCount)
             // Like styles, modules get a subfolder each when a run spans several: their files

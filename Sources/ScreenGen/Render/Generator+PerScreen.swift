@@ -17,7 +17,8 @@ extension Generator {
     public static func renderEach(
         spec: Spec, styles: [Style], options: GenerationOptions = GenerationOptions()
     ) -> [Result<[GeneratedFile], DiagnosticError>] {
-        renderEach(spec: spec, styles: styles, options: options, reuse: nil).files
+        var rendered = renderEach(spec: spec, styles: styles, options: options, reuse: nil)
+        return rendered.assemble()
     }
 
     /// `renderEach`, fingerprinting each screen's context when `reuse` is given (its files carry the
@@ -26,21 +27,17 @@ extension Generator {
     /// context alone: they carry one fingerprint (of the root), and are skipped together in the same way.
     /// `stager` is given each file as it renders (on the core that rendered it) and may stage it
     /// (`StagedFile`): the file then keeps no bytes. Files rendered once per module are always kept.
-    /// - Returns: per style, its files or errors (without the skipped files); the skipped screens'
-    ///   fingerprints, in screen order; and the per-spec files' fingerprint when they were skipped.
+    /// - Returns: the rendered files, put into each style's list by `RenderedSpec.assemble()` (which needs
+    ///   the spec no longer), and which screens and per-spec files were skipped.
     static func renderEach(
         spec: Spec, styles: [Style], options: GenerationOptions, reuse: ScreenReuse?, stager: FileStager? = nil
-    ) -> (
-        files: [Result<[GeneratedFile], DiagnosticError>], reused: [ValueFingerprint],
-        reusedSpecFiles: ValueFingerprint?
-    ) {
+    ) -> RenderedSpec {
         if styles.contains(where: readsScreenList) {
             let context = TemplateContext.build(for: spec, options: options)
-            return (
-                styles.map { style in
+            return RenderedSpec(
+                assembled: styles.map { style in
                     Result { () throws(DiagnosticError) in try render(context: context, style: style) }
-                }, [], nil
-            )
+                })
         }
         let root = TemplateContext.rootWithoutScreens(for: spec, options: options)
         let prepared = styles.map { PreparedStyle($0, parsingOnFirstUse: reuse?.templatesParse == true) }
@@ -101,20 +98,13 @@ extension Generator {
             )
         }
         let others = renderOnce(prepared, root: root, stager: stager, skippingSpecFiles: specFiles?.reused == true)
-        let renderedScreens = screens.filter { !$0.reused }
-        let files = prepared.enumerated().map { styleIndex, style in
-            style.assemble { outputIndex in
-                guard let position = screenOutputs[styleIndex].firstIndex(where: { $0.index == outputIndex }) else {
-                    let screen = isSpecFile(style.outputs[outputIndex]) ? specFiles?.fingerprint : nil
-                    return others[styleIndex][outputIndex].map { (item: $0, screen: screen) }
-                }
-                return renderedScreens.map { ($0.styles[styleIndex][position], $0.fingerprint) }
-            }
-        }
-        return (
-            files, screens.filter { $0.reused }.compactMap { $0.fingerprint },
-            specFiles?.reused == true ? specFiles?.fingerprint : nil
-        )
+        return RenderedSpec(
+            pending: RenderedSpec.Pending(
+                prepared: prepared, screenOutputs: screenOutputs, others: others,
+                screens: screens.filter { !$0.reused }.map { (fingerprint: $0.fingerprint, styles: $0.styles) },
+                specFilesFingerprint: specFiles?.fingerprint),
+            reused: screens.filter { $0.reused }.compactMap { $0.fingerprint },
+            reusedSpecFiles: specFiles?.reused == true ? specFiles?.fingerprint : nil)
     }
 
     /// The files rendered once per spec, module, model, dependency or shared store, on every core: per style,
@@ -250,6 +240,92 @@ extension Generator {
     }
 }
 
+/// One spec's files as `Generator.renderEach` rendered them, before they are put into each style's list: the
+/// run drops the spec's model before that list is made (at 10,000 screens, both held at once were the run's
+/// peak memory; docs/performance.md, twelfth round).
+struct RenderedSpec {
+    fileprivate struct Pending {
+        var prepared: [PreparedStyle]
+        var screenOutputs: [[PreparedStyle.Output]]
+        /// Per style, per output (by index), the items of the outputs rendered once (`renderOnce`).
+        var others: [[[RenderedItem]]]
+        /// The screens rendered, in screen order: the fingerprint and, per style, per screen output, the item.
+        var screens: [(fingerprint: ValueFingerprint?, styles: [[RenderedItem]])]
+        var specFilesFingerprint: ValueFingerprint?
+    }
+
+    private var pending: Pending?
+    private var assembled: [Result<[GeneratedFile], DiagnosticError>]
+    /// The skipped screens' fingerprints, in screen order.
+    var reused: [ValueFingerprint] = []
+    /// The per-spec files' fingerprint, when they were skipped.
+    var reusedSpecFiles: ValueFingerprint?
+
+    fileprivate init(pending: Pending, reused: [ValueFingerprint], reusedSpecFiles: ValueFingerprint?) {
+        self.pending = pending
+        assembled = []
+        self.reused = reused
+        self.reusedSpecFiles = reusedSpecFiles
+    }
+
+    init(assembled: [Result<[GeneratedFile], DiagnosticError>]) {
+        pending = nil
+        self.assembled = assembled
+    }
+
+    /// The size of the largest file rendered (0 when none was), to tell whether any is over a limit before the
+    /// files are assembled.
+    var largestFileBytes: Int {
+        func size(_ item: RenderedItem) -> Int {
+            guard case .success(let file) = item else { return 0 }
+            return file.staged?.size ?? file.contents.utf8.count
+        }
+        guard let pending else {
+            return assembled.lazy.compactMap { try? $0.get() }.flatMap { $0 }.map(\.byteCount).max() ?? 0
+        }
+        let screens = pending.screens.lazy.flatMap { $0.styles.joined() }.map(size).max() ?? 0
+        let others = pending.others.lazy.joined().joined().map(size).max() ?? 0
+        return max(screens, others)
+    }
+
+    /// Per style (in `styles` order), its files in `Generator.render(context:style:)`'s order, or the errors its
+    /// rendering found. Hands the rendered items over: a second call returns nothing.
+    mutating func assemble() -> [Result<[GeneratedFile], DiagnosticError>] {
+        guard var pending else {
+            defer { assembled = [] }
+            return assembled
+        }
+        self.pending = nil
+        // The screens' contexts are freed: their pages are given back before the styles' lists are made.
+        HeapLimits.giveBack()
+        var files: [Result<[GeneratedFile], DiagnosticError>] = []
+        for (styleIndex, style) in pending.prepared.enumerated() {
+            files.append(
+                style.assemble(
+                    itemCount: { outputIndex in
+                        pending.screenOutputs[styleIndex].contains { $0.index == outputIndex }
+                            ? pending.screens.count : pending.others[styleIndex][outputIndex].count
+                    },
+                    renderedItems: { outputIndex in
+                        guard
+                            let position = pending.screenOutputs[styleIndex].firstIndex(where: {
+                                $0.index == outputIndex
+                            })
+                        else {
+                            let screen =
+                                Generator.isSpecFile(style.outputs[outputIndex]) ? pending.specFilesFingerprint : nil
+                            return pending.others[styleIndex][outputIndex].map { (item: $0, screen: screen) }
+                        }
+                        return pending.screens.map { ($0.styles[styleIndex][position], $0.fingerprint) }
+                    }))
+            // Assembled: the style's rendered items are not held while the next style's list is made.
+            for index in pending.screens.indices { pending.screens[index].styles[styleIndex] = [] }
+            pending.others[styleIndex] = []
+        }
+        return files
+    }
+}
+
 /// A rendered output for one item: the path and contents, or the error that stopped it.
 /// `staged` is set when the bytes were staged (`StagedFile`) and `contents` dropped.
 typealias RenderedItem = Result<(path: String, contents: String, staged: StagedFile?), Diagnostic>
@@ -312,13 +388,15 @@ private struct PreparedStyle: Sendable {
 
     /// The style's files in `render(context:style:)`'s order, with its duplicate checks and errors.
     /// `renderedItems` gives an output's rendered items (by output index), in item (screen) order.
+    /// `itemCount` tells how many items an output has, so that the list is made at its final size (grown by
+    /// doubling, the three styles' lists were a fifth of the peak memory at 10,000 screens).
     func assemble(
-        renderedItems: (Int) -> [(item: RenderedItem, screen: ValueFingerprint?)]
+        itemCount: (Int) -> Int, renderedItems: (Int) -> [(item: RenderedItem, screen: ValueFingerprint?)]
     ) -> Result<[GeneratedFile], DiagnosticError> {
         // Two files of one kind at one path sit side by side once sorted: only then are the files gathered again
         // with a table of every `kind:path` seen, which words the errors (and orders them among the others)
         // as before. The table held ~70,000 keys per style at 10,000 screens (docs/performance.md, tenth round).
-        let gathered = gather(renderedItems, checkingDuplicates: false)
+        let gathered = gather(itemCount, renderedItems, checkingDuplicates: false)
         guard case .success(var files) = gathered else { return gathered }
         var order = files.indices.sorted { left, right in
             files[left].kind != files[right].kind
@@ -327,7 +405,7 @@ private struct PreparedStyle: Sendable {
         if zip(order, order.dropFirst()).contains(where: {
             files[$0].kind == files[$1].kind && files[$0].path == files[$1].path
         }) {
-            return gather(renderedItems, checkingDuplicates: true)
+            return gather(itemCount, renderedItems, checkingDuplicates: true)
         }
         // Positions are sorted, not the files (moving ~100,000 five-field structs through a sort was a visible
         // serial step at 10,000 screens), then the files put in that order in place, one cycle of the
@@ -352,10 +430,12 @@ private struct PreparedStyle: Sendable {
     /// The style's files in output and item order, with its errors; with `checkingDuplicates`, also an error for
     /// each file of a kind and path an earlier file has (which is then left out).
     private func gather(
-        _ renderedItems: (Int) -> [(item: RenderedItem, screen: ValueFingerprint?)], checkingDuplicates: Bool
+        _ itemCount: (Int) -> Int, _ renderedItems: (Int) -> [(item: RenderedItem, screen: ValueFingerprint?)],
+        checkingDuplicates: Bool
     ) -> Result<[GeneratedFile], DiagnosticError> {
         if case .failure(let error) = library { return .failure(error) }
         var files: [GeneratedFile] = []
+        files.reserveCapacity(outputs.reduce(0) { $0 + ($1.failure == nil ? itemCount($1.index) : 0) })
         var problems: [Diagnostic] = []
         var seen: [String: String] = [:]
         for output in outputs {
