@@ -271,6 +271,8 @@ public struct GenerationRun: Sendable {
                 var modulesWithSharedFiles = Set<String>()
                 for (specIndex, spec) in specs.enumerated() {
                     let firstOfModule = modulesWithSharedFiles.insert(spec.module.value).inserted
+                    let owner = SpecOwner(
+                        specFile: spec.file, module: spec.module.value, style: request.styles[styleIndex])
                     let generated = try rendered[specIndex][styleIndex].get()
                     rendered[specIndex][styleIndex] = .success([])  // handed over: not held twice
                     for file in generated
@@ -283,9 +285,7 @@ public struct GenerationRun: Sendable {
                             path: root + "/" + pathInRoot(file.path, module: spec.module.value, perModule: perModule),
                             contents: file.contents,
                             isScaffold: file.kind == .scaffold,
-                            owner: SpecOwner(
-                                specFile: spec.file, module: spec.module.value, style: request.styles[styleIndex]),
-                            kind: file.kind.rawValue, screen: file.screen)
+                            owner: owner, kind: file.kind.rawValue, screen: file.screen)
                         output.staged = file.staged
                         files.append(output)
                     }

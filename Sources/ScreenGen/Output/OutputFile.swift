@@ -32,15 +32,50 @@ public struct OutputFile: Sendable, Hashable {
 
 /// A spec and style of a run. `specFile` is the path as given; the writer records it relative to each
 /// output folder after resolving links, so the spelling of the path does not matter.
+///
+/// The three names are held once, by reference, and shared by every copy: each of a run's ~200,000 file
+/// descriptions held its own three strings (docs/performance.md, twelfth round).
 public struct SpecOwner: Sendable, Hashable {
-    public var specFile: String
-    public var module: String
-    public var style: String
+    private final class Names: Sendable {
+        let specFile: String
+        let module: String
+        let style: String
+
+        init(specFile: String, module: String, style: String) {
+            self.specFile = specFile
+            self.module = module
+            self.style = style
+        }
+    }
+
+    private var names: Names
+
+    public var specFile: String {
+        get { names.specFile }
+        set { names = Names(specFile: newValue, module: module, style: style) }
+    }
+    public var module: String {
+        get { names.module }
+        set { names = Names(specFile: specFile, module: newValue, style: style) }
+    }
+    public var style: String {
+        get { names.style }
+        set { names = Names(specFile: specFile, module: module, style: newValue) }
+    }
 
     public init(specFile: String, module: String = "", style: String = "") {
-        self.specFile = specFile
-        self.module = module
-        self.style = style
+        names = Names(specFile: specFile, module: module, style: style)
+    }
+
+    public static func == (left: SpecOwner, right: SpecOwner) -> Bool {
+        left.names === right.names
+            || (left.specFile == right.specFile && left.module == right.module && left.style == right.style)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(specFile)
+        hasher.combine(module)
+        hasher.combine(style)
     }
 }
 
