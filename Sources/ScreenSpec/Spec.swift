@@ -46,10 +46,12 @@ public struct TypeRef: Sendable, Hashable {
         self.swift = swift
         self.mark = mark
     }
-    /// `String?` is optional; an optional without a default starts as nil. `(Int) -> Item?` is not, nor is
-    /// `Int!` (which has always started without a value here). Only a type whose text ends in `?` is parsed.
+    /// `String?` and `Optional<String>` are optional; an optional without a default starts as nil. `(Int) ->
+    /// Item?` is not, nor is `Int!` (which has always started without a value here). Only a type whose text
+    /// ends in `?` or `>` is parsed.
     public var isOptional: Bool {
-        guard swift.unicodeScalars.last(where: { $0 != " " && $0 != "\t" }) == "?" else { return false }
+        let last = swift.unicodeScalars.last(where: { $0 != " " && $0 != "\t" })
+        guard last == "?" || last == ">" else { return false }
         return SwiftTypeShape(swift).isOptional
     }
 }

@@ -246,6 +246,12 @@ public enum SwiftTypeSyntax {
                     try name()
                     arguments += try generics(depth: depth)
                 }
+                // `Optional<Item>` is `Item?` spelled out: one shape, so both start as nil, get a sample and `==`.
+                if isSimple, arguments.count == 1, buildsShape,
+                    text(from: start).prefix(while: { $0 != "<" && $0 != " " }) == "Optional"
+                {
+                    return .optional(arguments[0])
+                }
                 return named(from: start, arguments: arguments, isSimple: isSimple)
             }
         }

@@ -41,6 +41,12 @@ final class SwiftTypeSyntaxTests: XCTestCase {
         XCTAssertEqual(
             SwiftTypeShape(" [ String : Set<UUID> ] "),
             .dictionary(key: .named("String"), value: .named("Set<UUID>", arguments: [.named("UUID")])))
+        // An optional spelled out is the same shape as `Item?`; other generic names keep their arguments.
+        XCTAssertEqual(SwiftTypeShape("Optional<Item>"), .optional(.named("Item")))
+        XCTAssertEqual(SwiftTypeShape("[Optional<UUID>]"), .array(.optional(.named("UUID"))))
+        XCTAssertEqual(SwiftTypeShape("Optional<[Int]>?"), .optional(.optional(.array(.named("Int")))))
+        XCTAssertEqual(SwiftTypeShape("Array<Item?>"), .named("Array<Item?>", arguments: [.optional(.named("Item"))]))
+        XCTAssertEqual(SwiftTypeShape("Optionals<Item>"), .named("Optionals<Item>", arguments: [.named("Item")]))
     }
 
     /// The shape is read by the validator's grammar: what splitting the text at `?` and `:` got wrong.

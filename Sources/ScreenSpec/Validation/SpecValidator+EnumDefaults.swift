@@ -10,9 +10,11 @@ extension SpecValidator {
         for property in screen.state {
             guard let value = property.defaultValue else { continue }
             let word = value.source
-            var typeName = property.type.swift
-            if typeName.hasSuffix("?") { typeName.removeLast() }
-            guard SwiftIdentifier.isValid(word), !SwiftIdentifier.keywords.contains(word), word != "nil",
+            // The model a type names, or its optional names (`Delivery?`, `Optional<Delivery>`).
+            var shape = SwiftTypeShape(property.type.swift)
+            if case .optional(let wrapped) = shape { shape = wrapped }
+            guard case .named(let typeName, _) = shape, SwiftIdentifier.isValid(word),
+                !SwiftIdentifier.keywords.contains(word), word != "nil",
                 screen.stateProperty(named: word) == nil, screen.inputParameter(named: word) == nil,
                 case .enumeration(let cases)? = declarations.model(named: typeName)?.kind
             else { continue }
