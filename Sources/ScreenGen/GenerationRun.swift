@@ -244,6 +244,8 @@ public struct GenerationRun: Sendable {
                 reusedSpecFiles = renders.filter { $0.reusedSpecFiles != nil }.count
                 if renders.contains(where: { $0.largestFileBytes > request.maxFileBytes }) { oversized = inputs.specs }
                 inputs.specs = []
+                // The screens' contexts are freed: their pages are given back before the styles' lists are made.
+                HeapLimits.giveBack()
                 return renders.indices.map { renders[$0].assemble() }
             }
             // What the plan needs of the rendered files is copied below, and each list let go once copied.

@@ -83,6 +83,13 @@ public enum SwiftTypeSyntax {
             return isSimple && arguments.isEmpty ? .ofName(text) : .named(text, arguments: arguments)
         }
 
+        /// Whether the name read from `start` (up to its generic arguments, spaces aside) is `name`: compared in
+        /// place, as this runs for every generic type read.
+        func names(from start: Int, _ name: String) -> Bool {
+            scalars[start..<index].lazy.prefix { $0 != "<" }.filter { $0 != " " && $0 != "\t" }
+                .elementsEqual(name.unicodeScalars)
+        }
+
         func existential(from start: Int) -> SwiftTypeShape {
             buildsShape ? .existential(text(from: start)) : Self.unbuilt
         }
@@ -234,6 +241,7 @@ public enum SwiftTypeSyntax {
                 try name()
                 var arguments = try generics(depth: depth)
                 var isSimple = true
+                var lastName = (start: start, argumentsBefore: 0)
                 while current == "." {
                     // `.Type` and `.Protocol` are postfixes, not members.
                     let save = index
@@ -243,12 +251,14 @@ public enum SwiftTypeSyntax {
                     }
                     index += 1
                     isSimple = false
+                    lastName = (index, arguments.count)
                     try name()
                     arguments += try generics(depth: depth)
                 }
-                // `Optional<Item>` is `Item?` spelled out: one shape, so both start as nil, get a sample and `==`.
-                if isSimple, arguments.count == 1, buildsShape,
-                    text(from: start).prefix(while: { $0 != "<" && $0 != " " }) == "Optional"
+                // `Optional<Item>` (or `Swift.Optional<Item>`) is `Item?` spelled out: one shape, so both start as
+                // nil, get a sample and `==`.
+                if buildsShape, arguments.count == 1, lastName.argumentsBefore == 0,
+                    names(from: lastName.start, "Optional"), isSimple || names(from: start, "Swift.Optional")
                 {
                     return .optional(arguments[0])
                 }

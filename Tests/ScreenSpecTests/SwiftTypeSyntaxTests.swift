@@ -47,6 +47,17 @@ final class SwiftTypeSyntaxTests: XCTestCase {
         XCTAssertEqual(SwiftTypeShape("Optional<[Int]>?"), .optional(.optional(.array(.named("Int")))))
         XCTAssertEqual(SwiftTypeShape("Array<Item?>"), .named("Array<Item?>", arguments: [.optional(.named("Item"))]))
         XCTAssertEqual(SwiftTypeShape("Optionals<Item>"), .named("Optionals<Item>", arguments: [.named("Item")]))
+        // Qualified by the standard library's module it is the same optional; by another module, or with a
+        // member after it, it is a type of its own.
+        XCTAssertEqual(SwiftTypeShape("Swift.Optional<Item>"), .optional(.named("Item")))
+        XCTAssertEqual(SwiftTypeShape("Swift.Optional< Item >"), .optional(.named("Item")))
+        XCTAssertEqual(
+            SwiftTypeShape("Kit.Optional<Item>"), .named("Kit.Optional<Item>", arguments: [.named("Item")]))
+        XCTAssertEqual(
+            SwiftTypeShape("Optional<Item>.Wrapped"), .named("Optional<Item>.Wrapped", arguments: [.named("Item")]))
+        XCTAssertEqual(
+            SwiftTypeShape("Optional<Int, Int>"),
+            .named("Optional<Int, Int>", arguments: [.named("Int"), .named("Int")]))
     }
 
     /// The shape is read by the validator's grammar: what splitting the text at `?` and `:` got wrong.

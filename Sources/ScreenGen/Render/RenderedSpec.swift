@@ -17,23 +17,28 @@ struct RenderedSpec {
         var specFilesFingerprint: ValueFingerprint?
     }
 
-    private var pending: Pending?
-    private var assembled: [Result<[GeneratedFile], DiagnosticError>]
+    /// The items still to be put into each style's list, or the lists already made (a style that reads the
+    /// screen list renders them in one go); `handedOver` once `assemble()` gave them.
+    private enum Stage {
+        case pending(Pending)
+        case assembled([Result<[GeneratedFile], DiagnosticError>])
+        case handedOver
+    }
+
+    private var stage: Stage
     /// The skipped screens' fingerprints, in screen order.
     var reused: [ValueFingerprint] = []
     /// The per-spec files' fingerprint, when they were skipped.
     var reusedSpecFiles: ValueFingerprint?
 
     init(pending: Pending, reused: [ValueFingerprint], reusedSpecFiles: ValueFingerprint?) {
-        self.pending = pending
-        assembled = []
+        stage = .pending(pending)
         self.reused = reused
         self.reusedSpecFiles = reusedSpecFiles
     }
 
     init(assembled: [Result<[GeneratedFile], DiagnosticError>]) {
-        pending = nil
-        self.assembled = assembled
+        stage = .assembled(assembled)
     }
 
     /// The size of the largest file rendered (0 when none was), to tell whether any is over a limit before the
@@ -43,24 +48,28 @@ struct RenderedSpec {
             guard case .success(let file) = item else { return 0 }
             return file.staged?.size ?? file.contents.utf8.count
         }
-        guard let pending else {
+        switch stage {
+        case .pending(let pending):
+            let screens = pending.screens.lazy.flatMap { $0.styles.joined() }.map(size).max() ?? 0
+            let others = pending.others.lazy.joined().joined().map(size).max() ?? 0
+            return max(screens, others)
+        case .assembled(let assembled):
             return assembled.lazy.compactMap { try? $0.get() }.flatMap { $0 }.map(\.byteCount).max() ?? 0
+        case .handedOver:
+            return 0
         }
-        let screens = pending.screens.lazy.flatMap { $0.styles.joined() }.map(size).max() ?? 0
-        let others = pending.others.lazy.joined().joined().map(size).max() ?? 0
-        return max(screens, others)
     }
 
     /// Per style (in `styles` order), its files in `Generator.render(context:style:)`'s order, or the errors its
     /// rendering found. Hands the rendered items over: a second call returns nothing.
     mutating func assemble() -> [Result<[GeneratedFile], DiagnosticError>] {
-        guard var pending else {
-            defer { assembled = [] }
-            return assembled
+        guard case .pending(var pending) = stage else {
+            defer { stage = .handedOver }
+            if case .assembled(let files) = stage { return files }
+            return []
         }
-        self.pending = nil
-        // The screens' contexts are freed: their pages are given back before the styles' lists are made.
-        HeapLimits.giveBack()
+        // Held only by `pending` from here, so that letting each style's items go below frees them.
+        stage = .handedOver
         var files: [Result<[GeneratedFile], DiagnosticError>] = []
         for (styleIndex, style) in pending.prepared.enumerated() {
             files.append(

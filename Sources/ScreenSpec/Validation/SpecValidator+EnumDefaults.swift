@@ -10,12 +10,14 @@ extension SpecValidator {
         for property in screen.state {
             guard let value = property.defaultValue else { continue }
             let word = value.source
-            // The model a type names, or its optional names (`Delivery?`, `Optional<Delivery>`).
+            // The word first (cheap), then the type's shape: the model it names, or its optional names
+            // (`Delivery?`, `Optional<Delivery>`).
+            guard SwiftIdentifier.isValid(word), !SwiftIdentifier.keywords.contains(word), word != "nil",
+                screen.stateProperty(named: word) == nil, screen.inputParameter(named: word) == nil
+            else { continue }
             var shape = SwiftTypeShape(property.type.swift)
             if case .optional(let wrapped) = shape { shape = wrapped }
-            guard case .named(let typeName, _) = shape, SwiftIdentifier.isValid(word),
-                !SwiftIdentifier.keywords.contains(word), word != "nil",
-                screen.stateProperty(named: word) == nil, screen.inputParameter(named: word) == nil,
+            guard case .named(let typeName, _) = shape,
                 case .enumeration(let cases)? = declarations.model(named: typeName)?.kind
             else { continue }
             problems.report(
