@@ -25,15 +25,15 @@ public struct Action: Sendable, Hashable {
     public var trigger: Located<Trigger>?
     /// `trigger: { change: query }`: the state property whose changes start the action (then `trigger`
     /// is nil). An action with one param gets the new value in it.
-    public var changeOf: Reference?
+    @OutOfLine public var changeOf: Reference?
     /// `trigger: { change: query, debounce: 300ms }`: the action waits until the property has stopped
     /// changing for this many milliseconds.
-    public var debounceMilliseconds: Located<Int>?
+    @OutOfLine public var debounceMilliseconds: Located<Int>?
     /// `trigger: { every: 1s, while: isRunning }`: the action repeats on a clock (then `trigger` is nil).
-    public var timer: Timer?
+    @OutOfLine public var timer: Timer?
     /// `trigger: { scenePhase: background }`: the scene phase whose start starts the action (then `trigger`
     /// is nil): `active`, `inactive` or `background`.
-    public var scenePhase: Located<String>?
+    @OutOfLine public var scenePhase: Located<String>?
     public var params: [Parameter]
     /// The action does nothing while this holds.
     public var skipIf: Expression?
@@ -43,28 +43,28 @@ public struct Action: Sendable, Hashable {
     /// A Bool state property that is true while the call runs.
     public var busy: Reference?
     /// A phase entered while the call runs.
-    public var start: Reference?
+    @OutOfLine public var start: Reference?
     /// What a new call does while one runs; nil keeps calls unmanaged (they overlap, as before the key).
-    public var concurrency: Located<Concurrency>?
+    @OutOfLine public var concurrency: Located<Concurrency>?
     /// `optimistic:`: effects shown before the call returns and rolled back if it fails or is cancelled.
-    public var optimistic: OptimisticUpdate?
+    @OutOfLine public var optimistic: OptimisticUpdate?
     public var success: [Effect]
     public var failure: [Effect]
     /// `page:`: the call loads a page of a list (append it, or start the list again).
-    public var page: Page?
+    @OutOfLine public var page: Page?
     /// Effects of a synchronous action (no call): assignments, or entering a phase.
     public var set: [Effect]
     /// `success`, `failure` or `set` written as a list of `- if: … then: …` cases: the cases, tried
     /// before the plain effects above (which then hold the list's `- else:`).
     public var cases = EffectCases()
     /// `navigate: { to: Screen, as: sheet, with: { input: expr } }`: opens another screen of the spec.
-    public var navigate: Navigation?
+    @OutOfLine public var navigate: Navigation?
     /// `onResult`: effects applied when the opened screen dismisses itself with a result (`$result`).
     public var onResult: [Effect] = []
     /// `dismiss: {}` or `dismiss: { result: expr }`: closes this screen, handing the result back.
-    public var dismiss: Dismissal?
+    @OutOfLine public var dismiss: Dismissal?
     /// `confirm:`: the action asks first and runs once the user confirms.
-    public var confirm: ActionConfirmation?
+    @OutOfLine public var confirm: ActionConfirmation?
 
     public init(
         name: Located<String>, doc: String? = nil, trigger: Located<Trigger>? = nil, params: [Parameter] = [],
