@@ -67,16 +67,21 @@ struct OutputManifest: Equatable, Sendable {
             throw .error("'\(path)' is not a ScreenGen manifest this version understands; remove it to start over")
         }
         entries.reserveCapacity(lines.count)
+        var owner: ManifestOwner?
         for (number, line) in lines.enumerated().dropFirst() {
-            guard let (relative, entry) = Self.entry(bytes[line]) else {
+            guard let (relative, entry) = Self.entry(bytes[line], sharing: owner) else {
                 throw .error("'\(path)' line \(number + 1) is damaged; remove the file to start over")
             }
             entries[relative] = entry
+            owner = entry.owner
         }
     }
 
-    /// The path and entry of one line (without its line feed); nil when it is not one.
-    static func entry(_ line: ArraySlice<UInt8>) -> (path: String, entry: Entry)? {
+    /// The path and entry of one line (without its line feed); nil when it is not one. The entry's owner is
+    /// `previous` when the line names the same one (a manifest's lines come in runs of one owner).
+    static func entry(_ line: ArraySlice<UInt8>, sharing previous: ManifestOwner? = nil) -> (
+        path: String, entry: Entry
+    )? {
         var fields: [String] = []
         var fieldStart = line.startIndex
         for index in line.indices where line[index] == 0x09 {
@@ -87,12 +92,13 @@ struct OutputManifest: Equatable, Sendable {
         guard fields.count == 7, let size = Int(fields[0]), let hash = UInt64(fields[1], radix: 16),
             !fields[6].isEmpty
         else { return nil }
-        return (
-            fields[6],
-            Entry(
-                size: size, hash: hash, kind: fields[2],
-                owner: ManifestOwner(style: fields[3], module: fields[4], spec: fields[5]))
-        )
+        let owner: ManifestOwner
+        if let previous, previous.spec == fields[5], previous.style == fields[3], previous.module == fields[4] {
+            owner = previous
+        } else {
+            owner = ManifestOwner(style: fields[3], module: fields[4], spec: fields[5])
+        }
+        return (fields[6], Entry(size: size, hash: hash, kind: fields[2], owner: owner))
     }
 
     /// Made in one string, field by field: a list of lines joined at the end held every line twice (~35 MB of
@@ -144,10 +150,40 @@ struct OutputManifest: Equatable, Sendable {
 
 /// Who a generated file belongs to, as a manifest records it: the spec (relative to the output root), its
 /// module and the style.
+///
+/// The names are held in one shared object: every entry of a manifest carries its owner, and a folder's ~33,000
+/// entries at 10,000 screens have a handful of owners (three strings inline in each entry were ~40 % of the
+/// manifests' tables, the largest part of the plan phase's memory; docs/performance.md, thirteenth round).
 struct ManifestOwner: Hashable, Sendable {
-    var style: String
-    var module: String
-    var spec: String
+    private final class Names: Sendable {
+        let style: String
+        let module: String
+        let spec: String
+
+        init(style: String, module: String, spec: String) {
+            (self.style, self.module, self.spec) = (style, module, spec)
+        }
+    }
+
+    private let names: Names
+    var style: String { names.style }
+    var module: String { names.module }
+    var spec: String { names.spec }
+
+    init(style: String, module: String, spec: String) {
+        names = Names(style: style, module: module, spec: spec)
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.names === rhs.names
+            || (lhs.spec == rhs.spec && lhs.style == rhs.style && lhs.module == rhs.module)
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(style)
+        hasher.combine(module)
+        hasher.combine(spec)
+    }
 
     /// Same spec. Style and module are recorded for people, not compared: a spec switched to another style
     /// (or `--module`) replaces its own files, and two styles of one spec get folders of their own.
