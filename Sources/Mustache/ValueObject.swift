@@ -69,6 +69,9 @@ public struct ValueObject: Sendable {
         // A tuple's memory holds its elements bound to their own types: the value sits after the key, aligned.
         let alignment = MemoryLayout<Value>.alignment
         let offset = (MemoryLayout<String>.size + alignment - 1) / alignment * alignment
+        // The layout rule above, checked against the compiler's own in debug builds (a key path's offset was
+        // slower to ask for every lookup in release).
+        assert(MemoryLayout<(String, Value)>.offset(of: \(String, Value).1) == offset)
         return members.withUnsafeBufferPointer { buffer in
             (UnsafeRawPointer(buffer.baseAddress! + position) + offset).assumingMemoryBound(to: Value.self)
         }
