@@ -51,6 +51,14 @@ final class SwiftTypeSyntaxTests: XCTestCase {
         // member after it, it is a type of its own.
         XCTAssertEqual(SwiftTypeShape("Swift.Optional<Item>"), .optional(.named("Item")))
         XCTAssertEqual(SwiftTypeShape("Swift.Optional< Item >"), .optional(.named("Item")))
+        XCTAssertEqual(SwiftTypeShape("Swift.Optional<Item>?"), .optional(.optional(.named("Item"))))
+        XCTAssertEqual(SwiftTypeShape("Swift.Optional<[Int]>"), .optional(.array(.named("Int"))))
+        XCTAssertEqual(
+            SwiftTypeShape("Swift.Optional<Item>.Wrapped"),
+            .named("Swift.Optional<Item>.Wrapped", arguments: [.named("Item")]))
+        XCTAssertEqual(
+            SwiftTypeShape("Swift.Swift.Optional<Item>"),
+            .named("Swift.Swift.Optional<Item>", arguments: [.named("Item")]))
         XCTAssertEqual(
             SwiftTypeShape("Kit.Optional<Item>"), .named("Kit.Optional<Item>", arguments: [.named("Item")]))
         XCTAssertEqual(

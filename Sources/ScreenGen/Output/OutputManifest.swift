@@ -67,19 +67,25 @@ struct OutputManifest: Equatable, Sendable {
             throw .error("'\(path)' is not a ScreenGen manifest this version understands; remove it to start over")
         }
         entries.reserveCapacity(lines.count)
-        var owner: ManifestOwner?
+        var owners: [ManifestOwner] = []
         for (number, line) in lines.enumerated().dropFirst() {
-            guard let (relative, entry) = Self.entry(bytes[line], sharing: owner) else {
+            guard let (relative, entry) = Self.entry(bytes[line], sharing: &owners) else {
                 throw .error("'\(path)' line \(number + 1) is damaged; remove the file to start over")
             }
             entries[relative] = entry
-            owner = entry.owner
         }
     }
 
-    /// The path and entry of one line (without its line feed); nil when it is not one. The entry's owner is
-    /// `previous` when the line names the same one (a manifest's lines come in runs of one owner).
-    static func entry(_ line: ArraySlice<UInt8>, sharing previous: ManifestOwner? = nil) -> (
+    /// The path and entry of one line (without its line feed); nil when it is not one.
+    static func entry(_ line: ArraySlice<UInt8>) -> (path: String, entry: Entry)? {
+        var owners: [ManifestOwner] = []
+        return entry(line, sharing: &owners)
+    }
+
+    /// The path and entry of one line; its owner is the one of `owners` with the same names, or a new one, added
+    /// to them. A folder's manifest names a handful of owners (the specs generating into it), each on thousands of
+    /// lines; past `sharedOwnersLimit` of them (a manifest edited by hand) new owners are not shared.
+    static func entry(_ line: ArraySlice<UInt8>, sharing owners: inout [ManifestOwner]) -> (
         path: String, entry: Entry
     )? {
         var fields: [String] = []
@@ -93,13 +99,17 @@ struct OutputManifest: Equatable, Sendable {
             !fields[6].isEmpty
         else { return nil }
         let owner: ManifestOwner
-        if let previous, previous.spec == fields[5], previous.style == fields[3], previous.module == fields[4] {
-            owner = previous
+        if let known = owners.first(where: { $0.spec == fields[5] && $0.style == fields[3] && $0.module == fields[4] })
+        {
+            owner = known
         } else {
             owner = ManifestOwner(style: fields[3], module: fields[4], spec: fields[5])
+            if owners.count < sharedOwnersLimit { owners.append(owner) }
         }
         return (fields[6], Entry(size: size, hash: hash, kind: fields[2], owner: owner))
     }
+
+    static let sharedOwnersLimit = 64
 
     /// Made in one string, field by field: a list of lines joined at the end held every line twice (~35 MB of
     /// manifests at 10,000 screens).
@@ -178,6 +188,9 @@ struct ManifestOwner: Hashable, Sendable {
         lhs.names === rhs.names
             || (lhs.spec == rhs.spec && lhs.style == rhs.style && lhs.module == rhs.module)
     }
+
+    /// The same names object: shared, not only equal (`OutputManifest.entry(_:sharing:)`).
+    func shares(_ other: ManifestOwner) -> Bool { names === other.names }
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(style)

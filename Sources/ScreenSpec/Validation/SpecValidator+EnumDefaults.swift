@@ -10,8 +10,8 @@ extension SpecValidator {
         for property in screen.state {
             guard let value = property.defaultValue else { continue }
             let word = value.source
-            // The word first (cheap), then the type's shape: the model it names, or its optional names
-            // (`Delivery?`, `Optional<Delivery>`).
+            // The word and the screen's names first (no parse), then the type's shape: the model it names, or its
+            // optional names (`Delivery?`, `Optional<Delivery>`).
             guard SwiftIdentifier.isValid(word), !SwiftIdentifier.keywords.contains(word), word != "nil",
                 screen.stateProperty(named: word) == nil, screen.inputParameter(named: word) == nil
             else { continue }
