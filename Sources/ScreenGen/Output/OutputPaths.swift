@@ -7,7 +7,7 @@ enum OutputPaths {
     /// components, no trailing slash. (What `URL.standardizedFileURL.path` gives, without building a URL
     /// per file: that was a visible part of writing thousands of files, docs/performance.md.)
     static func standardized(_ path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        let absolute = path.hasPrefix("/") ? path : currentDirectory + "/" + path
         guard needsStandardizing(absolute) else { return absolute }
         var components: [Substring] = []
         for component in absolute.split(separator: "/", omittingEmptySubsequences: true) {
@@ -19,6 +19,10 @@ enum OutputPaths {
         }
         return "/" + components.joined(separator: "/")
     }
+
+    /// The process's working folder, asked once: ScreenGen never changes it, and asking for every file of a run
+    /// given a relative output folder was three `getcwd` calls per file (docs/performance.md, fourteenth round).
+    private static let currentDirectory = FileManager.default.currentDirectoryPath
 
     /// Whether an absolute path has an empty, `.` or `..` component or a trailing slash.
     private static func needsStandardizing(_ absolute: String) -> Bool {
@@ -127,7 +131,7 @@ enum OutputPaths {
     /// directory when it is inside it, else absolute.
     static func portableSpecPath(_ path: String) -> String {
         let resolved = normalized(path)
-        let folder = normalized(FileManager.default.currentDirectoryPath)
+        let folder = normalized(currentDirectory)
         return isInside(resolved, root: folder) ? String(resolved.dropFirst(folder.count + 1)) : resolved
     }
 
