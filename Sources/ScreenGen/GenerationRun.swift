@@ -111,7 +111,12 @@ public struct GenerationRun: Sendable {
             }
         }
         // A stamp written after `isPresent` said none is not read: it would be read without the lock.
-        let check = timings.measure("stamp") { stampIsPresent ? stamp!.check() : .full }
+        let incremental = stamp != nil && request.bundleFile == nil
+        let (check, loaded) = timings.measure("stamp") {
+            stampIsPresent
+                ? stamp!.check(loadingMeanwhile: { load(request, keepingTrees: incremental) })
+                : (.full, nil)
+        }
         if case .unchanged(let unchanged) = check {
             return GenerationRun(
                 inputs: SpecInputs(specs: [], diagnostics: [], sources: [:]),
@@ -119,9 +124,8 @@ public struct GenerationRun: Sendable {
         }
         var reuse: RunStamp.Reuse?
         if case .reuse(let intact) = check { reuse = intact }
-        let incremental = stamp != nil && request.bundleFile == nil
         var run = prepareFully(
-            request, roots: roots, writer: writer, timings: timings, lock: lock,
+            request, roots: roots, writer: writer, timings: timings, lock: lock, loaded: loaded,
             reuse: incremental ? reuse ?? RunStamp.Reuse() : nil,
             names: incremental ? (stamp!.renderKey, reuse == nil ? NameRecords() : stamp!.nameRecords()) : nil)
         // A run that failed keeps no lock: the output folders as they were, without one the lock made.
@@ -131,20 +135,32 @@ public struct GenerationRun: Sendable {
         return run
     }
 
+    /// The specs loaded and validated (`SpecInputs.load`), and how long that took. `keepingTrees`: for a run that
+    /// reuses screens, whose inputs are digested from the trees.
+    private static func load(_ request: GenerationRequest, keepingTrees: Bool) -> (SpecInputs, PhaseTimings) {
+        HeapLimits.apply()
+        var timings = PhaseTimings()
+        let inputs = timings.measure("load") {
+            SpecInputs.load(
+                request.specPaths, sharingModules: request.moduleOverride != nil, keepingTrees: keepingTrees)
+        }
+        return (inputs, timings)
+    }
+
+    /// `loaded`: the specs, when the stamp check loaded them meanwhile (`RunStamp.Site.check(loadingMeanwhile:)`).
     /// `reuse`: the screens of the last run whose files are intact (`RunStamp`); nil renders every screen
     /// without fingerprints (no stamp will be recorded, or a bundle is written).
     /// `names`: the stamp's render key and the last run's names (`NameRecords`); nil checks names without
     /// records. `held`: the output folders' lock, when the run took it to read the stamp.
     private static func prepareFully(
         _ request: GenerationRequest, roots: [FileKind: [String]], writer: IncrementalWriter, timings: PhaseTimings,
-        lock held: OutputLock?, reuse: RunStamp.Reuse?, names: (renderKey: String, cached: NameRecords)? = nil
+        lock held: OutputLock?, loaded: (SpecInputs, PhaseTimings)? = nil, reuse: RunStamp.Reuse?,
+        names: (renderKey: String, cached: NameRecords)? = nil
     ) -> GenerationRun {
+        let (loadedInputs, loadTimings) = loaded ?? load(request, keepingTrees: reuse != nil)
+        var inputs = loadedInputs
         var timings = timings
-        HeapLimits.apply()
-        var inputs = timings.measure("load") {
-            SpecInputs.load(
-                request.specPaths, sharingModules: request.moduleOverride != nil, keepingTrees: reuse != nil)
-        }
+        timings.append(loadTimings)
         if let module = request.moduleOverride {
             // Checked by the rule every spec's `module` is: it is printed after `@testable import`.
             if let problem = SwiftIdentifier.problem(with: module) {

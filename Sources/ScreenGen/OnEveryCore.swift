@@ -16,6 +16,16 @@ func mapOnEveryCore<Element>(_ count: Int, _ transform: @Sendable (Int) -> Eleme
     return slots.values()
 }
 
+/// `(first(), second())`, the two worked out at once, each on a core of its own (in turn on one core).
+func bothAtOnce<First, Second>(_ first: @Sendable () -> First, _ second: @Sendable () -> Second) -> (First, Second) {
+    let firsts = ConcurrentSlots<First>(count: 1)
+    let seconds = ConcurrentSlots<Second>(count: 1)
+    DispatchQueue.concurrentPerform(iterations: 2) { index in
+        if index == 0 { firsts.set(0, first()) } else { seconds.set(0, second()) }
+    }
+    return (firsts.values()[0], seconds.values()[0])
+}
+
 /// Results that concurrent workers fill, one index each, read once all are done.
 private final class ConcurrentSlots<Element>: @unchecked Sendable {
     private var slots: [Element?]

@@ -16,6 +16,11 @@ public struct PhaseTimings: Sendable {
         return try work()
     }
 
+    /// Adds the phases of `other` (timed apart, on another thread) after these.
+    public mutating func append(_ other: PhaseTimings) {
+        phases += other.phases
+    }
+
     /// `load 0.081 s, render 0.512 s, ...`
     public var summary: String {
         phases.map { "\($0.name) \(String(format: "%.3f", $0.seconds)) s" }.joined(separator: ", ")

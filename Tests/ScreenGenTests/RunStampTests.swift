@@ -390,6 +390,30 @@ final class RunStampTests: XCTestCase {
         XCTAssertTrue(try generate(spec, into: "out").noOp)
     }
 
+    /// A run with a stamp loads its specs beside the stamp's look at the outputs, once, and only when it goes on
+    /// to render: a no-op loads nothing, and an edited spec is loaded once, not again after the check.
+    func testTheSpecsLoadOnceBesideTheStampCheckAndNotForANoOp() throws {
+        let spec = folder.appendingPathComponent("Synthetic.yaml")
+        let original = syntheticSpec(screens: 3)
+        try original.write(to: spec, atomically: true, encoding: .utf8)
+        func phases() throws -> (names: [String], reused: Int) {
+            let run = GenerationRun.prepare(request(spec: spec, into: "out"))
+            XCTAssertEqual(run.diagnostics.map(\.message), [])
+            try run.apply()
+            return (run.timings.phases.map(\.name), run.reusedScreens)
+        }
+        XCTAssertEqual(try phases().names.filter { $0 == "load" }.count, 1, "a cold run loads once")
+        XCTAssertEqual(try phases().names, ["stamp"], "a no-op loads nothing")
+        let edited = original.replacingOccurrences(of: "Synthetic screen 2.", with: "Synthetic screen 2, edited.")
+        XCTAssertNotEqual(edited, original)
+        try edited.write(to: spec, atomically: true, encoding: .utf8)
+        let incremental = try phases()
+        XCTAssertEqual(incremental.names.first, "stamp")
+        XCTAssertEqual(incremental.names.filter { $0 == "load" }.count, 1, "\(incremental.names)")
+        XCTAssertEqual(incremental.reused, 2, "the check's finding reaches the render")
+        XCTAssertEqual(try phases().names, ["stamp"])
+    }
+
     /// Built-in templates are in the executable (whose identity the key holds); a `--templates` folder's
     /// files are hashed into the key: an edit of one is a full run that renders it.
     func testAnEditedCustomTemplateMeansAFullRun() throws {

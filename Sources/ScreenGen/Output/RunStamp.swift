@@ -104,8 +104,8 @@ struct RunStamp: Equatable, Sendable {
 
     /// The screens of the last run whose files all still have their recorded status, and those files; nil
     /// when a manifest or folder changed (then nothing is reused), or the outputs are not in order.
-    func intactScreens() -> Reuse? {
-        let changed = changedEntries(firstOnly: false)
+    func intactScreens(onEveryCore: Bool = true) -> Reuse? {
+        let changed = changedEntries(firstOnly: false, onEveryCore: onEveryCore)
         guard changed.allSatisfy({ entries[$0].isOutput }) else { return nil }
         var changedFlags = [Bool](repeating: false, count: entries.count)
         for position in changed { changedFlags[position] = true }
@@ -187,9 +187,10 @@ struct RunStamp: Equatable, Sendable {
     /// The positions of entries whose status changed (with `firstOnly`, at most one per core). Each
     /// folder is opened once and its entries looked up in it; split over the cores: a 1,000-screen run
     /// has ~13,000 entries, and looking them up is most of a no-op run.
-    private func changedEntries(firstOnly: Bool) -> [Int] {
+    private func changedEntries(firstOnly: Bool, onEveryCore: Bool = true) -> [Int] {
         let entries = self.entries
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, entries.count / 1000))
+        let cores = onEveryCore ? ProcessInfo.processInfo.activeProcessorCount : 1
+        let workers = max(1, min(cores, entries.count / 1000))
         let share = (entries.count + workers - 1) / max(1, workers)
         return mapOnEveryCore(workers) { worker in
             Self.changed(
@@ -401,7 +402,7 @@ struct RunStamp: Equatable, Sendable {
         }
 
         /// What the last run's stamp lets this run skip.
-        enum Check {
+        enum Check: Sendable {
             /// Same inputs, every recorded path as it was: these are the outputs, nothing to do.
             case unchanged([String])
             /// Other spec bytes, same everything else: screens whose fingerprint and files are as recorded
@@ -411,20 +412,31 @@ struct RunStamp: Equatable, Sendable {
         }
 
         /// Reads this run's stamp (when there is one) and checks the recorded paths.
-        func check() -> Check {
+        func check() -> Check { check(loadingMeanwhile: {}).check }
+
+        /// `check()`, and `load` run beside it once the run is known to load its specs (whatever the check
+        /// finds but `.unchanged`): the look at every recorded path that finds the screens to reuse needs
+        /// nothing the load makes, and the load nothing it finds, so each gets a core (docs/performance.md,
+        /// fourteenth round). `loaded` is nil when the run need not load, or the stamp could not be read.
+        func check<Loaded>(loadingMeanwhile load: @Sendable () -> Loaded) -> (check: Check, loaded: Loaded?) {
             for root in roots {
                 let path = root + "/" + name
                 let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
                 guard descriptor >= 0 else { continue }
                 defer { close(descriptor) }
-                guard let bytes = Self.contents(of: descriptor) else { return .full }
-                if let outputs = RunStamp.unchangedOutputs(in: bytes, key: key) { return .unchanged(outputs) }
-                guard let stamp = bytes.withUnsafeBufferPointer({ RunStamp(bytes: $0) }),
-                    stamp.renderKey == renderKey, let reuse = stamp.intactScreens()
-                else { return .full }
-                return .reuse(reuse)
+                guard let bytes = Self.contents(of: descriptor) else { return (.full, nil) }
+                if let outputs = RunStamp.unchangedOutputs(in: bytes, key: key) { return (.unchanged(outputs), nil) }
+                let renderKey = self.renderKey
+                let (check, loaded) = bothAtOnce(
+                    { () -> Check in
+                        guard let stamp = bytes.withUnsafeBufferPointer({ RunStamp(bytes: $0) }),
+                            stamp.renderKey == renderKey, let reuse = stamp.intactScreens(onEveryCore: false)
+                        else { return .full }
+                        return .reuse(reuse)
+                    }, load)
+                return (check, loaded)
             }
-            return .full
+            return (.full, nil)
         }
 
         /// The bytes of the file open at `descriptor`, read in one go (its size from `fstat`); nil when it
