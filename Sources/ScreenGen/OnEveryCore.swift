@@ -1,11 +1,31 @@
 import Foundation
 
-/// Runs `body` for each index below `count` on every core: worker k takes k, k+n, k+2n… so that
-/// neighbouring items (often of one size, or in one folder) are spread over the cores.
+/// Runs `body` for each index below `count` on every core: each worker takes the next index not taken yet, so
+/// neighbouring items (often of one size, or in one folder) are spread over the cores, and a core slowed by
+/// other work takes fewer. (Each worker taking every n-th index left one core rendering alone for the last
+/// ~10 % of a cold run, docs/performance.md, fourteenth round.)
 func forEachIndexOnEveryCore(_ count: Int, _ body: @Sendable (Int) -> Void) {
     let workers = min(count, max(1, ProcessInfo.processInfo.activeProcessorCount))
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
-        for index in stride(from: worker, to: count, by: workers) { body(index) }
+    let indices = IndexDispenser(count: count)
+    DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        while let index = indices.next() { body(index) }
+    }
+}
+
+/// Hands out the indices below a count, each once, in order, to whichever worker asks.
+private final class IndexDispenser: @unchecked Sendable {
+    private let count: Int
+    private var taken = 0
+    private let lock = NSLock()
+
+    init(count: Int) { self.count = count }
+
+    func next() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard taken < count else { return nil }
+        taken += 1
+        return taken - 1
     }
 }
 
