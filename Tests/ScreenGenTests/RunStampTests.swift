@@ -440,6 +440,31 @@ final class RunStampTests: XCTestCase {
         XCTAssertTrue(written.contains("// ItemList, edited"), written)
     }
 
+    /// The stamp is written a clock tick after the newest file the run wrote (`RunStamp.settle`), so that an edit
+    /// made after it cannot carry a recorded time even where the file system's clock ticks coarsely.
+    func testTheStampIsWrittenATickAfterTheNewestOutput() throws {
+        let spec = RepositorySpecs.root.appendingPathComponent("specs/Counter.yaml")
+        XCTAssertFalse(try generate(spec, into: "out").noOp)
+        let out = folder.appendingPathComponent("out")
+        var stamp: Date?
+        var newest = Date.distantPast
+        for path in try FileManager.default.subpathsOfDirectory(atPath: out.path) {
+            let name = (path as NSString).lastPathComponent
+            let attributes = try FileManager.default.attributesOfItem(atPath: out.appendingPathComponent(path).path)
+            guard attributes[.type] as? FileAttributeType == .typeRegular, !name.hasPrefix(".screengen-lock"),
+                let modified = attributes[.modificationDate] as? Date
+            else { continue }
+            if name.hasPrefix(".screengen-stamp-") && !name.hasSuffix(".names") {
+                stamp = modified
+            } else if !name.hasPrefix(".screengen-stamp-") {
+                newest = max(newest, modified)
+            }
+        }
+        let stamped = try XCTUnwrap(stamp)
+        // `settle` (20 ms) after the newest file, less one coarse tick (at most 10 ms) of the stamp's own time.
+        XCTAssertGreaterThanOrEqual(stamped.timeIntervalSince(newest), 0.010)
+    }
+
     /// Each command line has its own stamp; a folder keeps only the most recent few, and never drops the run's own.
     func testAFolderKeepsOnlyTheNewestStamps() throws {
         let spec = RepositorySpecs.root.appendingPathComponent("specs/Counter.yaml")

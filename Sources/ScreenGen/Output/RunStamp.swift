@@ -540,9 +540,6 @@ struct RunStamp: Equatable, Sendable {
                 newest = max(newest, status?.modified ?? 0)
                 text.append(isOutput: false, path: path, status: status, screen: nil)
             }
-            // Waits out the clock tick of the newest file (see the type's comment): only after a write.
-            let wait = newest + RunStamp.settle - Self.now()
-            if wait > 0 { usleep(UInt32(wait / 1000) + 1) }
             guard let root = roots.first(where: { Status(lstatOf: $0)?.isDirectory == true }) else { return }
             let bytes = text.finish()
             let path = root + "/" + name
@@ -558,6 +555,11 @@ struct RunStamp: Equatable, Sendable {
                 }
             }
             if Self.holds(path, bytes) { return }
+            // Waits out the clock tick of the newest file (see the type's comment) before the stamp is written,
+            // and only then: the work above is done meanwhile (it was a few milliseconds of a one-screen
+            // change's wait, docs/performance.md, fourteenth round).
+            let wait = newest + RunStamp.settle - Self.now()
+            if wait > 0 { usleep(UInt32(wait / 1000) + 1) }
             try? IncrementalWriter.writeAtomically(bytes: bytes, to: path, creatingFolder: false)
             Self.pruneStamps(in: root, keeping: name, among: others)
         }
