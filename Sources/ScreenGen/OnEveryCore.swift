@@ -2,8 +2,9 @@ import Foundation
 
 /// Runs `body` for each index below `count` on every core: each worker takes the next index not taken yet, so
 /// neighbouring items (often of one size, or in one folder) are spread over the cores, and a core slowed by
-/// other work takes fewer. (Each worker taking every n-th index left one core rendering alone for the last
-/// ~10 % of a cold run, docs/performance.md, fourteenth round.)
+/// other work takes fewer. (With each worker taking every n-th index, a cold run's rendering ended on one core
+/// for a while, and took 7 % longer with another program busy on one core, docs/performance.md, fourteenth
+/// round.)
 func forEachIndexOnEveryCore(_ count: Int, _ body: @Sendable (Int) -> Void) {
     let workers = min(count, max(1, ProcessInfo.processInfo.activeProcessorCount))
     let indices = IndexDispenser(count: count)

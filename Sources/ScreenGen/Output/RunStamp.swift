@@ -104,6 +104,7 @@ struct RunStamp: Equatable, Sendable {
 
     /// The screens of the last run whose files all still have their recorded status, and those files; nil
     /// when a manifest or folder changed (then nothing is reused), or the outputs are not in order.
+    /// `onEveryCore`: false looks on this thread alone, while another core loads the specs.
     func intactScreens(onEveryCore: Bool = true) -> Reuse? {
         let changed = changedEntries(firstOnly: false, onEveryCore: onEveryCore)
         guard changed.allSatisfy({ entries[$0].isOutput }) else { return nil }
@@ -411,13 +412,11 @@ struct RunStamp: Equatable, Sendable {
             case full
         }
 
-        /// Reads this run's stamp (when there is one) and checks the recorded paths.
-        func check() -> Check { check(loadingMeanwhile: {}).check }
-
-        /// `check()`, and `load` run beside it once the run is known to load its specs (whatever the check
-        /// finds but `.unchanged`): the look at every recorded path that finds the screens to reuse needs
-        /// nothing the load makes, and the load nothing it finds, so each gets a core (docs/performance.md,
-        /// fourteenth round). `loaded` is nil when the run need not load, or the stamp could not be read.
+        /// Reads this run's stamp (when there is one) and checks the recorded paths; runs `load` beside the check
+        /// once the run is known to load its specs (whatever the check finds but `.unchanged`): the look at every
+        /// recorded path that finds the screens to reuse needs nothing the load makes, and the load nothing it
+        /// finds, so each gets a core (docs/performance.md, fourteenth round). `loaded` is nil when the run need
+        /// not load, or the stamp could not be read.
         func check<Loaded>(loadingMeanwhile load: @Sendable () -> Loaded) -> (check: Check, loaded: Loaded?) {
             for root in roots {
                 let path = root + "/" + name
