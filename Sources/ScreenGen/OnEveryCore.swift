@@ -38,7 +38,9 @@ func mapOnEveryCore<Element>(_ count: Int, _ transform: @Sendable (Int) -> Eleme
 }
 
 /// `(first(), second())`, the two worked out at once, each on a core of its own (in turn on one core).
-func bothAtOnce<First, Second>(_ first: @Sendable () -> First, _ second: @Sendable () -> Second) -> (First, Second) {
+func bothAtOnce<First: Sendable, Second: Sendable>(
+    _ first: @Sendable () -> First, _ second: @Sendable () -> Second
+) -> (First, Second) {
     let firsts = ConcurrentSlots<First>(count: 1)
     let seconds = ConcurrentSlots<Second>(count: 1)
     DispatchQueue.concurrentPerform(iterations: 2) { index in

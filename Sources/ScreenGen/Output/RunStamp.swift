@@ -15,7 +15,7 @@ import Mustache
 ///
 /// A run whose key matches and whose files and folders still have those stats plans nothing (`unchangedOutputs`).
 /// Any write by ScreenGen replaces a file by another inode, and an edit changes the modification time:
-/// the stamp is taken at least `settle` after the newest file was modified, so an edit made after the
+/// the stamp is written at least `settle` after the newest file was modified, so an edit made after the
 /// stamp cannot carry a recorded time even on a file system whose clock ticks coarsely. The stamp is
 /// written only by a run that reported no diagnostic (so a no-op never hides a warning) and only when its
 /// text changes. It is a cache: a damaged or missing stamp only means a full run.
@@ -98,15 +98,16 @@ struct RunStamp: Equatable, Sendable {
     /// too (compared by `lstat`), so a folder replaced by a link is seen. Split over the cores: a
     /// 1,000-screen run has ~13,000 entries, and looking them up is most of a no-op run.
     func unchangedOutputs() -> [String]? {
-        guard changedEntries(firstOnly: true).isEmpty else { return nil }
+        guard changedEntries(firstOnly: true, onEveryCore: true).isEmpty else { return nil }
         return entries.filter(\.isOutput).map(\.path)
     }
 
     /// The screens of the last run whose files all still have their recorded status, and those files; nil
     /// when a manifest or folder changed (then nothing is reused), or the outputs are not in order.
-    /// `onEveryCore`: false looks on this thread alone, while another core loads the specs.
-    func intactScreens(onEveryCore: Bool = true) -> Reuse? {
-        let changed = changedEntries(firstOnly: false, onEveryCore: onEveryCore)
+    /// Looks on this thread alone: the run loads its specs on another core meanwhile
+    /// (`Site.check(loadingMeanwhile:)`).
+    func intactScreens() -> Reuse? {
+        let changed = changedEntries(firstOnly: false, onEveryCore: false)
         guard changed.allSatisfy({ entries[$0].isOutput }) else { return nil }
         var changedFlags = [Bool](repeating: false, count: entries.count)
         for position in changed { changedFlags[position] = true }
@@ -188,7 +189,7 @@ struct RunStamp: Equatable, Sendable {
     /// The positions of entries whose status changed (with `firstOnly`, at most one per core). Each
     /// folder is opened once and its entries looked up in it; split over the cores: a 1,000-screen run
     /// has ~13,000 entries, and looking them up is most of a no-op run.
-    private func changedEntries(firstOnly: Bool, onEveryCore: Bool = true) -> [Int] {
+    private func changedEntries(firstOnly: Bool, onEveryCore: Bool) -> [Int] {
         let entries = self.entries
         let cores = onEveryCore ? ProcessInfo.processInfo.activeProcessorCount : 1
         let workers = max(1, min(cores, entries.count / 1000))
@@ -416,8 +417,10 @@ struct RunStamp: Equatable, Sendable {
         /// once the run is known to load its specs (whatever the check finds but `.unchanged`): the look at every
         /// recorded path that finds the screens to reuse needs nothing the load makes, and the load nothing it
         /// finds, so each gets a core (docs/performance.md, fourteenth round). `loaded` is nil when the run need
-        /// not load, or the stamp could not be read.
-        func check<Loaded>(loadingMeanwhile load: @Sendable () -> Loaded) -> (check: Check, loaded: Loaded?) {
+        /// not load, or no stamp could be opened or read whole (the caller loads then). The load may run on a
+        /// worker thread of the same kind as the one `generate` prepares its run on (Swift concurrency's
+        /// threads are Dispatch's), so its stack is no smaller than before.
+        func check<Loaded: Sendable>(loadingMeanwhile load: @Sendable () -> Loaded) -> (check: Check, loaded: Loaded?) {
             for root in roots {
                 let path = root + "/" + name
                 let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
@@ -429,7 +432,7 @@ struct RunStamp: Equatable, Sendable {
                 let (check, loaded) = bothAtOnce(
                     { () -> Check in
                         guard let stamp = bytes.withUnsafeBufferPointer({ RunStamp(bytes: $0) }),
-                            stamp.renderKey == renderKey, let reuse = stamp.intactScreens(onEveryCore: false)
+                            stamp.renderKey == renderKey, let reuse = stamp.intactScreens()
                         else { return .full }
                         return .reuse(reuse)
                     }, load)
@@ -555,8 +558,8 @@ struct RunStamp: Equatable, Sendable {
             }
             if Self.holds(path, bytes) { return }
             // Waits out the clock tick of the newest file (see the type's comment) before the stamp is written,
-            // and only then: the work above fills it (a one-screen change of 1,000 screens slept 0.5-8 ms here
-            // before, and now not at all, docs/performance.md, fourteenth round).
+            // and only then: the work above usually outlasts it (the measured one-screen change of 1,000 screens
+            // slept 0.5-8 ms here before, and now not at all; docs/performance.md, fourteenth round).
             let wait = newest + RunStamp.settle - Self.now()
             if wait > 0 { usleep(UInt32(wait / 1000) + 1) }
             try? IncrementalWriter.writeAtomically(bytes: bytes, to: path, creatingFolder: false)
