@@ -157,8 +157,7 @@ public struct GenerationRun: Sendable {
         lock held: OutputLock?, loaded: (SpecInputs, PhaseTimings)? = nil, reuse: RunStamp.Reuse?,
         names: (renderKey: String, cached: NameRecords)? = nil
     ) -> GenerationRun {
-        let (loadedInputs, loadTimings) = loaded ?? load(request, keepingTrees: reuse != nil)
-        var inputs = loadedInputs
+        var (inputs, loadTimings) = loaded ?? load(request, keepingTrees: reuse != nil)
         var timings = timings
         timings.append(loadTimings)
         if let module = request.moduleOverride {

@@ -17,7 +17,7 @@ public struct PhaseTimings: Sendable {
     }
 
     /// Adds the phases of `other` (timed apart, on another thread) after these.
-    public mutating func append(_ other: PhaseTimings) {
+    mutating func append(_ other: PhaseTimings) {
         phases += other.phases
     }
 
