@@ -31,7 +31,7 @@ public indirect enum SwiftTypeShape: Hashable, Sendable {
 
     /// The shape of `source`; text that is no type (the validator has refused it) is `named`, trimmed.
     public init(_ source: String) {
-        self = SwiftTypeSyntax.shape(of: source) ?? .named(source.trimming(" \t"))
+        self = ParsedTypeShapes.shared.shape(of: source) ?? .named(source.trimming(" \t"))
     }
 
     /// The shape of one plain name (`Int`, `Item`, `Error`): a protocol named bare is an existential.

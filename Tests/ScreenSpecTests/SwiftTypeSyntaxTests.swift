@@ -69,6 +69,29 @@ final class SwiftTypeSyntaxTests: XCTestCase {
     }
 
     /// The shape is read by the validator's grammar: what splitting the text at `?` and `:` got wrong.
+    /// Shapes are remembered per text (`ParsedTypeShapes`): asking again gives the same shape, and text that is
+    /// no type stays no type however often it is asked about.
+    func test_typeShape_isTheSameAskedAgain() {
+        for text in ["[String: Item]?", "Result<Item, Error>", "(Int) -> Item?", "Item!"] {
+            XCTAssertEqual(SwiftTypeShape(text), SwiftTypeSyntax.shape(of: text))
+            XCTAssertEqual(SwiftTypeShape(text), SwiftTypeSyntax.shape(of: text))
+        }
+        XCTAssertEqual(SwiftTypeShape(" [Int "), .named("[Int"))
+        XCTAssertEqual(SwiftTypeShape(" [Int "), .named("[Int"))
+    }
+
+    /// `Café` written with `é` and with `e` and a combining accent are equal Strings; each keeps its own scalars
+    /// (they are printed as written), so the first one asked about must not answer for the other.
+    func test_typeShape_keepsTheScalarsOfEachSpellingOfANonASCIIName() {
+        let composed = "Caf\u{E9}"
+        let decomposed = "Cafe\u{301}"
+        XCTAssertEqual(composed, decomposed)
+        for text in [composed, decomposed, composed] {
+            guard case .named(let name, _) = SwiftTypeShape(text) else { return XCTFail("\(text) is a named type") }
+            XCTAssertTrue(name.unicodeScalars.elementsEqual(text.unicodeScalars), "\(text) read as \(name)")
+        }
+    }
+
     func test_typeShape_readsFunctionsCompositionsAndTuplesByTheGrammar() {
         let item = SwiftTypeShape.named("Item")
         XCTAssertEqual(SwiftTypeShape("(Int) -> Item?"), .function(parameterCount: 1, result: .optional(item)))

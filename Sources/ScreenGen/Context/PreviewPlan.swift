@@ -25,8 +25,11 @@ struct PreviewPlan: TemplateValueConvertible {
         var dependencyName: String
         /// `{ [Item(…)] }`, `{ _ in throw PreviewFailure() }`, `{ try await previewNeverFinishing() }`.
         var closure: String
+        /// What the closure does: the previews' helpers (`PreviewFailure`, `previewNeverFinishing`) are declared
+        /// by what the answers are, not by searching their text.
+        fileprivate var reply: Reply
         /// Whether it differs from the sample-data answer every preview dependency gives by default.
-        var overridesDefault: Bool
+        var overridesDefault: Bool { reply != .data }
 
         var templateValue: Value {
             .object([
@@ -188,7 +191,7 @@ struct PreviewPlan: TemplateValueConvertible {
     }
 
     /// How a call answers in a preview.
-    private enum Reply { case data, empty, failure, never }
+    fileprivate enum Reply { case data, empty, failure, never }
 
     init(
         _ screen: Screen, in spec: Spec, calledMethods: [Prebuilt<MethodContext>], alerts: [AlertContext],
@@ -277,7 +280,7 @@ struct PreviewPlan: TemplateValueConvertible {
                     handler: method.mock.handler, transportLabel: method.label,
                     environmentKeyName: method.environmentKeyName,
                     dependencyVariable: method.dependencyVariableName, dependencyName: method.dependencyName,
-                    closure: body.isEmpty ? "{}" : "{ \(body) }", overridesDefault: reply != .data)
+                    closure: body.isEmpty ? "{}" : "{ \(body) }", reply: reply)
             }
         }
         func preview(_ title: String, function: String, summary: String, _ replies: [String: Reply])
@@ -390,8 +393,8 @@ struct PreviewPlan: TemplateValueConvertible {
             stubbed.map(\.title) + startedAlerts.map { "Alert " + $0.title }
             + confirmedActions.map { "Confirming " + $0.title } + destinations.map(\.title)
         hasStartedPreviews = !startedAlerts.isEmpty || !confirmedActions.isEmpty || !destinations.isEmpty
-        usesFailure = stubbed.contains { $0.answers.contains { $0.closure.contains("PreviewFailure()") } }
-        usesNeverFinishing = stubbed.contains { $0.answers.contains { $0.closure.contains("previewNeverFinishing") } }
+        usesFailure = stubbed.contains { $0.answers.contains { $0.reply == .failure } }
+        usesNeverFinishing = stubbed.contains { $0.answers.contains { $0.reply == .never } }
     }
 }
 

@@ -4,8 +4,10 @@ extension SpecValidator {
     /// the guard, so the spec is asked for a scenario.
     mutating func checkGuards(of screen: Screen) {
         for action in screen.actions {
-            guard let skipIf = action.skipIf, GuardStates(for: action, in: screen) == nil,
-                Self.readsMoreThanBusyState(action, in: screen)
+            // The cheaper test first: most guards read only the busy flag, and telling the guard's states
+            // (`GuardStates`) is then not needed.
+            guard let skipIf = action.skipIf, Self.readsMoreThanBusyState(action, in: screen),
+                GuardStates(for: action, in: screen) == nil
             else { continue }
             let performed = screen.scenarios.contains { scenario in
                 scenario.steps.contains { $0.when.action.value == action.name.value }
