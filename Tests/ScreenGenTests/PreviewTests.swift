@@ -85,6 +85,22 @@ final class PreviewTests: XCTestCase {
             store.contains("fetchItems: {\n                PreviewData.itemServiceFetchItems\n            },"))
     }
 
+    /// The previews' helpers are declared for the answers that use them, whatever the spec's names read as:
+    /// a sample-data answer of a `PreviewNeverFinishingService` (`PreviewData.previewNeverFinishingService…`)
+    /// is no never-finishing answer.
+    func test_helpersFollowTheAnswers_notTheNamesInThem() throws {
+        let relative = "specs/Login.yaml"
+        let text = try String(contentsOf: RepositorySpecs.root.appendingPathComponent(relative), encoding: .utf8)
+        let renamed = text.replacingOccurrences(of: "AuthService", with: "PreviewNeverFinishingService")
+        let spec = try XCTUnwrap(SpecLoader.load(text: renamed, file: relative).spec)
+        for style in Self.styles {
+            let view = try view(spec, "LoginFormView.swift", style: style)
+            XCTAssertTrue(view.contains("PreviewData.previewNeverFinishingService"), style)
+            XCTAssertFalse(view.contains("previewNeverFinishing()"), style)
+            XCTAssertFalse(view.contains("func previewNeverFinishing"), style)
+        }
+    }
+
     func test_presentedDestinationAndConfirmation_startFromTheScreensOwnMembers() throws {
         let spec = try RepositorySpecs.load("Settings")
         let mvvm = try view(spec, "SettingsFormView.swift", style: "mvvm")

@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import ScreenSpec
 import XCTest
 
@@ -68,16 +69,32 @@ final class SwiftTypeSyntaxTests: XCTestCase {
             .named("Optional<Int, Int>", arguments: [.named("Int"), .named("Int")]))
     }
 
-    /// The shape is read by the validator's grammar: what splitting the text at `?` and `:` got wrong.
-    /// Shapes are remembered per text (`ParsedTypeShapes`): asking again gives the same shape, and text that is
-    /// no type stays no type however often it is asked about.
-    func test_typeShape_isTheSameAskedAgain() {
-        for text in ["[String: Item]?", "Result<Item, Error>", "(Int) -> Item?", "Item!"] {
-            XCTAssertEqual(SwiftTypeShape(text), SwiftTypeSyntax.shape(of: text))
-            XCTAssertEqual(SwiftTypeShape(text), SwiftTypeSyntax.shape(of: text))
+    /// Shapes are remembered per text (`ParsedTypeShapes`), and screens are built on every core: texts asked
+    /// about from many threads at once, first and again (names of their own, so no other test asked first),
+    /// give what parsing each text alone gives, and text that is no type stays no type.
+    func test_typeShape_askedFromManyThreads_isWhatParsingGives() {
+        let name = "Probe" + UUID().uuidString.replacingOccurrences(of: "-", with: "")
+        let texts = [
+            "[String: \(name)]?", "Result<\(name), Error>", "(Int) -> \(name)?", "\(name)!", "[\(name)",
+            "Set<\(name)>", "\(name).Kind?", "(id: \(name), String)",
+        ]
+        final class Shapes: @unchecked Sendable {
+            let lock = NSLock()
+            var found: [Int: SwiftTypeShape] = [:]
         }
-        XCTAssertEqual(SwiftTypeShape(" [Int "), .named("[Int"))
-        XCTAssertEqual(SwiftTypeShape(" [Int "), .named("[Int"))
+        let shapes = Shapes()
+        DispatchQueue.concurrentPerform(iterations: 400) { index in
+            let shape = SwiftTypeShape(texts[index % texts.count])
+            shapes.lock.lock()
+            shapes.found[index] = shape
+            shapes.lock.unlock()
+        }
+        XCTAssertEqual(shapes.found.count, 400)
+        for (index, shape) in shapes.found {
+            let text = texts[index % texts.count]
+            XCTAssertEqual(shape, SwiftTypeSyntax.shape(of: text) ?? .named(text), text)
+        }
+        XCTAssertEqual(SwiftTypeShape("[\(name)"), .named("[\(name)"))
     }
 
     /// `Café` written with `é` and with `e` and a combining accent are equal Strings; each keeps its own scalars
@@ -92,6 +109,7 @@ final class SwiftTypeSyntaxTests: XCTestCase {
         }
     }
 
+    /// The shape is read by the validator's grammar: what splitting the text at `?` and `:` got wrong.
     func test_typeShape_readsFunctionsCompositionsAndTuplesByTheGrammar() {
         let item = SwiftTypeShape.named("Item")
         XCTAssertEqual(SwiftTypeShape("(Int) -> Item?"), .function(parameterCount: 1, result: .optional(item)))
