@@ -1,33 +1,38 @@
 import Foundation
 
-/// Each type text's shape, parsed once per process.
+/// Each type text's parse, made once per process: the one place type text is read and remembered.
 ///
-/// Generating code asks for the shape of the same few type texts again and again (every sample value, preview
-/// and optional check of every screen: `String`, `[Item]`, `Item?`), and parsing one again was ~2.5 % of a cold
-/// run's CPU (docs/performance.md). Shared by the cores that build screens, so behind a lock. It holds one entry
-/// per distinct text asked about, and is never emptied: no more than the type texts of the run's specs.
+/// The validator checks the same few type texts again and again, and generating code asks for their shapes for
+/// every sample value, preview and optional check of every screen (`String`, `[Item]`, `Item?`): parsing one
+/// again was ~2.5 % of a cold run's CPU (docs/performance.md). Shared by the cores that validate and build screens,
+/// so behind a lock. It holds one entry per distinct text asked about, and is never emptied: no more than the
+/// type texts of the run's specs.
 ///
-/// Only ASCII texts are remembered: between those, `String` equality is byte equality, so a remembered shape
-/// is exactly the one the text asked about would parse to (two canonically equal texts with different
-/// scalars would otherwise share the shape, and the scalars, of whichever came first).
+/// Keyed by exact spelling (`ExactText`): a parse keeps the text's scalars, so two canonically equal texts with
+/// different scalars each get their own.
 final class ParsedTypeShapes: @unchecked Sendable {
     static let shared = ParsedTypeShapes()
 
     private let lock = NSLock()
-    private var shapes: [String: SwiftTypeShape?] = [:]
+    private var parses: [ExactText: Result<SwiftTypeShape, SwiftTypeSyntax.Problem>] = [:]
+
+    /// What `text` is made of, or why it is no type (`SwiftTypeSyntax.parse`).
+    func parse(_ text: String) -> Result<SwiftTypeShape, SwiftTypeSyntax.Problem> {
+        let key = ExactText(text)
+        lock.lock()
+        let remembered = parses[key]
+        lock.unlock()
+        if let remembered { return remembered }
+        // Parsed outside the lock: two cores asking for a new text at once both parse it, to the same result.
+        let parsed = SwiftTypeSyntax.parse(text)
+        lock.lock()
+        parses[key] = parsed
+        lock.unlock()
+        return parsed
+    }
 
     /// The shape of `text`, or nil when it is no type.
     func shape(of text: String) -> SwiftTypeShape? {
-        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return SwiftTypeSyntax.shape(of: text) }
-        lock.lock()
-        let remembered = shapes[text]
-        lock.unlock()
-        if let remembered { return remembered }
-        // Parsed outside the lock: two cores asking for a new text at once both parse it, to the same shape.
-        let shape = SwiftTypeSyntax.shape(of: text)
-        lock.lock()
-        shapes[text] = .some(shape)
-        lock.unlock()
-        return shape
+        try? parse(text).get()
     }
 }

@@ -34,7 +34,7 @@ public enum SwiftTypeSyntax {
         }
     }
 
-    /// What `text` is made of, or why it is no type: the validator's one parse of a type it checks further.
+    /// What `text` is made of, or why it is no type (remembered per text by `ParsedTypeShapes`).
     public static func parse(_ text: String) -> Result<SwiftTypeShape, Problem> {
         var parser = Parser(Array(text.unicodeScalars), buildsShape: true)
         do throws(Problem) {

@@ -11,9 +11,10 @@ struct SpecValidator {
     let declarations: SpecDeclarations
     /// Models named like a standard type (an error, so nearly always none).
     private let shadowingModels: Set<String>
-    /// ASCII type texts already parsed, with their shapes; those that name standard types only (`String?`,
-    /// `[Int]`) are not scanned again either (a model named in a type is marked used at each occurrence).
-    private var parsedTypes: [String: (shape: SwiftTypeShape, onlyStandard: Bool)] = [:]
+    /// Type texts already checked, and whether they name standard types only (`String?`, `[Int]`): those are not
+    /// scanned again (a model named in a type is marked used at each occurrence). Their parse is remembered by
+    /// `ParsedTypeShapes`; the flag is this spec's (it depends on its models).
+    private var namesOnlyStandardTypes: [ExactText: Bool] = [:]
 
     /// What a screen shows the screens that open it (its input and result), by name: screens are
     /// moved out of `spec` while they are validated.
@@ -151,26 +152,20 @@ struct SpecValidator {
             checkFit(SwiftTypeShape.ofName(type.swift), of: type, as: role)
             return
         }
-        // Only ASCII texts are remembered: between those, String equality is byte equality, so a
-        // remembered text scans exactly as the one asked about would.
-        let isASCII = type.swift.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? false
-        let parsed = isASCII ? parsedTypes[type.swift] : nil
-        if let parsed, parsed.onlyStandard {
-            checkFit(parsed.shape, of: type, as: role)
-            return
-        }
         // Printed as written wherever a type goes, so it must be a type and nothing more.
         let shape: SwiftTypeShape
-        if let parsed {
-            shape = parsed.shape
-        } else {
-            switch SwiftTypeSyntax.parse(type.swift) {
-            case .success(let found): shape = found
-            case .failure(let problem):
-                let mark = Mark(line: type.mark.line, column: type.mark.column + problem.offset)
-                problems.report(.invalidType(type.swift, reason: problem.reason), at: mark)
-                return
-            }
+        switch ParsedTypeShapes.shared.parse(type.swift) {
+        case .success(let found): shape = found
+        case .failure(let problem):
+            let mark = Mark(line: type.mark.line, column: type.mark.column + problem.offset)
+            problems.report(.invalidType(type.swift, reason: problem.reason), at: mark)
+            return
+        }
+        let text = ExactText(type.swift)
+        let checkedBefore = namesOnlyStandardTypes[text]
+        if checkedBefore == true {
+            checkFit(shape, of: type, as: role)
+            return
         }
         var onlyStandard = true
         var allKnown = true
@@ -195,7 +190,7 @@ struct SpecValidator {
         }
         // One error per type: an unknown name first.
         if allKnown { checkFit(shape, of: type, as: role) }
-        if isASCII && parsed == nil { parsedTypes[type.swift] = (shape, onlyStandard) }
+        if checkedBefore == nil { namesOnlyStandardTypes[text] = onlyStandard }
     }
 
     /// A state property's type, then where it starts: every style creates a screen (and a store) from its
