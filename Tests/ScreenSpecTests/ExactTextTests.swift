@@ -28,7 +28,8 @@ final class ExactTextTests: XCTestCase {
             guard case .success(.tuple(let elements)) = ParsedTypeShapes.shared.parse(text),
                 let label = elements.first?.label
             else { return XCTFail("\(text) is a labelled tuple") }
-            XCTAssertTrue(label.unicodeScalars.elementsEqual(text.dropFirst().prefix(while: { $0 != ":" }).unicodeScalars))
+            XCTAssertTrue(
+                label.unicodeScalars.elementsEqual(text.dropFirst().prefix(while: { $0 != ":" }).unicodeScalars))
         }
         for _ in 0..<2 {
             XCTAssertEqual(ParsedTypeShapes.shared.parse("Int; exit(1)"), SwiftTypeSyntax.parse("Int; exit(1)"))

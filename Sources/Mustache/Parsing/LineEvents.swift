@@ -55,44 +55,60 @@ enum LineEvents {
     }
 
     private static func append(_ line: SourceLine, bytes: [UInt8], to events: inout [LineEvent]) {
-        var tags: [TagToken] = []
+        // Counted without collecting the line's tags: only a line with a block needs them (copying every tag of
+        // every line was a tenth of a parse).
+        var tagCount = 0
+        var allCanStandAlone = true
+        var hasBlock = false
         var textIsBlank = true
         for piece in line.pieces {
             switch piece {
-            case .tag(let tag): tags.append(tag)
+            case .tag(let tag):
+                tagCount += 1
+                if !tag.canStandAlone { allCanStandAlone = false }
+                if tag.kind == .block { hasBlock = true }
             case .text(let range): if !isBlank(range, bytes) { textIsBlank = false }
             }
         }
         let standalone =
-            !tags.isEmpty && textIsBlank && tags.allSatisfy(\.canStandAlone) && !hasBlockOpenedAndClosed(tags)
+            tagCount > 0 && textIsBlank && allCanStandAlone
+            && !(hasBlock && hasBlockOpenedAndClosed(line.pieces.compactMap { $0.tag }))
         if standalone {
             var indent = ""
             if case .text(let range)? = line.pieces.first {
                 indent = String(decoding: bytes[range], as: UTF8.self)
             }
-            for tag in tags { events.append(.tag(tag, .standalone(indent: indent))) }
+            for case .tag(let tag) in line.pieces { events.append(.tag(tag, .standalone(indent: indent))) }
             return
         }
 
-        var pieces = line.pieces[...]
+        // The leading whitespace of the first text piece is the line's; the rest of that piece stays text.
         var leading = 0..<0
-        if case .text(let range)? = pieces.first {
+        var rest = line.pieces[...]
+        var firstText: Range<Int>?
+        if case .text(let range)? = line.pieces.first {
             let end = leadingEnd(range, bytes)
             leading = range.lowerBound..<end
-            pieces.removeFirst()
-            if end < range.upperBound { pieces.insert(.text(end..<range.upperBound), at: pieces.startIndex) }
+            rest = rest.dropFirst()
+            if end < range.upperBound { firstText = end..<range.upperBound }
         } else if let first = line.pieces.first, case .tag(let tag) = first {
             leading = tag.start..<tag.start
         } else if let newline = line.newline {
             leading = newline.lowerBound..<newline.lowerBound
         }
-        events.append(.lineStart(leading: leading, blank: tags.isEmpty && textIsBlank))
-        let leadingText = String(decoding: bytes[leading], as: UTF8.self)
+        events.append(.lineStart(leading: leading, blank: tagCount == 0 && textIsBlank))
         var first = true
-        for piece in pieces {
+        if let firstText {
+            events.append(.text(firstText))
+            first = false
+        }
+        for piece in rest {
             switch piece {
             case .text(let range): events.append(.text(range))
-            case .tag(let tag): events.append(.tag(tag, first ? .firstOnLine(leading: leadingText) : .inline))
+            case .tag(let tag):
+                let placement: Placement =
+                    first ? .firstOnLine(leading: String(decoding: bytes[leading], as: UTF8.self)) : .inline
+                events.append(.tag(tag, placement))
             }
             first = false
         }

@@ -4,6 +4,11 @@ import Diagnostics
 enum Piece {
     case text(Range<Int>)
     case tag(TagToken)
+
+    var tag: TagToken? {
+        if case .tag(let tag) = self { return tag }
+        return nil
+    }
 }
 
 /// One source line: the pieces between two line breaks that lie in text (a tag may span lines).
@@ -130,7 +135,7 @@ struct Scanner {
             throw Diagnostic.error("unclosed tag: expected '\(expected)'", file: file, at: tagMark)
         }
         let end = bodyEnd + terminator.count
-        let body = String(text(bodyStart..<bodyEnd)[...].trimmingSpaces())
+        let body = Self.trimmedBody(bytes[bodyStart..<bodyEnd])
 
         // Keep line counting right for tags that span lines (multi-line comments).
         for index in start..<end where bytes[index] == UInt8(ascii: "\n") {
@@ -149,13 +154,46 @@ struct Scanner {
             guard !body.isEmpty else {
                 throw Diagnostic.error("empty tag: expected a name", file: file, at: tagMark)
             }
-            if body != ".", body.split(separator: ".", omittingEmptySubsequences: false).contains(where: \.isEmpty),
-                !(kind == .partial || kind == .parent)
-            {
+            if body != ".", Self.hasEmptyPartBetweenDots(body), !(kind == .partial || kind == .parent) {
                 throw Diagnostic.error("invalid name '\(body)': empty part between dots", file: file, at: tagMark)
             }
             return TagToken(kind: kind, content: body, mark: tagMark, start: start, end: end, delimiters: delimiters)
         }
+    }
+
+    /// The tag's content without the spaces, tabs and line breaks around it, as `Substring.trimmingSpaces` trims
+    /// them (by `Character`: a `\r\n` pair is one character and is not trimmed). Template text is nearly all ASCII,
+    /// where bytes are characters but for that pair: trimmed byte-wise, without making a `String` of the
+    /// untrimmed text first (splitting and trimming by `Character` was most of the parse).
+    static func trimmedBody(_ body: ArraySlice<UInt8>) -> String {
+        guard body.allSatisfy({ $0 < 0x80 }) else {
+            return String(String(decoding: body, as: UTF8.self)[...].trimmingSpaces())
+        }
+        func isSpace(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+                || byte == UInt8(ascii: "\r")
+        }
+        func isCRLF(at index: Int) -> Bool {
+            index + 1 < body.endIndex && body[index] == UInt8(ascii: "\r") && body[index + 1] == UInt8(ascii: "\n")
+        }
+        var (start, end) = (body.startIndex, body.endIndex)
+        while start < end, isSpace(body[start]), !isCRLF(at: start) { start += 1 }
+        while end > start, isSpace(body[end - 1]), !(end - 2 >= start && isCRLF(at: end - 2)) { end -= 1 }
+        return String(decoding: body[start..<end], as: UTF8.self)
+    }
+
+    /// Whether a dotted name has an empty part (`a..b`, `.a`, `a.`), splitting by `Character` as names are split
+    /// (`KeyPath`); an ASCII name by its bytes.
+    static func hasEmptyPartBetweenDots(_ name: String) -> Bool {
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return name.split(separator: ".", omittingEmptySubsequences: false).contains(where: { $0.isEmpty })
+        }
+        var previous = UInt8(ascii: ".")
+        for byte in name.utf8 {
+            if byte == UInt8(ascii: "."), previous == UInt8(ascii: ".") { return true }
+            previous = byte
+        }
+        return previous == UInt8(ascii: ".")
     }
 
     private func parseDelimiters(_ body: String, at tagMark: Mark) throws(Diagnostic) -> Delimiters {
