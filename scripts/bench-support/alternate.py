@@ -1,6 +1,12 @@
-"""Compares generate binaries side by side: cold runs taken in turn, each binary into its own tree.
+"""Compares generate binaries side by side: cold runs (or one-screen changes) taken in turn, each binary into
+its own tree.
 
     python3 scripts/bench-support/alternate.py --spec SPEC --rounds 20 OLD NEW [MORE...]
+    python3 scripts/bench-support/alternate.py --spec SPEC --rounds 30 --change OLD NEW
+
+With --change, each binary first writes its tree cold; then every round edits one screen's doc in the spec
+(the change ratios.py times, on a spec from make_spec.py), or puts it back, and runs each binary over its
+own tree.
 
 On a shared or drifting machine a run's time says more about the minute it ran in than about the
 binary; ratios.py's few rounds per binary cannot tell a change of a few per cent. Here every round
@@ -11,6 +17,7 @@ The same binary given twice is an A/A check: what the machine's noise alone look
 """
 import argparse
 import os
+import re
 import shutil
 import statistics
 import sys
@@ -19,6 +26,7 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import measure  # noqa: E402
+import ratios  # noqa: E402
 
 
 def main():
@@ -29,6 +37,8 @@ def main():
     default_work = "/dev/shm" if os.path.isdir("/dev/shm") else tempfile.gettempdir()
     parser.add_argument("--work", default=os.path.join(default_work, "screengen-alternate"),
                         help="where the output trees go (tmpfs keeps disk noise out)")
+    parser.add_argument("--change", action="store_true",
+                        help="time one-screen changes over each binary's own tree instead of cold runs")
     args = parser.parse_args()
     if len(args.binaries) < 2:
         parser.error("give at least two binaries")
@@ -36,25 +46,42 @@ def main():
         parser.error("--rounds must be at least 1")
     count = len(args.binaries)
 
-    def cold_run(position):
+    # The spec every run reads, at one path: a change run's stamp names the spec it was made from.
+    os.makedirs(args.work, exist_ok=True)
+    spec = os.path.join(args.work, "spec.yaml")
+    with open(args.spec) as handle:
+        original = handle.read()
+    edited = ratios.changed_text(original, len(re.findall(r"doc: Synthetic screen \d+;", original))) \
+        if args.change else original
+
+    def write_spec(text):
+        with open(spec, "w") as handle:
+            handle.write(text)
+
+    def run(position, cold):
         out = os.path.join(args.work, str(position))
-        shutil.rmtree(out, ignore_errors=True)
-        return measure.run([args.binaries[position], args.spec, "--style", "all", "--output", out + "/Sources",
+        if cold:
+            shutil.rmtree(out, ignore_errors=True)
+        return measure.run([args.binaries[position], spec, "--style", "all", "--output", out + "/Sources",
                             "--tests-output", out + "/Tests", "--scaffold", out + "/Scaffolds", "--quiet"])
 
-    # One round not counted: each binary's first start reads it from disk.
+    # Not counted: each binary's first start reads it from disk, and a change needs a tree to change.
+    write_spec(original)
     for position in range(count):
-        cold_run(position)
+        run(position, cold=True)
     wall = [[] for _ in range(count)]
     cpu = [[] for _ in range(count)]
     for round_ in range(args.rounds):
+        if args.change:
+            write_spec(edited if round_ % 2 == 0 else original)
         turn = round_ % count
         for position in list(range(turn, count)) + list(range(turn)):
-            sample = cold_run(position)
+            sample = run(position, cold=not args.change)
             wall[position].append(sample.seconds)
             cpu[position].append(sample.cpu_seconds)
     shutil.rmtree(args.work, ignore_errors=True)
-    print(f"{args.rounds} rounds, cold runs of {args.spec} (--style all, tests and scaffolds)")
+    kind = "one-screen changes" if args.change else "cold runs"
+    print(f"{args.rounds} rounds, {kind} of {args.spec} (--style all, tests and scaffolds)")
     for position, binary in enumerate(args.binaries):
         line = (f"{position}: {binary}: wall median {statistics.median(wall[position]):.3f} s,"
                 f" CPU median {statistics.median(cpu[position]):.3f} s")
