@@ -14,8 +14,9 @@ struct ExactText: Hashable {
     }
 
     func hash(into hasher: inout Hasher) {
+        // The same stream of bytes either way: equal keys must hash alike whatever their storage.
         let hashedWhole: Void? = text.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: .init($0)) }
-        if hashedWhole == nil { for byte in text.utf8 { hasher.combine(byte) } }
+        if hashedWhole == nil { Array(text.utf8).withUnsafeBytes { hasher.combine(bytes: $0) } }
         hasher.combine(text.utf8.count)
     }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import XCTest
 
 @testable import ScreenSpec
@@ -35,5 +36,27 @@ final class ExactTextTests: XCTestCase {
             XCTAssertEqual(ParsedTypeShapes.shared.parse("Int; exit(1)"), SwiftTypeSyntax.parse("Int; exit(1)"))
             guard case .failure = ParsedTypeShapes.shared.parse("Int; exit(1)") else { return XCTFail("no type") }
         }
+    }
+
+    /// The validator reads type text through the same memo: an error in a type written twice, spelled two ways, is
+    /// found at each one's own column (the accent is one scalar in `é` and two in `e` and a combining accent).
+    func test_theValidator_placesEachSpellingsErrorAtItsOwnColumn() {
+        let text = """
+            screenspec: 1
+            module: Cafe
+            screens:
+              Home:
+                state:
+                  first: 'Caf\u{E9}; x'
+                  second: 'Cafe\u{301}; x'
+                  third: 'Caf\u{E9}; x'
+
+            """
+        let errors = SpecLoader.load(text: text, file: "Cafe.yaml").errors.sorted {
+            $0.mark?.line ?? 0 < $1.mark?.line ?? 0
+        }
+        XCTAssertEqual(
+            errors.map(\.mark), [Mark(line: 6, column: 19), Mark(line: 7, column: 21), Mark(line: 8, column: 19)],
+            errors.map(\.message).joined(separator: "\n"))
     }
 }

@@ -2,7 +2,7 @@
 its own tree.
 
     python3 scripts/bench-support/alternate.py --spec SPEC --rounds 20 OLD NEW [MORE...]
-    python3 scripts/bench-support/alternate.py --spec SPEC --rounds 30 --change OLD NEW
+    python3 scripts/bench-support/alternate.py --spec SPEC --rounds 32 --change OLD NEW
 
 With --change, each binary first writes its tree cold; then every round edits one screen's doc in the spec
 (the change ratios.py times, on a spec from make_spec.py), or puts it back, and runs each binary over its
@@ -10,7 +10,8 @@ own tree.
 
 On a shared or drifting machine a run's time says more about the minute it ran in than about the
 binary; ratios.py's few rounds per binary cannot tell a change of a few per cent. Here every round
-runs each binary once, the order turned round by round, and each binary is compared with the first
+runs each binary once, who goes first turned every two rounds (so give a number of rounds that is a
+multiple of twice the number of binaries), and each binary is compared with the first
 by the median of its per-round differences and by how many rounds it won (docs/performance.md).
 Wall time and CPU time (user + system, the child's own getrusage) are reported; nothing is asserted.
 The same binary given twice is an A/A check: what the machine's noise alone looks like.
@@ -46,16 +47,24 @@ def main():
         parser.error("--rounds must be at least 1")
     count = len(args.binaries)
 
-    # The spec every run reads, at one path: a change run's stamp names the spec it was made from.
+    # The spec every run reads, at one path: a change run's stamp names the spec it was made from. Copied byte
+    # for byte; a change edits it as UTF-8 text with its line breaks as they are.
     os.makedirs(args.work, exist_ok=True)
     spec = os.path.join(args.work, "spec.yaml")
-    with open(args.spec) as handle:
+    with open(args.spec, encoding="utf-8", newline="") as handle:
         original = handle.read()
-    edited = ratios.changed_text(original, len(re.findall(r"doc: Synthetic screen \d+;", original))) \
-        if args.change else original
+    edited = original
+    if args.change:
+        size = len(re.findall(r"doc: Synthetic screen \d+;", original))
+        if size == 0 or f"doc: Synthetic screen {size // 2};" not in original:
+            parser.error("--change needs a spec from make_spec.py (one screen's doc is edited)")
+        edited = ratios.changed_text(original, size)
 
     def write_spec(text):
-        with open(spec, "w") as handle:
+        if text is original:
+            shutil.copyfile(args.spec, spec)
+            return
+        with open(spec, "w", encoding="utf-8", newline="") as handle:
             handle.write(text)
 
     def run(position, cold):
@@ -74,7 +83,9 @@ def main():
     for round_ in range(args.rounds):
         if args.change:
             write_spec(edited if round_ % 2 == 0 else original)
-        turn = round_ % count
+        # Who goes first turns every two rounds, so that with --change each binary goes first after an edit and
+        # after its undoing alike (with two binaries, turning every round would tie the order to the edit).
+        turn = (round_ // 2) % count
         for position in list(range(turn, count)) + list(range(turn)):
             sample = run(position, cold=not args.change)
             wall[position].append(sample.seconds)

@@ -55,8 +55,8 @@ enum LineEvents {
     }
 
     private static func append(_ line: SourceLine, bytes: [UInt8], to events: inout [LineEvent]) {
-        // Counted without collecting the line's tags: only a line with a block needs them (copying every tag of
-        // every line was a tenth of a parse).
+        // Counted without collecting the line's tags: only a line with a block needs them (each tag holds a string
+        // and two arrays, retained with every copy).
         var tagCount = 0
         var allCanStandAlone = true
         var hasBlock = false
@@ -72,7 +72,7 @@ enum LineEvents {
         }
         let standalone =
             tagCount > 0 && textIsBlank && allCanStandAlone
-            && !(hasBlock && hasBlockOpenedAndClosed(line.pieces.compactMap { $0.tag }))
+            && !(hasBlock && hasBlockOpenedAndClosed(line.pieces.compactMap { $0.tagToken }))
         if standalone {
             var indent = ""
             if case .text(let range)? = line.pieces.first {

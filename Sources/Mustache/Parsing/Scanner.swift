@@ -5,7 +5,7 @@ enum Piece {
     case text(Range<Int>)
     case tag(TagToken)
 
-    var tag: TagToken? {
+    var tagToken: TagToken? {
         if case .tag(let tag) = self { return tag }
         return nil
     }
@@ -164,7 +164,7 @@ struct Scanner {
     /// The tag's content without the spaces, tabs and line breaks around it, as `Substring.trimmingSpaces` trims
     /// them (by `Character`: a `\r\n` pair is one character and is not trimmed). Template text is nearly all ASCII,
     /// where bytes are characters but for that pair: trimmed byte-wise, without making a `String` of the
-    /// untrimmed text first (splitting and trimming by `Character` was most of the parse).
+    /// untrimmed text first (splitting tag text by `Character`, here and in `KeyPath`, was a fifth of a parse).
     static func trimmedBody(_ body: ArraySlice<UInt8>) -> String {
         guard body.allSatisfy({ $0 < 0x80 }) else {
             return String(String(decoding: body, as: UTF8.self)[...].trimmingSpaces())

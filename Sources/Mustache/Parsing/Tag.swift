@@ -14,7 +14,7 @@ struct KeyPath {
         if text == "." {
             keys = store.copy([ObjectKey]())
         } else if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            // ASCII: split by bytes, which are its characters (by `Character`, splitting was a tenth of a parse).
+            // ASCII: split by bytes, which are its characters (by `Character`, splitting was a costly part of a parse).
             keys = store.copy(
                 text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map {
                     ObjectKey(String(Substring($0)))

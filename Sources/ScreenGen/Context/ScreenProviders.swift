@@ -86,7 +86,8 @@ struct ScreenProviders {
         init(_ spec: Spec) {
             // Stops at the first screens that answer both: a one-screen change builds this for a spec of
             // a thousand screens to render one.
-            for screen in spec.screens where !(usesProviders && usesTestClock) {
+            for screen in spec.screens {
+                if usesProviders && usesTestClock { break }
                 let providers = ScreenProviders(screen).all
                 usesProviders = usesProviders || providers.contains { $0.name != Self.clockName }
                 usesTestClock = usesTestClock || providers.contains { $0.name == Self.clockName }
