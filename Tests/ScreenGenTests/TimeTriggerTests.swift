@@ -48,6 +48,26 @@ final class TimeTriggerTests: XCTestCase {
         }
     }
 
+    /// A debounced action with a `page:` (specs/Mail.yaml's search) expects the page, as its success test does:
+    /// the list replaced by the result's, the cursor and `hasMore` from it. (It expected them unchanged, and the
+    /// generated test failed against the generated code, in every style: found by a new-user trial.)
+    func test_aDebouncedPagedAction_expectsThePageItReplaces() throws {
+        let spec = try RepositorySpecs.load("Mail")
+        for (style, path, value) in [
+            ("mvvm", "InboxViewModelTests.swift", "screen."), ("actions", "InboxScreenTests.swift", "screen.state."),
+            ("store", "InboxStoreTests.swift", "screen."),
+        ] {
+            let tests = try file(files(spec, style: style), path)
+            let debounce = try XCTUnwrap(
+                tests.components(separatedBy: "func ").first { $0.hasPrefix("test_search_debounce_") }, style)
+            XCTAssertTrue(debounce.contains("XCTAssertEqual(\(value)messages, result.messages, \"messages\")"), style)
+            XCTAssertTrue(
+                debounce.contains("XCTAssertEqual(\(value)nextCursor, result.nextCursor, \"nextCursor\")"), style)
+            XCTAssertTrue(
+                debounce.contains("XCTAssertEqual(\(value)hasMore, result.nextCursor != nil, \"hasMore\")"), style)
+        }
+    }
+
     func test_theGeneratedTestsAreTheSameByName_andPassTheTestDoubles() throws {
         let spec = try RepositorySpecs.load("Standup")
         var names: [String: [String]] = [:]

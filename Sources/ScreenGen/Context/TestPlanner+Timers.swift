@@ -87,14 +87,14 @@ extension TestPlanner {
     }
 
     /// What tests of an action performed by a clock (a timer, a debounce) arrange: the mocks with the call's
-    /// result stubbed, and the input; the effects to expect (a call's `success`, else `set`); and the mock's
-    /// call count, for a call.
+    /// result stubbed, and the input; the effects to expect (a call's page and `success`, as a success test
+    /// expects them: `successEffects`; else `set`); and the mock's call count, for a call.
     func performedLater(_ action: Action) -> (arrange: [TestStep], effects: [Effect], callCount: String?) {
         var arrange = mockLines + stepStubs(action)
         var effects = action.set
         var callCount: String?
         if let call = action.call, let method = samples.declarations.method(of: call) {
-            effects = action.success
+            effects = successEffects(action)
             let names = MethodNames(method, of: call.dependency.value)
             let mock = Naming.swift(names.dependency.variable)
             callCount = "\(mock).\(names.mockCallCount)"
