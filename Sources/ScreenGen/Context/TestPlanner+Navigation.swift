@@ -34,7 +34,7 @@ extension TestPlanner {
         var steps = mockLines + inputLines
         // Numbered after every slot of the screen, so it differs from the state it replaces.
         let ordinal = slots.usedOrdinals + 1 + (screen.actions.firstIndex { $0.name == action.name } ?? 0)
-        let sample = samples.at(.tests).slotExpression(for: type, slot: "result", ordinal: ordinal)
+        let sample = resultSample(type, ordinal: ordinal)
         steps.append(.line("let result: \(type.swift) = \(sample)"))
         steps.append(makeScreen(state: fullStart))
         let method = NavigationEffects.resultMethod(action.name.value)
@@ -44,5 +44,26 @@ extension TestPlanner {
             name: testName(action, "onResult_appliesResult"),
             summary: "`\(action.name.value)` applies what `\(navigation.destination.value)` hands back.",
             kind: "navigation", steps: steps)
+    }
+
+    /// A result of a model the screen lists by id is a changed copy of the list's last element: the same
+    /// id, another field at a sample of its own. An `onResult` that puts it in place
+    /// (`messages.map { $0.id == $result.id ? $result : $0 }`) then changes the list, and a test of it
+    /// fails if the code does nothing; with an id no row has it would pass either way.
+    private func resultSample(_ type: TypeRef, ordinal: Int) -> String {
+        let tests = samples.at(.tests)
+        if case .named(let name, _) = SwiftTypeShape(type.swift), let id = slots.elementID(ofModel: name),
+            let model = tests.declarations.model(named: name), case .record(let fields) = model.kind,
+            let idField = fields.first
+        {
+            for field in fields.dropFirst() {
+                let value = tests.slotExpression(for: field.type, slot: field.name.value, ordinal: ordinal)
+                let fixtureDefault = field.defaultValue?.source ?? tests.expression(for: field.type, .plain)
+                guard value != fixtureDefault else { continue }
+                return
+                    ".fixture(\(Naming.label(idField.name.value)): \(id), \(Naming.label(field.name.value)): \(value))"
+            }
+        }
+        return tests.slotExpression(for: type, slot: "result", ordinal: ordinal)
     }
 }

@@ -5,6 +5,8 @@ import ScreenSpec
 /// A test whose code swapped two same-type values, or copied one into the wrong property, then fails.
 struct SlotSamples {
     private var values: [String: String] = [:]
+    /// The state lists whose elements are found by `id`, in the screen's order.
+    private var keyedLists: [KeyedList] = []
     /// How many ordinals the slots took: a value numbered after them (an `onResult` result) is distinct.
     private(set) var usedOrdinals = 0
 
@@ -18,23 +20,27 @@ struct SlotSamples {
             values["input." + item.name.value] = samples.slotExpression(
                 for: item.type, slot: item.name.value, ordinal: next())
         }
-        var listOrdinal: Int?
         for item in screen.state {
             let number = next()
-            if listOrdinal == nil, Self.isListKeyedByID(item.type, samples.declarations) { listOrdinal = number }
+            if let list = KeyedList(item, ordinal: number, samples: samples) { keyedLists.append(list) }
             values["state." + item.name.value] = samples.slotExpression(
                 for: item.type, slot: item.name.value, ordinal: number, isState: true)
         }
         for action in screen.actions {
             // An action updating one element optimistically has tests of its own that start from a list
             // holding the element (`optimisticTests`); its other tests start without it, whatever the id's type.
-            let namesAnElement = action.optimistic?.collection == nil ? listOrdinal : nil
+            let namesElements = action.optimistic?.collection == nil
             for item in action.params {
                 // An id parameter names an element of the screen's list (the one the list sample puts
-                // last), so that deleting or changing by id acts on something the test can see.
-                let number = item.type.swift == "UUID" ? namesAnElement ?? next() : next()
+                // last), so that removing, changing or opening by id acts on something the test can see:
+                // with an id no row has, `messages.filter { $0.id != messageID }` changes nothing, and a
+                // test of it passes whether or not the code removes the row.
+                if namesElements, let list = KeyedList.named(by: item, in: keyedLists) {
+                    values["param.\(action.name.value).\(item.name.value)"] = list.lastID
+                    continue
+                }
                 values["param.\(action.name.value).\(item.name.value)"] = samples.slotExpression(
-                    for: item.type, slot: item.name.value, ordinal: number)
+                    for: item.type, slot: item.name.value, ordinal: next())
             }
             for call in action.calls {
                 guard let method = samples.declarations.method(of: call),
@@ -57,13 +63,37 @@ struct SlotSamples {
     func result(_ call: Call, _ method: Method) -> String? {
         values["result." + call.dependency.value + "." + method.name.value]
     }
+    /// The id of the last element of the first state list of `model` (`"id-1"`), if the screen has one.
+    func elementID(ofModel model: String) -> String? { keyedLists.first { $0.model == model }?.lastID }
 
-    /// `[Item]` where `Item`'s first field is `id: UUID` (its slot sample ends in an element with that id).
-    private static func isListKeyedByID(_ type: TypeRef, _ declarations: SpecDeclarations) -> Bool {
-        guard case .array(.named(let name, _)) = SwiftTypeShape(type.swift),
-            let model = declarations.model(named: name), case .record(let fields) = model.kind,
-            let first = fields.first
-        else { return false }
-        return first.name.value == "id" && first.type.swift == "UUID"
+    /// The id of the last element of a state list's sample, for the parameters that name an element of
+    /// it: `[Message]` whose `Message` begins `id: String` is sampled `[.fixture(), .fixture(id: "id-1")]`.
+    fileprivate struct KeyedList {
+        var model: String
+        var idType: String
+        var lastID: String
+
+        init?(_ property: StateProperty, ordinal: Int, samples: SampleValues) {
+            guard case .array(.named(let name, _)) = SwiftTypeShape(property.type.swift),
+                let model = samples.declarations.model(named: name), case .record(let fields) = model.kind,
+                let first = fields.first, first.name.value == "id"
+            else { return nil }
+            self.model = name
+            idType = first.type.swift
+            // The same call the list's own sample makes for its last element's first field.
+            lastID = samples.slotExpression(for: first.type, slot: first.name.value, ordinal: ordinal, isState: true)
+        }
+
+        /// The list a parameter names an element of: one whose id has the parameter's type, and, unless
+        /// the type is `UUID` (which names nothing else), a parameter named `id` or `…ID` / `…Id`. Among
+        /// several, the one whose model the name begins with (`messageID` → `[Message]`), else the first.
+        static func named(by parameter: Parameter, in lists: [KeyedList]) -> KeyedList? {
+            let name = parameter.name.value
+            let type = parameter.type.swift
+            guard type == "UUID" || name == "id" || name.hasSuffix("ID") || name.hasSuffix("Id") else { return nil }
+            let candidates = lists.filter { $0.idType == type }
+            let stem = String(name.dropLast(2)).lowercased()
+            return candidates.first { $0.model.lowercased() == stem } ?? candidates.first
+        }
     }
 }

@@ -1,0 +1,112 @@
+import ScreenSpec
+import XCTest
+
+@testable import ScreenGen
+
+/// Parameters and results that name an element of a list on the screen get that element's id in the
+/// generated tests. With an id no row has, `messages.filter { $0.id != messageID }` removes nothing,
+/// and the tests of removing, restoring or replacing a row pass whether or not the code does it.
+final class ElementIDSampleTests: XCTestCase {
+    private let inbox = """
+        screenspec: 1
+        module: T
+        models:
+          Message: { fields: { id: String, sender: String, isUnread: Bool } }
+          Folder: { fields: { id: String, name: String } }
+        dependencies:
+          Mail:
+            methods:
+              archive: { params: { id: String } }
+              move: { params: { id: String, folder: String } }
+              markRead: { params: { id: String }, returns: Message }
+        screens:
+          Inbox:
+            dependencies: [Mail]
+            state:
+              folders: { type: "[Folder]", default: "[]" }
+              messages: { type: "[Message]", default: "[]" }
+              query: { type: String, default: '""' }
+              errorMessage: String?
+            actions:
+              archive:
+                params: { messageID: String }
+                call: Mail.archive
+                with: { id: messageID }
+                optimistic: { set: { messages: "messages.filter { $0.id != messageID }" } }
+                failure: { errorMessage: $message }
+              move:
+                params: { messageID: String, folderID: String, note: String }
+                call: Mail.move
+                with: { id: messageID, folder: folderID }
+                success: { messages: "messages.filter { $0.id != messageID }", query: note }
+              markRead:
+                params: { messageID: String }
+                call: Mail.markRead
+                with: { id: messageID }
+                optimistic: { in: messages, id: messageID, set: { isUnread: "false" } }
+              open:
+                params: { messageID: String }
+                navigate: { to: Detail, as: push, with: { messageID: messageID } }
+                onResult: { messages: "messages.map { $0.id == $result.id ? $result : $0 }" }
+          Detail:
+            input: { messageID: String }
+            result: Message
+            actions:
+              close: { dismiss: { result: ".init(id: messageID, sender: \\"\\", isUnread: false)" } }
+        """
+
+    private func line(_ prefix: String, in test: TestCaseContext) throws -> String {
+        try XCTUnwrap(PlannedTests.lines(test).first { $0.hasPrefix(prefix) }, "\(PlannedTests.lines(test))")
+    }
+
+    func test_anIDParameter_namesTheLastElementOfItsList() throws {
+        let tests = try PlannedTests.of(inbox)
+        let rollback = try XCTUnwrap(tests.first { $0.name == "test_archive_optimistic_rolledBackOnFailure" })
+        let make = try line("make(", in: rollback)
+        XCTAssertTrue(make.contains(#"messages: [.fixture(), .fixture(id: "id-2")]"#), make)
+        XCTAssertEqual(try line("let messageID", in: rollback), #"let messageID: String = "id-2""#)
+        // Each id names its own list, by the model its name begins with; other parameters keep their own.
+        let move = try XCTUnwrap(tests.first { $0.name.hasPrefix("test_move_") && $0.kind == "success" })
+        XCTAssertTrue(try line("make(", in: move).contains(#"folders: [.fixture(), .fixture(id: "id-1")]"#))
+        XCTAssertEqual(try line("let messageID", in: move), #"let messageID: String = "id-2""#)
+        XCTAssertEqual(try line("let folderID", in: move), #"let folderID: String = "id-1""#)
+        XCTAssertTrue(try line("let note", in: move).hasPrefix(#"let note: String = "note-"#))
+    }
+
+    /// An element update has tests of its own that start from a list holding the element; the action's
+    /// other tests start without it (their success does not expect the update), whatever the id's type.
+    func test_anElementUpdatesParameter_keepsItsOwnSample() throws {
+        let tests = try PlannedTests.of(inbox)
+        let success = try XCTUnwrap(tests.first { $0.name.hasPrefix("test_markRead_") && $0.kind == "success" })
+        XCTAssertTrue(try line("let messageID", in: success).hasPrefix(#"let messageID: String = "messageID-"#))
+    }
+
+    func test_aResultOfAListedModel_isAChangedCopyOfTheLastElement() throws {
+        let onResult = try XCTUnwrap(try PlannedTests.of(inbox).first { $0.name == "test_open_onResult_appliesResult" })
+        let result = try line("let result", in: onResult)
+        XCTAssertTrue(result.hasPrefix(#"let result: Message = .fixture(id: "id-2", sender: "sender-"#), result)
+    }
+
+    /// Without a list of its model, a result keeps a sample of its own.
+    func test_aResultOfAnUnlistedModel_keepsItsOwnSample() throws {
+        let yaml = """
+            screenspec: 1
+            module: T
+            models:
+              Message: { fields: { id: String, sender: String } }
+            screens:
+              Inbox:
+                state: { latest: Message? }
+                actions:
+                  open: { navigate: { to: Detail, as: push }, onResult: { latest: $result } }
+              Detail:
+                result: Message
+                actions:
+                  close: { dismiss: { result: ".init(id: \\"1\\", sender: \\"\\")" } }
+            """
+        let onResult = try XCTUnwrap(try PlannedTests.of(yaml).first { $0.name == "test_open_onResult_appliesResult" })
+        let result = try line("let result", in: onResult)
+        XCTAssertTrue(result.hasPrefix(#"let result: Message = .fixture(id: "id-"#), result)
+        XCTAssertFalse(result.contains("sender"), result)
+    }
+}
