@@ -100,9 +100,12 @@ public struct BuildReport: Sendable, Codable, Hashable {
     public var incrementalBuild: Timing
     /// `swift test --skip-build`.
     public var test: Timing
-    /// Test cases XCTest ran and how many failed, from the last test run.
+    /// Test cases XCTest ran and how many of them failed, from the last test run.
     public var testsRun: Int
     public var testsFailed: Int
+    /// The last test run's exit status: not 0 when a test failed, and also when the run crashed
+    /// before XCTest could count.
+    public var testExitStatus: Int32
     /// Test classes compiled but not run (`ViewTests` where SwiftUI is only a compile stub).
     public var skippedTests: [String]
     /// Line coverage of the generated production code by the generated tests, 0...1; nil when
@@ -113,7 +116,8 @@ public struct BuildReport: Sendable, Codable, Hashable {
 
     public init(
         cleanBuild: Timing, incrementalBuild: Timing, test: Timing, testsRun: Int, testsFailed: Int,
-        skippedTests: [String] = [], lineCoverage: Double? = nil, coveredLines: Int? = nil, coverableLines: Int? = nil
+        testExitStatus: Int32 = 0, skippedTests: [String] = [], lineCoverage: Double? = nil, coveredLines: Int? = nil,
+        coverableLines: Int? = nil
     ) {
         self.skippedTests = skippedTests
         self.cleanBuild = cleanBuild
@@ -121,8 +125,18 @@ public struct BuildReport: Sendable, Codable, Hashable {
         self.test = test
         self.testsRun = testsRun
         self.testsFailed = testsFailed
+        self.testExitStatus = testExitStatus
         self.lineCoverage = lineCoverage
         self.coveredLines = coveredLines
         self.coverableLines = coverableLines
+    }
+
+    /// What went wrong with the tests, for the console (`3 of 96 tests failed`); nil when some ran,
+    /// none failed and the run ended normally.
+    public var testProblem: String? {
+        if testsFailed > 0 { return "\(testsFailed) of \(testsRun) tests failed" }
+        if testExitStatus != 0 { return "the test run ended with status \(testExitStatus)" }
+        if testsRun == 0 { return "no test ran" }
+        return nil
     }
 }

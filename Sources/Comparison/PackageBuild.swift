@@ -16,6 +16,7 @@ struct PackageBuild {
     struct Run {
         var seconds: Double
         var output: String
+        var status: Int32
     }
 
     func measure(runs: Int, touching touchedFile: String?) throws -> BuildReport {
@@ -33,14 +34,16 @@ struct PackageBuild {
         }
         var tests: [Double] = []
         var counts = (run: 0, failed: 0)
+        var status: Int32 = 0
         for index in 1...runs {
             let run = try swift(["test", "--skip-build"] + skips, step: "test \(index)/\(runs)", allowFailure: true)
             tests.append(run.seconds)
             counts = Self.testCounts(in: run.output)
+            status = run.status
         }
         var report = BuildReport(
             cleanBuild: Timing(samples: clean), incrementalBuild: Timing(samples: incremental),
-            test: Timing(samples: tests), testsRun: counts.run, testsFailed: counts.failed,
+            test: Timing(samples: tests), testsRun: counts.run, testsFailed: counts.failed, testExitStatus: status,
             skippedTests: package.skippedTests)
         if let coverage = try? coverage() {
             report.coveredLines = coverage.covered
@@ -80,21 +83,27 @@ struct PackageBuild {
         return (covered, count)
     }
 
-    /// `Executed 41 tests, with 0 failures` (XCTest's last summary line).
+    /// How many test cases XCTest ran (its last `Executed 41 tests, with 3 failures` line) and how many
+    /// of them failed: the distinct `Test Case '…' failed` lines. The summary's "failures" are failed
+    /// assertions, several per test, so they do not say how many tests failed.
     static func testCounts(in output: String) -> (run: Int, failed: Int) {
-        var result = (run: 0, failed: 0)
-        for line in output.split(separator: "\n") where line.contains("Executed ") && line.contains(" tests, with ") {
-            let words = line.split(separator: " ")
-            if let executed = words.firstIndex(of: "Executed"), executed + 1 < words.count,
-                let run = Int(words[executed + 1])
+        var run = 0
+        var failedCases: Set<Substring> = []
+        for line in output.split(separator: "\n") {
+            if line.contains("Executed ") && line.contains(" tests, with ") {
+                let words = line.split(separator: " ")
+                if let executed = words.firstIndex(of: "Executed"), executed + 1 < words.count,
+                    let count = Int(words[executed + 1])
+                {
+                    run = count
+                }
+            } else if let start = line.range(of: "Test Case '"),
+                let end = line[start.upperBound...].range(of: "' failed (")
             {
-                result.run = run
-            }
-            if let with = words.firstIndex(of: "with"), with + 1 < words.count, let failed = Int(words[with + 1]) {
-                result.failed = failed
+                failedCases.insert(line[start.upperBound..<end.lowerBound])
             }
         }
-        return result
+        return (run, failedCases.count)
     }
 
     private func touch(_ path: String) throws {
@@ -129,6 +138,6 @@ struct PackageBuild {
                 description: "\(label): 'swift \(arguments.joined(separator: " "))' failed (log: \(logPath)):\n"
                     + output.split(separator: "\n").suffix(20).joined(separator: "\n"))
         }
-        return Run(seconds: seconds, output: output)
+        return Run(seconds: seconds, output: output, status: process.terminationStatus)
     }
 }

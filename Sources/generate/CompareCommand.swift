@@ -17,7 +17,8 @@ enum CompareCommand: Command {
         medians of N runs with their spread; line coverage of the generated code; and with --baseline,
         the files and lines each style changes between the old and the new spec; with --mutants, the
         mutation score of each style's generated tests (killed / compiling mutants, survivors named).
-        Progress goes to stderr, one line per step with the elapsed time. docs/experiments.md explains
+        Progress goes to stderr, one line per step with the elapsed time. If a style's generated tests
+        fail, the reports are still written and the exit status is 1. docs/experiments.md explains
         the report.
 
         OPTIONS:
@@ -67,7 +68,16 @@ enum CompareCommand: Command {
             options: try parsed.generationOptions(), mutantsScript: mutantsScript,
             generateBinary: Bundle.main.executablePath)
         do {
-            _ = try ComparisonRunner(request: request).run()
+            let report = try ComparisonRunner(request: request).run()
+            // The report is written either way; a run whose generated tests failed is not a clean comparison.
+            let problems = report.styles.compactMap { style in style.build?.testProblem.map { "\(style.style): \($0)" }
+            }
+            guard problems.isEmpty else {
+                Console.err(
+                    "error: the generated tests did not pass (\(problems.joined(separator: "; "))); "
+                        + "the logs are in \(output)/packages/<style>/.compare-test-*.log\n")
+                return .failure
+            }
             return .success
         } catch let failure as ComparisonRunner.Failure {
             Console.report(failure.diagnostics, sources: failure.sources)
