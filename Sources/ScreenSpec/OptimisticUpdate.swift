@@ -5,9 +5,11 @@ import Diagnostics
 ///
 /// Without `in`, `set` assigns state properties: `{ set: { isFollowing: "true" } }`. With `in` and `id`,
 /// `set` assigns fields of the one element of an array state property whose `id` is `id`:
-/// `{ in: statuses, id: statusID, set: { isFavourited: "true" }, replaceWith: $result }`. Rolling back
-/// puts back only what `set` assigned (the element's fields, found again by id), so whatever else changed
-/// while the call ran (a page that loaded, another row's toggle) stays.
+/// `{ in: statuses, id: statusID, set: { isFavourited: "true" }, replaceWith: $result }`. With `remove`
+/// instead of `set`, the element leaves the array while the call runs: `{ in: messages, id: messageID,
+/// remove: true }`. Rolling back puts back only what the update changed (the element's fields, found
+/// again by id; or the removed element, at its place), so whatever else changed while the call ran (a
+/// page that loaded, another row's toggle) stays.
 public struct OptimisticUpdate: Sendable, Hashable {
     /// The array state property holding the element (nil: `set` assigns state properties).
     public var collection: Reference?
@@ -17,16 +19,19 @@ public struct OptimisticUpdate: Sendable, Hashable {
     public var set: [Assignment]
     /// With `in`: what the element becomes when the call succeeds (usually `$result`, the server's copy).
     public var replaceWith: Expression?
+    /// With `in`: the element is removed while the call runs (and `set` is empty).
+    public var removes: Bool
     public var mark: Mark
 
     public init(
         collection: Reference? = nil, id: Expression? = nil, set: [Assignment], replaceWith: Expression? = nil,
-        mark: Mark
+        removes: Bool = false, mark: Mark
     ) {
         self.collection = collection
         self.id = id
         self.set = set
         self.replaceWith = replaceWith
+        self.removes = removes
         self.mark = mark
     }
 }

@@ -7,9 +7,10 @@ import ScreenSpec
 /// template prints them at its own indentation (`swift` inside the screen's type, `inState` through
 /// the Actions style's `state`).
 ///
-/// Rolling back puts back only what the update changed: the assigned state properties, or the assigned
+/// Rolling back puts back only what the update changed: the assigned state properties; the assigned
 /// fields of the one element, found again by id (the array may have changed while the call ran: a page
-/// loaded, another row toggled).
+/// loaded, another row toggled); or the removed element, at the place it had (unless something put it
+/// back meanwhile: a refresh that still lists it).
 struct OptimisticContext: TemplateValueConvertible {
     var apply: [ActionContext.Statement]
     var confirm: [ActionContext.Statement]
@@ -17,6 +18,8 @@ struct OptimisticContext: TemplateValueConvertible {
 
     /// The local holding the element as it was before the call (its fields are what a rollback restores).
     static let savedElement = "elementBeforeCall"
+    /// With `remove`: the local holding where the element was, so that a rollback puts it back there.
+    static let savedIndex = "indexBeforeCall"
     /// What `$element` reads: the element being changed, at `index`.
     private static let elementToken = "__optimisticElement__"
 
@@ -27,6 +30,9 @@ struct OptimisticContext: TemplateValueConvertible {
             inState: "// Shown while the call runs; if it fails or is cancelled, only what this changed is put back.")
         guard let collection = update.collection, let id = update.id else {
             // State properties: each saved in `<name>BeforeCall`, assigned, and assigned back.
+            let comment = Statement(
+                swift: "// Shown while the call runs; if it fails or is cancelled, what this assigned is put back.",
+                inState: "// Shown while the call runs; if it fails or is cancelled, what this assigned is put back.")
             apply = [comment]
             rollBack = []
             for assignment in update.set {
@@ -47,6 +53,13 @@ struct OptimisticContext: TemplateValueConvertible {
         let findSwift = find(array.swift, idValue.swift)
         let findInState = find(array.inState, idValue.inState)
         let saved = Self.savedElement
+        if update.removes {
+            let (apply, rollBack) = Self.removal(array: array, id: (idValue.swift, idValue.inState))
+            self.apply = apply
+            self.rollBack = rollBack
+            confirm = []
+            return
+        }
         apply = [
             comment,
             Statement(
@@ -85,6 +98,33 @@ struct OptimisticContext: TemplateValueConvertible {
         } else {
             confirm = []
         }
+    }
+
+    /// `remove: true`: the element and its place are saved, it is removed, and a rollback inserts it at
+    /// that place again (at the end if the list is shorter now) unless an element with its id is back.
+    private static func removal(
+        array: (swift: String, inState: String), id: (swift: String, inState: String)
+    ) -> (apply: [ActionContext.Statement], rollBack: [ActionContext.Statement]) {
+        typealias Statement = ActionContext.Statement
+        let (saved, index) = (savedElement, savedIndex)
+        func both(_ line: (_ array: String, _ id: String) -> String) -> Statement {
+            Statement(swift: line(array.swift, id.swift), inState: line(array.inState, id.inState))
+        }
+        let comment = "// Removed while the call runs; if it fails or is cancelled, it is put back where it was."
+        let apply = [
+            Statement(swift: comment, inState: comment),
+            both { array, id in "let \(index) = \(array).firstIndex(where: { $0.id == \(id) })" },
+            both { array, _ in "let \(saved) = \(index).map { \(array)[$0] }" },
+            both { array, id in "\(array).removeAll { $0.id == \(id) }" },
+        ]
+        let rollBack = [
+            both { array, id in
+                "if let \(saved), let \(index), !\(array).contains(where: { $0.id == \(id) }) {"
+            },
+            both { array, _ in "    \(array).insert(\(saved), at: min(\(index), \(array).count))" },
+            Statement(swift: "}", inState: "}"),
+        ]
+        return (apply, rollBack)
     }
 
     /// The expression with `$element` read as `statuses[index]` (`state.statuses[index]`). The

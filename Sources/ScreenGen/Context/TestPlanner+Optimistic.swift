@@ -7,7 +7,8 @@ import ScreenSpec
 /// An update of one element (`in`, `id`) starts from an array holding another element first and the
 /// element second (a rollback or replacement that finds the wrong element shows), each field the update
 /// sets to `true` or `false` starting at the other value, so that applying it shows (likewise a state
-/// property an update without `in` sets so).
+/// property an update without `in` sets so). A removal starts with the element first, so that a
+/// rollback that appends it instead of putting it back in its place shows.
 extension TestPlanner {
     func optimisticTests(_ action: Action, call: Call, method: Method, update: OptimisticUpdate) -> [TestCaseContext] {
         guard method.isAsync, method.isThrowing else { return [] }
@@ -137,6 +138,22 @@ private struct OptimisticShape {
             })
         else { return nil }
         let idValue = planner.expressions.expression(id.source).swift
+        let type = property.type.swift
+        let path = Naming.swift(collection.value)
+        if update.removes {
+            // The element first: a rollback that appends it instead of putting it back in its place shows.
+            startLines = [.line("let \(Self.start): \(type) = [.fixture(id: \(idValue)), .fixture()]")]
+            startState = [(collection.value, Self.start)]
+            expectedLines = [
+                .line("var \(Self.whileRunning) = \(Self.start)"), .line("\(Self.whileRunning).remove(at: 0)"),
+            ]
+            showsOptimistic = [planner.assertion(path: path, .equal(Self.whileRunning))]
+            successLines = expectedLines
+            successEffects = [
+                .assign(Assignment(target: collection, value: Expression(Self.whileRunning, at: collection.mark)))
+            ]
+            return
+        }
         // A field set to a Bool literal starts at the other one, so that applying the update shows.
         var arguments = ["id: \(idValue)"]
         for field in fields where field.name.value != "id" {
@@ -146,7 +163,6 @@ private struct OptimisticShape {
                 arguments.append("\(Naming.label(field.name.value)): \(value == "true" ? "false" : "true")")
             }
         }
-        let type = property.type.swift
         startLines = [
             .line("let \(Self.start): \(type) = [.fixture(), .fixture(\(arguments.joined(separator: ", ")))]")
         ]
@@ -158,7 +174,6 @@ private struct OptimisticShape {
             expectedLines.append(
                 .line("\(Self.whileRunning)[1].\(Naming.swift(assignment.target.value)) = \(value)"))
         }
-        let path = Naming.swift(collection.value)
         showsOptimistic = [planner.assertion(path: path, .equal(Self.whileRunning))]
         let kept: String
         if let replacement = update.replaceWith {

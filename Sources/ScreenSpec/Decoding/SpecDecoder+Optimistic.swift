@@ -1,23 +1,32 @@
 import YAML
 
 extension SpecDecoder {
-    /// `optimistic: { set: { … } }` or `{ in: statuses, id: statusID, set: { … }, replaceWith: $result }`.
-    /// `id` and `replaceWith` are about the element `in` names, so each without `in` is reported (and
-    /// `in` without `id`).
+    /// `optimistic: { set: { … } }`, `{ in: statuses, id: statusID, set: { … }, replaceWith: $result }` or
+    /// `{ in: messages, id: messageID, remove: true }`. `id`, `replaceWith` and `remove` are about the
+    /// element `in` names, so each without `in` is reported (and `in` without `id`); an update either sets
+    /// or removes, so `remove: true` with `set` or `replaceWith` is reported, and neither is a missing `set`.
     mutating func decodeOptimistic(_ node: Node?) -> OptimisticUpdate? {
         guard let node, let fields = reader.fields(node, SpecFormat.optimisticUpdate) else { return nil }
+        let removes = reader.flag(fields["remove"]) ?? false
         let update = OptimisticUpdate(
             collection: reader.identifier(fields["in"]), id: reader.expression(fields["id"]),
             set: decodeAssignments(fields["set"]), replaceWith: reader.expression(fields["replaceWith"]),
-            mark: node.mark)
+            removes: removes, mark: node.mark)
         if fields.mark(of: "in") != nil {
             if fields.mark(of: "id") == nil {
                 reader.problems.report(.optimistic(.inNeedsID), at: fields.mark(of: "in"))
             }
         } else {
-            for key in ["id", "replaceWith"] where fields.mark(of: key) != nil {
+            for key in ["id", "replaceWith", "remove"] where fields.mark(of: key) != nil {
                 reader.problems.report(.optimistic(.needsIn(key: key)), at: fields.mark(of: key))
             }
+        }
+        if removes {
+            for key in ["set", "replaceWith"] where fields.mark(of: key) != nil {
+                reader.problems.report(.optimistic(.removeWith(key: key)), at: fields.mark(of: key))
+            }
+        } else if fields.mark(of: "set") == nil {
+            reader.problems.report(.missingKey("set", in: SpecFormat.optimisticUpdate.noun), at: node.mark)
         }
         return update
     }

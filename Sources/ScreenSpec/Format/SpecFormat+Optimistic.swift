@@ -5,9 +5,9 @@ extension SpecFormat {
             "Effects applied before the call and rolled back (only what they changed) when it fails or is cancelled.",
         keys: [
             KeyDescription(
-                "set", .names(.expression), required: true,
+                "set", .names(.expression),
                 doc:
-                    "`property: expr` assignments; with `in`, `field: expr` assignments to the element, which `$element` reads."
+                    "`property: expr` assignments; with `in`, `field: expr` assignments to the element, which `$element` reads. Required unless `remove: true`."
             ),
             KeyDescription(
                 "in", .identifier,
@@ -17,6 +17,11 @@ extension SpecFormat {
                 "replaceWith", .expression,
                 doc:
                     "With `in`: what the element becomes when the call succeeds, usually `$result` (the server's copy)."
+            ),
+            KeyDescription(
+                "remove", .flag,
+                doc:
+                    "With `in`, instead of `set`: `true` removes the element while the call runs; a failure or cancellation puts it back where it was."
             ),
         ])
 }

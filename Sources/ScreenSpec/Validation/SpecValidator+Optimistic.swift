@@ -46,6 +46,7 @@ enum OptimisticProblem: Sendable, Hashable {
     case notACollection(name: String, type: String)
     case inNeedsID
     case needsIn(key: String)
+    case removeWith(key: String)
 
     var message: String {
         switch self {
@@ -64,6 +65,8 @@ enum OptimisticProblem: Sendable, Hashable {
             return "'in' names an array of a model with an 'id', but '\(name)' is '\(type)'"
         case .inNeedsID: return "missing key 'id' in an optimistic update with 'in': which element does it change?"
         case .needsIn(let key): return "'\(key)' only applies to an optimistic update with 'in'"
+        case .removeWith(let key):
+            return "'\(key)' changes the element, but 'remove: true' takes it out of the list while the call runs"
         }
     }
 
@@ -76,6 +79,8 @@ enum OptimisticProblem: Sendable, Hashable {
         case .notACollection: return "declare it as '[Model]', where the model has a field 'id'"
         case .inNeedsID: return "write `id: <expression>`, e.g. the action's param `id: statusID`"
         case .needsIn(_): return "name the array state property: `in: statuses, id: statusID`"
+        case .removeWith(_):
+            return "write either `set: { field: value }` (the element stays, changed) or `remove: true` (it goes)"
         }
     }
 }

@@ -1,0 +1,100 @@
+import ScreenSpec
+import XCTest
+
+@testable import ScreenGen
+
+/// `optimistic: { in: messages, id: messageID, remove: true }`: the row goes while the call runs and
+/// comes back in its place if the call fails or is cancelled, in every style, with tests that tell a
+/// rollback in place from one that appends.
+final class OptimisticRemovalTests: XCTestCase {
+    private let inbox = """
+        screenspec: 1
+        module: T
+        models:
+          Message: { fields: { id: String, subject: String } }
+        dependencies:
+          Mail:
+            methods:
+              archive: { params: { id: String } }
+        screens:
+          Inbox:
+            dependencies: [Mail]
+            state:
+              messages: { type: "[Message]", default: "[]" }
+              errorMessage: String?
+            actions:
+              archive:
+                params: { messageID: String }
+                concurrency: queue
+                call: Mail.archive
+                with: { id: messageID }
+                optimistic: { in: messages, id: messageID, remove: true }
+                failure: { errorMessage: $message }
+        """
+
+    private func spec() throws -> Spec {
+        let result = SpecLoader.load(text: inbox, file: "specs/T.yaml")
+        return try XCTUnwrap(result.spec, "\(result.errors.map(\.message))")
+    }
+
+    func test_theUpdate_decodesAsARemovalOfTheElement() throws {
+        let update = try XCTUnwrap(try spec().screens[0].actions[0].optimistic)
+        XCTAssertTrue(update.removes)
+        XCTAssertEqual(update.collection?.value, "messages")
+        XCTAssertEqual(update.id?.source, "messageID")
+        XCTAssertTrue(update.set.isEmpty)
+    }
+
+    /// Removed before the call; in both `catch` branches put back at the index it had (at most the
+    /// count), unless an element with its id is back; nothing on success.
+    func test_everyStyle_removesBeforeTheCall_andPutsBackInPlaceOnFailureAndCancellation() throws {
+        let spec = try spec()
+        for (style, path, array, callText) in [
+            ("mvvm", "InboxViewModel.swift", "messages", "mail.archive(id: messageID)"),
+            ("actions", "InboxScreen.swift", "state.messages", "mailArchive(id: messageID)"),
+            ("store", "InboxStore.swift", "messages", "mail.archive(id: messageID)"),
+        ] {
+            let files = try Generator.render(spec: spec, style: try XCTUnwrap(try StyleCatalog.builtin()[style]))
+            let code = try XCTUnwrap(files.first { $0.path == path }, "\(files.map(\.path))").contents
+            let remove = try XCTUnwrap(
+                code.range(of: "\(array).removeAll { $0.id == messageID }\n"), "\(style)\n\(code)")
+            let saved = try XCTUnwrap(
+                code.range(of: "let indexBeforeCall = \(array).firstIndex(where: { $0.id == messageID })\n"), style)
+            let call = try XCTUnwrap(code.range(of: callText), style)
+            XCTAssertLessThan(saved.lowerBound, remove.lowerBound, style)
+            XCTAssertLessThan(remove.lowerBound, call.lowerBound, style)
+            let putBack =
+                "if let elementBeforeCall, let indexBeforeCall, !\(array).contains(where: { $0.id == messageID }) {\n"
+            XCTAssertEqual(code.components(separatedBy: putBack).count - 1, 2, "\(style): both catch branches")
+            XCTAssertEqual(
+                code.components(
+                    separatedBy: "\(array).insert(elementBeforeCall, at: min(indexBeforeCall, \(array).count))\n"
+                ).count - 1, 2, style)
+            let rollback = try XCTUnwrap(code.range(of: putBack), style)
+            XCTAssertLessThan(call.upperBound, rollback.lowerBound, style)
+        }
+    }
+
+    /// The element starts first: a rollback that appended it would leave it last, and fail.
+    func test_theTests_startWithTheElementFirst_andExpectItGoneWhileTheCallRuns() throws {
+        let tests = try PlannedTests.of(inbox)
+        XCTAssertEqual(
+            tests.filter { $0.kind == "optimistic" }.map(\.name),
+            [
+                "test_archive_optimistic_isShownWhileCallRuns", "test_archive_optimistic_rolledBackOnFailure",
+                "test_archive_optimistic_rolledBackOnCancellation", "test_archive_optimistic_keptOnSuccess",
+            ])
+        let shown = PlannedTests.lines(
+            try XCTUnwrap(tests.first { $0.name == "test_archive_optimistic_isShownWhileCallRuns" }))
+        XCTAssertTrue(
+            shown.contains("let elementsBeforeCall: [Message] = [.fixture(id: messageID), .fixture()]"), "\(shown)")
+        XCTAssertTrue(shown.contains("elementsWhileRunning.remove(at: 0)"), "\(shown)")
+        XCTAssertTrue(shown.contains("assert messages elementsWhileRunning"), "\(shown)")
+        let failure = PlannedTests.lines(
+            try XCTUnwrap(tests.first { $0.name == "test_archive_optimistic_rolledBackOnFailure" }))
+        XCTAssertTrue(failure.contains("assert messages messages"), "the list as it was: \(failure)")
+        let success = PlannedTests.lines(
+            try XCTUnwrap(tests.first { $0.name == "test_archive_optimistic_keptOnSuccess" }))
+        XCTAssertTrue(success.contains("assert messages elementsWhileRunning"), "\(success)")
+    }
+}
