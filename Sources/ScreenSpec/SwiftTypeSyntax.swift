@@ -14,7 +14,7 @@
 /// with names that are identifiers, not keywords (but `Any` and `Self`), and no hidden characters
 /// (`SwiftIdentifier.problem`). Spaces and tabs may separate tokens; anything else (`=`, `;`, `{`,
 /// `@` attributes, comments, line breaks) is an error at its offset. The same parse says what a type that
-/// passes is made of (`shape(of:)`, `SwiftTypeShape`), so that the validator and the generated code read
+/// passes is made of (`parse`, remembered by `ParsedTypeShapes`), so that the validator and the generated code read
 /// type text one way.
 public enum SwiftTypeSyntax {
     public struct Problem: Error, Equatable, Sendable {
@@ -42,12 +42,6 @@ public enum SwiftTypeSyntax {
         } catch {
             return .failure(error)
         }
-    }
-
-    /// What `text` is made of, read by the grammar above; nil when it is no type.
-    public static func shape(of text: String) -> SwiftTypeShape? {
-        var parser = Parser(Array(text.unicodeScalars), buildsShape: true)
-        return try? parser.whole()
     }
 
     private struct Parser {

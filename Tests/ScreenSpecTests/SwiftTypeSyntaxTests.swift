@@ -92,7 +92,7 @@ final class SwiftTypeSyntaxTests: XCTestCase {
         XCTAssertEqual(shapes.found.count, 400)
         for (index, shape) in shapes.found {
             let text = texts[index % texts.count]
-            XCTAssertEqual(shape, SwiftTypeSyntax.shape(of: text) ?? .named(text), text)
+            XCTAssertEqual(shape, (try? SwiftTypeSyntax.parse(text).get()) ?? .named(text), text)
         }
         XCTAssertEqual(SwiftTypeShape("[\(name)"), .named("[\(name)"))
     }

@@ -166,7 +166,7 @@ struct Scanner {
     /// where bytes are characters but for that pair: trimmed byte-wise, without making a `String` of the
     /// untrimmed text first (splitting tag text by `Character`, here and in `KeyPath`, was a fifth of a parse).
     static func trimmedBody(_ body: ArraySlice<UInt8>) -> String {
-        guard body.allSatisfy({ $0 < 0x80 }) else {
+        guard body.isAllASCII else {
             return String(String(decoding: body, as: UTF8.self)[...].trimmingSpaces())
         }
         func isSpace(_ byte: UInt8) -> Bool {
@@ -185,7 +185,7 @@ struct Scanner {
     /// Whether a dotted name has an empty part (`a..b`, `.a`, `a.`), splitting by `Character` as names are split
     /// (`KeyPath`); an ASCII name by its bytes.
     static func hasEmptyPartBetweenDots(_ name: String) -> Bool {
-        guard name.utf8.allSatisfy({ $0 < 0x80 }) else {
+        guard name.utf8.isAllASCII else {
             return name.split(separator: ".", omittingEmptySubsequences: false).contains(where: { $0.isEmpty })
         }
         var previous = UInt8(ascii: ".")

@@ -13,7 +13,7 @@ struct KeyPath {
     init(parsing text: String, in store: NodeStore) {
         if text == "." {
             keys = store.copy([ObjectKey]())
-        } else if text.utf8.allSatisfy({ $0 < 0x80 }) {
+        } else if text.utf8.isAllASCII {
             // ASCII: split by bytes, which are its characters (by `Character`, splitting was a costly part of a parse).
             keys = store.copy(
                 text.utf8.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false).map {
