@@ -746,8 +746,8 @@ enum BuiltinTemplates {
         {{#debounce}}
 
             /// Performs `{{title}}` once `{{changedProperty}}` has stopped changing for {{intervalText}}: the view calls this
-            /// from `.task(id:)`, which cancels the call still waiting when the value changes again, so a burst of
-            /// changes performs `{{title}}` once, with the last value.
+            /// on each change and cancels the call still waiting (its `{{taskName}}` task), so a burst of changes performs
+            /// `{{title}}` once, with the last value.
             {{spec.access}}func {{methodName}}({{parameterList}}) async {
                 do { try await clock.sleep(for: {{interval}}) } catch { return }
                 {{awaitPrefix}}{{invocation}}
@@ -899,6 +899,13 @@ enum BuiltinTemplates {
             @Environment({{typeName}}.self) {{spec.access}}var {{variableName}}
         {{/sharedStores}}
 
+        {{#debouncedActions}}
+        {{#debounce}}
+            /// `{{title}}` waiting for `{{changedProperty}}` to settle (`{{methodName}}`); the next change cancels it.
+            @State private var {{taskName}}: Task<Void, Never>?
+
+        {{/debounce}}
+        {{/debouncedActions}}
             /// Test hook: the generated view tests set it, and `.task` hands it the live view once the appear
             /// actions have run (ViewInspector's `didAppear` pattern, used by `{{viewTestsName}}`).
             var didAppear: ((Self) -> Void)?
@@ -1082,10 +1089,13 @@ enum BuiltinTemplates {
         {{/timerActions}}
         {{#debouncedActions}}
         {{#debounce}}
-                // Restarted whenever `{{changedProperty}}` changes (SwiftUI cancels the waiting one), and once on appear.
-                .task(id: state.{{changedProperty}}) { @MainActor in
-                    await {{methodName}}({{#argumentLabel}}{{.}}: state.{{changedProperty}}{{/argumentLabel}})
+                // Each change of `{{changedProperty}}` cancels the wait and starts another, so a burst of changes performs
+                // `{{title}}` once, with the last value. Appearing is no change (`.task(id:)` would also run then).
+                .onChange(of: state.{{changedProperty}}) { {{#argumentLabel}}_, newValue{{/argumentLabel}}{{^argumentLabel}}_, _{{/argumentLabel}} in
+                    {{taskName}}?.cancel()
+                    {{taskName}} = Task { await {{methodName}}({{#argumentLabel}}{{.}}: newValue{{/argumentLabel}}) }
                 }
+                .onDisappear { {{taskName}}?.cancel() }
         {{/debounce}}
         {{/debouncedActions}}
         {{#scenePhaseActions}}
@@ -1704,6 +1714,13 @@ enum BuiltinTemplates {
             }
         {{/spec.usesCombine}}
 
+        {{#debouncedActions}}
+        {{#debounce}}
+            /// `{{title}}` waiting for `{{changedProperty}}` to settle (`{{methodName}}`); the next change cancels it.
+            @State private var {{taskName}}: Task<Void, Never>?
+
+        {{/debounce}}
+        {{/debouncedActions}}
             /// Test hook: the generated view tests set it, and `.task` hands it the live view once the appear
             /// actions have run (ViewInspector's `didAppear` pattern, used by `{{viewTestsName}}`).
             var didAppear: ((Self) -> Void)?
@@ -1872,10 +1889,13 @@ enum BuiltinTemplates {
         {{/timerActions}}
         {{#debouncedActions}}
         {{#debounce}}
-                // Restarted whenever `{{changedProperty}}` changes (SwiftUI cancels the waiting one), and once on appear.
-                .task(id: viewModel.{{changedProperty}}) { @MainActor in
-                    await viewModel.{{methodName}}({{#argumentLabel}}{{.}}: viewModel.{{changedProperty}}{{/argumentLabel}})
+                // Each change of `{{changedProperty}}` cancels the wait and starts another, so a burst of changes performs
+                // `{{title}}` once, with the last value. Appearing is no change (`.task(id:)` would also run then).
+                .onChange(of: viewModel.{{changedProperty}}) { {{#argumentLabel}}_, newValue{{/argumentLabel}}{{^argumentLabel}}_, _{{/argumentLabel}} in
+                    {{taskName}}?.cancel()
+                    {{taskName}} = Task { await viewModel.{{methodName}}({{#argumentLabel}}{{.}}: newValue{{/argumentLabel}}) }
                 }
+                .onDisappear { {{taskName}}?.cancel() }
         {{/debounce}}
         {{/debouncedActions}}
         {{#scenePhaseActions}}
@@ -2316,8 +2336,8 @@ enum BuiltinTemplates {
         {{#debounce}}
 
             /// Performs `{{title}}` once `{{changedProperty}}` has stopped changing for {{intervalText}}: the view calls this
-            /// from `.task(id:)`, which cancels the call still waiting when the value changes again, so a burst of
-            /// changes performs `{{title}}` once, with the last value.
+            /// on each change and cancels the call still waiting (its `{{taskName}}` task), so a burst of changes performs
+            /// `{{title}}` once, with the last value.
             {{spec.access}}func {{methodName}}({{parameterList}}) async {
                 do { try await clock.sleep(for: {{interval}}) } catch { return }
                 {{awaitPrefix}}{{invocation}}
@@ -4559,8 +4579,8 @@ enum BuiltinTemplates {
         {{#debounce}}
 
             /// Performs `{{title}}` once `{{changedProperty}}` has stopped changing for {{intervalText}}: the view calls this
-            /// from `.task(id:)`, which cancels the call still waiting when the value changes again, so a burst of
-            /// changes performs `{{title}}` once, with the last value.
+            /// on each change and cancels the call still waiting (its `{{taskName}}` task), so a burst of changes performs
+            /// `{{title}}` once, with the last value.
             {{spec.access}}func {{methodName}}({{parameterList}}) async {
                 do { try await clock.sleep(for: {{interval}}) } catch { return }
                 {{awaitPrefix}}{{invocation}}
@@ -4913,6 +4933,13 @@ enum BuiltinTemplates {
             }
         {{/navigation.hasDependencies}}
 
+        {{#debouncedActions}}
+        {{#debounce}}
+            /// `{{title}}` waiting for `{{changedProperty}}` to settle (`{{methodName}}`); the next change cancels it.
+            @State private var {{taskName}}: Task<Void, Never>?
+
+        {{/debounce}}
+        {{/debouncedActions}}
             /// Test hook: the generated view tests set it, and `.task` hands it the live view once the appear
             /// actions have run (ViewInspector's `didAppear` pattern, used by `{{viewTestsName}}`).
             var didAppear: ((Self) -> Void)?
@@ -5097,10 +5124,13 @@ enum BuiltinTemplates {
         {{/timerActions}}
         {{#debouncedActions}}
         {{#debounce}}
-                // Restarted whenever `{{changedProperty}}` changes (SwiftUI cancels the waiting one), and once on appear.
-                .task(id: store.{{changedProperty}}) { @MainActor in
-                    await store.{{methodName}}({{#argumentLabel}}{{.}}: store.{{changedProperty}}{{/argumentLabel}})
+                // Each change of `{{changedProperty}}` cancels the wait and starts another, so a burst of changes performs
+                // `{{title}}` once, with the last value. Appearing is no change (`.task(id:)` would also run then).
+                .onChange(of: store.{{changedProperty}}) { {{#argumentLabel}}_, newValue{{/argumentLabel}}{{^argumentLabel}}_, _{{/argumentLabel}} in
+                    {{taskName}}?.cancel()
+                    {{taskName}} = Task { await store.{{methodName}}({{#argumentLabel}}{{.}}: newValue{{/argumentLabel}}) }
                 }
+                .onDisappear { {{taskName}}?.cancel() }
         {{/debounce}}
         {{/debouncedActions}}
         {{#scenePhaseActions}}

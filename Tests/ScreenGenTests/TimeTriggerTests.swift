@@ -20,14 +20,23 @@ final class TimeTriggerTests: XCTestCase {
         try XCTUnwrap(files.first { $0.path == path }, "\(files.map(\.path))").contents
     }
 
-    func test_scaffolds_runTheTimerInATaskOfItsOwn_debounceWithTaskID_andWatchTheScenePhase() throws {
+    /// A debounced change runs on each change, not on appear (`.task(id:)` would: a search field would
+    /// search, and a notes field save, each time the screen opens), in a task of its own that the next
+    /// change and leaving the screen cancel.
+    func test_scaffolds_runTheTimerInATaskOfItsOwn_debounceOnChange_andWatchTheScenePhase() throws {
         let spec = try RepositorySpecs.load("Standup")
         for (style, value, call) in styles {
             let view = try file(files(spec, style: style), "MeetingTimerView.swift")
             XCTAssertTrue(view.contains(".task { @MainActor in await \(call)runTickTimer() }\n"), style)
-            XCTAssertTrue(view.contains(".task(id: \(value)notes) { @MainActor in\n"), style)
-            XCTAssertTrue(view.contains("await \(call)saveNotesAfterDebounce(text: \(value)notes)\n"), style)
-            XCTAssertFalse(view.contains(".onChange(of: \(value)notes)"), "a debounced change is not also an onChange")
+            XCTAssertFalse(view.contains(".task(id: \(value)"), "\(style): a debounced change does not run on appear")
+            XCTAssertTrue(view.contains("@State private var saveNotesDebounce: Task<Void, Never>?\n"), style)
+            XCTAssertTrue(
+                view.contains(
+                    ".onChange(of: \(value)notes) { _, newValue in\n"
+                        + "            saveNotesDebounce?.cancel()\n"
+                        + "            saveNotesDebounce = Task { await \(call)saveNotesAfterDebounce(text: newValue) }\n"
+                        + "        }\n"), "\(style)\n\(view)")
+            XCTAssertTrue(view.contains(".onDisappear { saveNotesDebounce?.cancel() }\n"), style)
             XCTAssertTrue(view.contains("@Environment(\\.scenePhase) private var scenePhase\n"), style)
             XCTAssertTrue(view.contains("if newPhase == .background { \(call)pause() }\n"), style)
             XCTAssertFalse(view.contains("Button(\"tick\")"), "a timer's action is not a button")

@@ -143,6 +143,7 @@ struct ActionContext: TemplateValueConvertible {
         debounce = action.debounceMilliseconds.map { milliseconds in
             DebounceContext(
                 methodName: Naming.swift(TimerNames.debounced(action.name.value)),
+                taskName: Naming.swift(TimerNames.debounceTask(action.name.value)),
                 interval: TimerContext.duration(milliseconds: milliseconds.value),
                 intervalText: TimerContext.text(milliseconds: milliseconds.value),
                 argumentLabel: action.params.count == 1 ? Naming.label(action.params[0].name.value) : nil)
@@ -282,6 +283,8 @@ extension ActionContext {
 struct DebounceContext: TemplateValueConvertible {
     /// `searchAfterDebounce`.
     var methodName: String
+    /// `searchDebounce`: the view scaffold's task running `methodName`.
+    var taskName: String
     /// `.milliseconds(300)`; `300 ms` as written for comments.
     var interval: String
     var intervalText: String
@@ -290,8 +293,8 @@ struct DebounceContext: TemplateValueConvertible {
 
     var templateValue: Value {
         .object([
-            "methodName": .string(methodName), "interval": .string(interval), "intervalText": .string(intervalText),
-            "argumentLabel": argumentLabel.templateValue,
+            "methodName": .string(methodName), "taskName": .string(taskName), "interval": .string(interval),
+            "intervalText": .string(intervalText), "argumentLabel": argumentLabel.templateValue,
         ])
     }
 }

@@ -216,7 +216,7 @@ enum SpecProblem: Sendable, Hashable {
                 "'\(written)' in an action is a value its tests cannot know; '\(placeholder)' reads the screen's provider, which tests replace"
         case .providerMemberClash(let name):
             return
-                "'\(name)' is the name of a member the generated code gives this screen for its \(name == "clock" || name.hasPrefix("run") || name.hasSuffix("AfterDebounce") ? "timer" : "'$" + name + "'")"
+                "'\(name)' is the name of a member the generated code gives this screen for its \(name == "clock" || name.hasPrefix("run") || name.hasSuffix("Debounce") ? "timer" : "'$" + name + "'")"
         case .scenePhaseParams:
             return "an action started by a scene phase takes no params: nothing could pass them"
         case .timerParams: return "an action performed by a timer takes no params: nothing could pass them"

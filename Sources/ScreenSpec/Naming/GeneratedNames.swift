@@ -218,6 +218,9 @@ public enum TimerNames {
     /// `searchAfterDebounce`: waits out the debounce interval of `search` (`{ change: …, debounce: … }`), then
     /// performs it; cancelled by the next change, so a burst of changes performs the action once.
     public static func debounced(_ action: String) -> String { action + "AfterDebounce" }
+
+    /// `searchDebounce`: the view's task waiting in `searchAfterDebounce`, cancelled by the next change.
+    public static func debounceTask(_ action: String) -> String { action + "Debounce" }
 }
 
 /// The names of the tests every style generates for a screen: the same in every style, so the styles

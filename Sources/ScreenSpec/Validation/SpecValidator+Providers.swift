@@ -42,6 +42,7 @@ extension SpecValidator {
         var timerMethods = Set(screen.actions.compactMap { $0.timer == nil ? nil : TimerNames.method($0.name.value) })
         for action in screen.actions where action.debounceMilliseconds != nil {
             timerMethods.insert(TimerNames.debounced(action.name.value))
+            timerMethods.insert(TimerNames.debounceTask(action.name.value))
         }
         let members: [Located<String>] =
             screen.input.map(\.name) + screen.state.map(\.name) + screen.derived.map(\.name)
