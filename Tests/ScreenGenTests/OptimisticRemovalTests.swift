@@ -46,7 +46,7 @@ final class OptimisticRemovalTests: XCTestCase {
     }
 
     /// Removed before the call; in both `catch` branches put back at the index it had (at most the
-    /// count), unless an element with its id is back; nothing on success.
+    /// count), unless an element with its id is back; removed again on success.
     func test_everyStyle_removesBeforeTheCall_andPutsBackInPlaceOnFailureAndCancellation() throws {
         let spec = try spec()
         for (style, path, array, callText) in [
@@ -72,11 +72,15 @@ final class OptimisticRemovalTests: XCTestCase {
                 ).count - 1, 2, style)
             let rollback = try XCTUnwrap(code.range(of: putBack), style)
             XCTAssertLessThan(call.upperBound, rollback.lowerBound, style)
+            // After the call succeeds, removed again (a refresh meanwhile may still have listed it).
+            let afterCall = code[call.upperBound..<rollback.lowerBound]
+            XCTAssertTrue(afterCall.contains("\(array).removeAll { $0.id == messageID }\n"), "\(style)\n\(afterCall)")
         }
     }
 
-    /// The element starts first: a rollback that appended it would leave it last, and fail.
-    func test_theTests_startWithTheElementFirst_andExpectItGoneWhileTheCallRuns() throws {
+    /// The element starts between two others (the last one's id numbered after every slot): a rollback
+    /// that appended it, or put it first, would fail.
+    func test_theTests_startWithTheElementInTheMiddle_andExpectItGoneWhileTheCallRuns() throws {
         let tests = try PlannedTests.of(inbox)
         XCTAssertEqual(
             tests.filter { $0.kind == "optimistic" }.map(\.name),
@@ -87,8 +91,10 @@ final class OptimisticRemovalTests: XCTestCase {
         let shown = PlannedTests.lines(
             try XCTUnwrap(tests.first { $0.name == "test_archive_optimistic_isShownWhileCallRuns" }))
         XCTAssertTrue(
-            shown.contains("let elementsBeforeCall: [Message] = [.fixture(id: messageID), .fixture()]"), "\(shown)")
-        XCTAssertTrue(shown.contains("elementsWhileRunning.remove(at: 0)"), "\(shown)")
+            shown.contains(
+                #"let elementsBeforeCall: [Message] = [.fixture(), .fixture(id: messageID), .fixture(id: "id-4")]"#),
+            "\(shown)")
+        XCTAssertTrue(shown.contains("elementsWhileRunning.remove(at: 1)"), "\(shown)")
         XCTAssertTrue(shown.contains("assert messages elementsWhileRunning"), "\(shown)")
         let failure = PlannedTests.lines(
             try XCTUnwrap(tests.first { $0.name == "test_archive_optimistic_rolledBackOnFailure" }))

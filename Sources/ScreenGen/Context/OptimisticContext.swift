@@ -54,10 +54,7 @@ struct OptimisticContext: TemplateValueConvertible {
         let findInState = find(array.inState, idValue.inState)
         let saved = Self.savedElement
         if update.removes {
-            let (apply, rollBack) = Self.removal(array: array, id: (idValue.swift, idValue.inState))
-            self.apply = apply
-            self.rollBack = rollBack
-            confirm = []
+            (apply, confirm, rollBack) = Self.removal(array: array, id: (idValue.swift, idValue.inState))
             return
         }
         apply = [
@@ -101,22 +98,26 @@ struct OptimisticContext: TemplateValueConvertible {
     }
 
     /// `remove: true`: the element and its place are saved, it is removed, and a rollback inserts it at
-    /// that place again (at the end if the list is shorter now) unless an element with its id is back.
+    /// that place again (at the end if the list is shorter now) unless an element with its id is back. A
+    /// success removes it again: a refresh that ran meanwhile may have listed it still.
     private static func removal(
         array: (swift: String, inState: String), id: (swift: String, inState: String)
-    ) -> (apply: [ActionContext.Statement], rollBack: [ActionContext.Statement]) {
+    ) -> (apply: [ActionContext.Statement], confirm: [ActionContext.Statement], rollBack: [ActionContext.Statement]) {
         typealias Statement = ActionContext.Statement
         let (saved, index) = (savedElement, savedIndex)
         func both(_ line: (_ array: String, _ id: String) -> String) -> Statement {
             Statement(swift: line(array.swift, id.swift), inState: line(array.inState, id.inState))
         }
         let comment = "// Removed while the call runs; if it fails or is cancelled, it is put back where it was."
+        let remove = both { array, id in "\(array).removeAll { $0.id == \(id) }" }
         let apply = [
             Statement(swift: comment, inState: comment),
             both { array, id in "let \(index) = \(array).firstIndex(where: { $0.id == \(id) })" },
             both { array, _ in "let \(saved) = \(index).map { \(array)[$0] }" },
-            both { array, id in "\(array).removeAll { $0.id == \(id) }" },
+            remove,
         ]
+        let confirmComment = "// Confirmed: gone, even if a refresh that ran meanwhile still listed it."
+        let confirm = [Statement(swift: confirmComment, inState: confirmComment), remove]
         let rollBack = [
             both { array, id in
                 "if let \(saved), let \(index), !\(array).contains(where: { $0.id == \(id) }) {"
@@ -124,7 +125,7 @@ struct OptimisticContext: TemplateValueConvertible {
             both { array, _ in "    \(array).insert(\(saved), at: min(\(index), \(array).count))" },
             Statement(swift: "}", inState: "}"),
         ]
-        return (apply, rollBack)
+        return (apply, confirm, rollBack)
     }
 
     /// The expression with `$element` read as `statuses[index]` (`state.statuses[index]`). The

@@ -7,8 +7,8 @@ import ScreenSpec
 /// An update of one element (`in`, `id`) starts from an array holding another element first and the
 /// element second (a rollback or replacement that finds the wrong element shows), each field the update
 /// sets to `true` or `false` starting at the other value, so that applying it shows (likewise a state
-/// property an update without `in` sets so). A removal starts with the element first, so that a
-/// rollback that appends it instead of putting it back in its place shows.
+/// property an update without `in` sets so). A removal starts with the element between two others, so
+/// that a rollback that appends it, or puts it first, instead of back in its place shows.
 extension TestPlanner {
     func optimisticTests(_ action: Action, call: Call, method: Method, update: OptimisticUpdate) -> [TestCaseContext] {
         guard method.isAsync, method.isThrowing else { return [] }
@@ -141,11 +141,17 @@ private struct OptimisticShape {
         let type = property.type.swift
         let path = Naming.swift(collection.value)
         if update.removes {
-            // The element first: a rollback that appends it instead of putting it back in its place shows.
-            startLines = [.line("let \(Self.start): \(type) = [.fixture(id: \(idValue)), .fixture()]")]
+            // The element between two others: a rollback that appends it, or puts it first, instead of
+            // putting it back in its place shows. The last one's id is numbered after every slot.
+            guard let idField = fields.first(where: { $0.name.value == "id" }) else { return nil }
+            let otherID = planner.samples.at(.tests).slotExpression(
+                for: idField.type, slot: idField.name.value, ordinal: planner.slots.usedOrdinals + 1)
+            startLines = [
+                .line("let \(Self.start): \(type) = [.fixture(), .fixture(id: \(idValue)), .fixture(id: \(otherID))]")
+            ]
             startState = [(collection.value, Self.start)]
             expectedLines = [
-                .line("var \(Self.whileRunning) = \(Self.start)"), .line("\(Self.whileRunning).remove(at: 0)"),
+                .line("var \(Self.whileRunning) = \(Self.start)"), .line("\(Self.whileRunning).remove(at: 1)"),
             ]
             showsOptimistic = [planner.assertion(path: path, .equal(Self.whileRunning))]
             successLines = expectedLines

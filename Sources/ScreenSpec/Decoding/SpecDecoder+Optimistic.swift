@@ -4,10 +4,12 @@ extension SpecDecoder {
     /// `optimistic: { set: { … } }`, `{ in: statuses, id: statusID, set: { … }, replaceWith: $result }` or
     /// `{ in: messages, id: messageID, remove: true }`. `id`, `replaceWith` and `remove` are about the
     /// element `in` names, so each without `in` is reported (and `in` without `id`); an update either sets
-    /// or removes, so `remove: true` with `set` or `replaceWith` is reported, and neither is a missing `set`.
+    /// or removes, so `remove: true` with `set` or `replaceWith` is reported, and neither (or `remove:
+    /// false`) is a missing `set` (a `remove` that is no flag, `remove: yes`, is reported as such alone).
     mutating func decodeOptimistic(_ node: Node?) -> OptimisticUpdate? {
         guard let node, let fields = reader.fields(node, SpecFormat.optimisticUpdate) else { return nil }
-        let removes = reader.flag(fields["remove"]) ?? false
+        let removeFlag = reader.flag(fields["remove"])
+        let removes = removeFlag ?? false
         let update = OptimisticUpdate(
             collection: reader.identifier(fields["in"]), id: reader.expression(fields["id"]),
             set: decodeAssignments(fields["set"]), replaceWith: reader.expression(fields["replaceWith"]),
@@ -25,7 +27,7 @@ extension SpecDecoder {
             for key in ["set", "replaceWith"] where fields.mark(of: key) != nil {
                 reader.problems.report(.optimistic(.removeWith(key: key)), at: fields.mark(of: key))
             }
-        } else if fields.mark(of: "set") == nil {
+        } else if fields.mark(of: "set") == nil && (fields.mark(of: "remove") == nil || removeFlag == false) {
             reader.problems.report(.missingKey("set", in: SpecFormat.optimisticUpdate.noun), at: node.mark)
         }
         return update
