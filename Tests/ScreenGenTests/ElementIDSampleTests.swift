@@ -73,6 +73,35 @@ final class ElementIDSampleTests: XCTestCase {
         XCTAssertTrue(try line("let note", in: move).hasPrefix(#"let note: String = "note-"#))
     }
 
+    /// Two ids of one list in one action: the first names the element, the second keeps a sample of
+    /// its own, so that code passing them the wrong way round fails.
+    func test_twoIDsOfOneList_getDistinctSamples() throws {
+        let yaml = """
+            screenspec: 1
+            module: T
+            models:
+              Item: { fields: { id: UUID, title: String } }
+            dependencies:
+              Shelf:
+                methods:
+                  move: { params: { from: UUID, to: UUID } }
+            screens:
+              List:
+                dependencies: [Shelf]
+                state: { items: { type: "[Item]", default: "[]" } }
+                actions:
+                  move:
+                    params: { fromID: UUID, toID: UUID }
+                    call: Shelf.move
+                    with: { from: fromID, to: toID }
+            """
+        let call = try XCTUnwrap(try PlannedTests.of(yaml).first { $0.kind == "success" })
+        XCTAssertEqual(try line("let fromID", in: call), "let fromID: UUID = UUID.fixture(1)")
+        let toID = try line("let toID", in: call)
+        XCTAssertTrue(toID.hasPrefix("let toID: UUID = UUID.fixture("), toID)
+        XCTAssertNotEqual(toID, "let toID: UUID = UUID.fixture(1)")
+    }
+
     /// An element update has tests of its own that start from a list holding the element; the action's
     /// other tests start without it (their success does not expect the update), whatever the id's type.
     func test_anElementUpdatesParameter_keepsItsOwnSample() throws {

@@ -30,12 +30,16 @@ struct SlotSamples {
             // An action updating one element optimistically has tests of its own that start from a list
             // holding the element (`optimisticTests`); its other tests start without it, whatever the id's type.
             let namesElements = action.optimistic?.collection == nil
+            var namedIDs: Set<String> = []
             for item in action.params {
                 // An id parameter names an element of the screen's list (the one the list sample puts
                 // last), so that removing, changing or opening by id acts on something the test can see:
                 // with an id no row has, `messages.filter { $0.id != messageID }` changes nothing, and a
-                // test of it passes whether or not the code removes the row.
-                if namesElements, let list = KeyedList.named(by: item, in: keyedLists) {
+                // test of it passes whether or not the code removes the row. One parameter per list: a
+                // second (`move(fromID:toID:)`) keeps a sample of its own, so that swapping them shows.
+                if namesElements, let list = KeyedList.named(by: item, in: keyedLists),
+                    namedIDs.insert(list.lastID).inserted
+                {
                     values["param.\(action.name.value).\(item.name.value)"] = list.lastID
                     continue
                 }
