@@ -1090,12 +1090,12 @@ enum BuiltinTemplates {
         {{#debouncedActions}}
         {{#debounce}}
                 // Each change of `{{changedProperty}}` cancels the wait and starts another, so a burst of changes performs
-                // `{{title}}` once, with the last value. Appearing is no change (`.task(id:)` would also run then).
-                .onChange(of: state.{{changedProperty}}) { {{#argumentLabel}}_, newValue{{/argumentLabel}}{{^argumentLabel}}_, _{{/argumentLabel}} in
+                // `{{title}}` once, with the last value. Appearing is no change (`.task(id:)` would also run then), and
+                // leaving does not cancel the wait, so the last change is still performed (a note typed just before).
+                .onChange(of: state.{{changedProperty}}) { {{changeClosureParameters}} in
                     {{taskName}}?.cancel()
                     {{taskName}} = Task { await {{methodName}}({{#argumentLabel}}{{.}}: newValue{{/argumentLabel}}) }
                 }
-                .onDisappear { {{taskName}}?.cancel() }
         {{/debounce}}
         {{/debouncedActions}}
         {{#scenePhaseActions}}
@@ -1890,12 +1890,12 @@ enum BuiltinTemplates {
         {{#debouncedActions}}
         {{#debounce}}
                 // Each change of `{{changedProperty}}` cancels the wait and starts another, so a burst of changes performs
-                // `{{title}}` once, with the last value. Appearing is no change (`.task(id:)` would also run then).
-                .onChange(of: viewModel.{{changedProperty}}) { {{#argumentLabel}}_, newValue{{/argumentLabel}}{{^argumentLabel}}_, _{{/argumentLabel}} in
+                // `{{title}}` once, with the last value. Appearing is no change (`.task(id:)` would also run then), and
+                // leaving does not cancel the wait, so the last change is still performed (a note typed just before).
+                .onChange(of: viewModel.{{changedProperty}}) { {{changeClosureParameters}} in
                     {{taskName}}?.cancel()
                     {{taskName}} = Task { await viewModel.{{methodName}}({{#argumentLabel}}{{.}}: newValue{{/argumentLabel}}) }
                 }
-                .onDisappear { {{taskName}}?.cancel() }
         {{/debounce}}
         {{/debouncedActions}}
         {{#scenePhaseActions}}
@@ -5125,12 +5125,12 @@ enum BuiltinTemplates {
         {{#debouncedActions}}
         {{#debounce}}
                 // Each change of `{{changedProperty}}` cancels the wait and starts another, so a burst of changes performs
-                // `{{title}}` once, with the last value. Appearing is no change (`.task(id:)` would also run then).
-                .onChange(of: store.{{changedProperty}}) { {{#argumentLabel}}_, newValue{{/argumentLabel}}{{^argumentLabel}}_, _{{/argumentLabel}} in
+                // `{{title}}` once, with the last value. Appearing is no change (`.task(id:)` would also run then), and
+                // leaving does not cancel the wait, so the last change is still performed (a note typed just before).
+                .onChange(of: store.{{changedProperty}}) { {{changeClosureParameters}} in
                     {{taskName}}?.cancel()
                     {{taskName}} = Task { await store.{{methodName}}({{#argumentLabel}}{{.}}: newValue{{/argumentLabel}}) }
                 }
-                .onDisappear { {{taskName}}?.cancel() }
         {{/debounce}}
         {{/debouncedActions}}
         {{#scenePhaseActions}}

@@ -211,7 +211,8 @@ struct ScreenContext: TemplateValueConvertible {
     var changeActions: [ActionContext]
     /// Actions with `trigger: { every: …, while: … }`: views run each timer in a `.task` of its own.
     var timerActions: [ActionContext]
-    /// `{ change: …, debounce: … }` actions (not among `changeActions`): views run them from `.task(id:)`.
+    /// `{ change: …, debounce: … }` actions (not among `changeActions`): views run them from `.onChange`, in a
+    /// task of their own that the next change cancels.
     var debouncedActions: [ActionContext]
     /// Actions with `trigger: { scenePhase: … }`: the view reads `@Environment(\.scenePhase)` for them.
     var scenePhaseActions: [ActionContext]

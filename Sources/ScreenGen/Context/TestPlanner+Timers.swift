@@ -32,7 +32,7 @@ extension TestPlanner {
 }
 
 extension TestPlanner {
-    /// Per debounced change trigger (`{ change: query, debounce: 300ms }`), as SwiftUI's `.task(id:)` runs it:
+    /// Per debounced change trigger (`{ change: query, debounce: 300ms }`), as the view scaffold runs it:
     /// a change starts the debounced method, the next change (half an interval later) cancels it and starts
     /// another; one interval after that, the action has been performed once, with the last value, and its
     /// effects applied. A call is checked not to start before the interval is up.
