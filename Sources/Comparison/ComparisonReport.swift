@@ -100,11 +100,11 @@ public struct BuildReport: Sendable, Codable, Hashable {
     public var incrementalBuild: Timing
     /// `swift test --skip-build`.
     public var test: Timing
-    /// Test cases XCTest ran and how many of them failed, from the last test run.
+    /// Test cases XCTest ran and how many of them failed, from the test run with the most failures.
     public var testsRun: Int
     public var testsFailed: Int
-    /// The last test run's exit status: not 0 when a test failed, and also when the run crashed
-    /// before XCTest could count.
+    /// The first test run's exit status that is not 0 (else 0): not 0 when a test failed, and also when
+    /// the run crashed before XCTest could count.
     public var testExitStatus: Int32
     /// Test classes compiled but not run (`ViewTests` where SwiftUI is only a compile stub).
     public var skippedTests: [String]
