@@ -44,6 +44,9 @@ final class ElementIDSampleTests: XCTestCase {
                 call: Mail.markRead
                 with: { id: messageID }
                 optimistic: { in: messages, id: messageID, set: { isUnread: "false" } }
+              select:
+                params: { selectedMessageID: String }
+                set: { query: selectedMessageID }
               open:
                 params: { messageID: String }
                 navigate: { to: Detail, as: push, with: { messageID: messageID } }
@@ -71,6 +74,8 @@ final class ElementIDSampleTests: XCTestCase {
         XCTAssertEqual(try line("let messageID", in: move), #"let messageID: String = "id-2""#)
         XCTAssertEqual(try line("let folderID", in: move), #"let folderID: String = "id-1""#)
         XCTAssertTrue(try line("let note", in: move).hasPrefix(#"let note: String = "note-"#))
+        let select = try XCTUnwrap(tests.first { $0.name.hasPrefix("test_select_") })
+        XCTAssertEqual(try line("let selectedMessageID", in: select), #"let selectedMessageID: String = "id-2""#)
     }
 
     /// Two ids of one list in one action: the first names the element, the second keeps a sample of

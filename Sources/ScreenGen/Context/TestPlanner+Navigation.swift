@@ -59,7 +59,8 @@ extension TestPlanner {
             for field in fields.dropFirst() {
                 let value = tests.slotExpression(for: field.type, slot: field.name.value, ordinal: ordinal)
                 let fixtureDefault = field.defaultValue?.source ?? tests.expression(for: field.type, .plain)
-                guard value != fixtureDefault else { continue }
+                // A typed nil (`Optional<any Error>.none`) reads unlike the default `nil` but is the same value.
+                guard value != fixtureDefault, !value.hasPrefix("Optional<") else { continue }
                 return
                     ".fixture(\(Naming.label(idField.name.value)): \(id), \(Naming.label(field.name.value)): \(value))"
             }

@@ -90,14 +90,16 @@ struct SlotSamples {
 
         /// The list a parameter names an element of: one whose id has the parameter's type, and, unless
         /// the type is `UUID` (which names nothing else), a parameter named `id` or `…ID` / `…Id`. Among
-        /// several, the one whose model the name begins with (`messageID` → `[Message]`), else the first.
+        /// several, the one whose model ends the name before `ID` (`messageID`, `selectedMessageID` →
+        /// `[Message]`), else the first.
         static func named(by parameter: Parameter, in lists: [KeyedList]) -> KeyedList? {
             let name = parameter.name.value
             let type = parameter.type.swift
             guard type == "UUID" || name == "id" || name.hasSuffix("ID") || name.hasSuffix("Id") else { return nil }
             let candidates = lists.filter { $0.idType == type }
             let stem = String(name.dropLast(2)).lowercased()
-            return candidates.first { $0.model.lowercased() == stem } ?? candidates.first
+            return candidates.first { $0.model.lowercased() == stem }
+                ?? candidates.first { stem.hasSuffix($0.model.lowercased()) } ?? candidates.first
         }
     }
 }
