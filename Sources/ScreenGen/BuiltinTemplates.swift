@@ -397,7 +397,7 @@ enum BuiltinTemplates {
                     // Cancelled: call nothing more; a superseded call leaves the state to the newer one.
                     guard {{member}}.end(runningCall) else { return }
         {{#busy}}
-                    state.{{.}} = {{member}}.isRunning({{callKey}})
+                    state.{{.}} = {{member}}.isRunning({{busyCallKeys}})
         {{/busy}}
         {{#startPhase}}
                     state.phase = runningCall.saved
@@ -406,7 +406,7 @@ enum BuiltinTemplates {
                 } catch {
                     guard {{member}}.end(runningCall) else { return }
         {{#busy}}
-                    state.{{.}} = {{member}}.isRunning({{callKey}})
+                    state.{{.}} = {{member}}.isRunning({{busyCallKeys}})
         {{/busy}}
         {{#restoresPhaseOnFailure}}
                     state.phase = runningCall.saved
@@ -590,7 +590,7 @@ enum BuiltinTemplates {
                     // A call that a newer one superseded returns here: the newer call owns the state.
                     guard {{member}}.end(runningCall) else { return }
         {{#busy}}
-                    state.{{busy}} = {{member}}.isRunning({{callKey}})
+                    state.{{busy}} = {{member}}.isRunning({{busyCallKeys}})
         {{/busy}}
         {{#restoresPhaseOnSuccess}}
                     state.phase = runningCall.saved
@@ -612,7 +612,7 @@ enum BuiltinTemplates {
                     {{member}}.end(runningCall)
         {{/restoresOnCancellation}}
         {{#busy}}
-                    state.{{busy}} = {{member}}.isRunning({{callKey}})
+                    state.{{busy}} = {{member}}.isRunning({{busyCallKeys}})
         {{/busy}}
         {{#startPhase}}
                     state.phase = runningCall.saved
@@ -625,7 +625,7 @@ enum BuiltinTemplates {
                 } catch {
                     guard {{member}}.end(runningCall) else { return }
         {{#busy}}
-                    state.{{busy}} = {{member}}.isRunning({{callKey}})
+                    state.{{busy}} = {{member}}.isRunning({{busyCallKeys}})
         {{/busy}}
         {{#restoresPhaseOnFailure}}
                     state.phase = runningCall.saved
@@ -1616,7 +1616,7 @@ enum BuiltinTemplates {
                     // Cancelled: call nothing more; a superseded call leaves the state to the newer one.
                     guard {{member}}.end(runningCall) else { return }
         {{#busy}}
-                    {{.}} = {{member}}.isRunning({{callKey}})
+                    {{.}} = {{member}}.isRunning({{busyCallKeys}})
         {{/busy}}
         {{#startPhase}}
                     phase = runningCall.saved
@@ -1625,7 +1625,7 @@ enum BuiltinTemplates {
                 } catch {
                     guard {{member}}.end(runningCall) else { return }
         {{#busy}}
-                    {{.}} = {{member}}.isRunning({{callKey}})
+                    {{.}} = {{member}}.isRunning({{busyCallKeys}})
         {{/busy}}
         {{#restoresPhaseOnFailure}}
                     phase = runningCall.saved
@@ -2172,7 +2172,7 @@ enum BuiltinTemplates {
                     // A call that a newer one superseded returns here: the newer call owns the state.
                     guard {{member}}.end(runningCall) else { return }
         {{#busy}}
-                    {{.}} = {{member}}.isRunning({{callKey}})
+                    {{.}} = {{member}}.isRunning({{busyCallKeys}})
         {{/busy}}
         {{#restoresPhaseOnSuccess}}
                     phase = runningCall.saved
@@ -2194,7 +2194,7 @@ enum BuiltinTemplates {
                     {{member}}.end(runningCall)
         {{/restoresOnCancellation}}
         {{#busy}}
-                    {{.}} = {{member}}.isRunning({{callKey}})
+                    {{.}} = {{member}}.isRunning({{busyCallKeys}})
         {{/busy}}
         {{#startPhase}}
                     phase = runningCall.saved
@@ -2207,7 +2207,7 @@ enum BuiltinTemplates {
                 } catch {
                     guard {{member}}.end(runningCall) else { return }
         {{#busy}}
-                    {{.}} = {{member}}.isRunning({{callKey}})
+                    {{.}} = {{member}}.isRunning({{busyCallKeys}})
         {{/busy}}
         {{#restoresPhaseOnFailure}}
                     phase = runningCall.saved
@@ -2615,9 +2615,9 @@ enum BuiltinTemplates {
                 running[call.action]?[call.number] != nil
             }
 
-            /// Whether a call of `action` runs.
-            {{spec.access}}func isRunning(_ action: String) -> Bool {
-                !(running[action]?.isEmpty ?? true)
+            /// Whether a call of any of `actions` runs (a busy flag several actions share holds while any runs).
+            {{spec.access}}func isRunning(_ actions: String...) -> Bool {
+                actions.contains { !(running[$0]?.isEmpty ?? true) }
             }
 
             /// How many calls of `action` wait for their turn (`queue`).
@@ -4139,7 +4139,7 @@ enum BuiltinTemplates {
                     // Cancelled: call nothing more; a superseded call leaves the state to the newer one.
                     guard {{member}}.end(runningCall) else { return }
         {{#busy}}
-                    {{.}} = {{member}}.isRunning({{callKey}})
+                    {{.}} = {{member}}.isRunning({{busyCallKeys}})
         {{/busy}}
                     {{title}}Phase = runningCall.saved.call
         {{#startPhase}}
@@ -4149,7 +4149,7 @@ enum BuiltinTemplates {
                 } catch {
                     guard {{member}}.end(runningCall) else { return }
         {{#busy}}
-                    {{.}} = {{member}}.isRunning({{callKey}})
+                    {{.}} = {{member}}.isRunning({{busyCallKeys}})
         {{/busy}}
                     {{title}}Phase = .failure(error)
         {{#restoresPhaseOnFailure}}
@@ -4408,7 +4408,7 @@ enum BuiltinTemplates {
                     // A call that a newer one superseded returns here: the newer call owns the state.
                     guard {{member}}.end(runningCall) else { return }
         {{#busy}}
-                    {{.}} = {{member}}.isRunning({{callKey}})
+                    {{.}} = {{member}}.isRunning({{busyCallKeys}})
         {{/busy}}
                     {{>CallSucceeded}}
         {{#restoresPhaseOnSuccess}}
@@ -4426,7 +4426,7 @@ enum BuiltinTemplates {
                     // Cancelled: undo the busy state, report nothing.
                     guard {{member}}.end(runningCall) else { return }
         {{#busy}}
-                    {{.}} = {{member}}.isRunning({{callKey}})
+                    {{.}} = {{member}}.isRunning({{busyCallKeys}})
         {{/busy}}
                     {{title}}Phase = runningCall.saved.call
         {{#startPhase}}
@@ -4440,7 +4440,7 @@ enum BuiltinTemplates {
                 } catch {
                     guard {{member}}.end(runningCall) else { return }
         {{#busy}}
-                    {{.}} = {{member}}.isRunning({{callKey}})
+                    {{.}} = {{member}}.isRunning({{busyCallKeys}})
         {{/busy}}
                     {{title}}Phase = .failure(error)
         {{#restoresPhaseOnFailure}}

@@ -108,6 +108,10 @@ struct ActionContext: TemplateValueConvertible {
     let concurrency: String?
     /// `"load"`: the action's key in the screen's `ActionCalls`.
     let callKey: String
+    /// `"load", "refresh", "search"`: the keys of every managed action of the screen with this action's
+    /// busy flag, so that the flag holds while any of them runs (a search that ends while a refresh runs
+    /// leaves `isLoading` true); this action's own key when it shares the flag with none.
+    let busyCallKeys: String
     /// Whether a managed call's cancellation puts back a busy flag, a phase or an optimistic update (then
     /// a superseded call, whose newer call owns them, must return before that).
     let restoresOnCancellation: Bool
@@ -125,7 +129,10 @@ struct ActionContext: TemplateValueConvertible {
     /// trigger lists (`appearActions`, `buttonActions`, ...), and the copies share one value.
     let templateValue: Value
 
-    init(_ action: Action, declarations: SpecDeclarations, expressions: ScreenExpressions) {
+    init(
+        _ action: Action, declarations: SpecDeclarations, expressions: ScreenExpressions,
+        sharingBusyFlag: [String] = []
+    ) {
         name = Naming.swift(action.name.value)
         title = action.name.value
         docLines = SwiftText.docLines(action.doc)
@@ -165,6 +172,9 @@ struct ActionContext: TemplateValueConvertible {
         startPhase = action.start.map { "." + Naming.swift($0.value) }
         concurrency = action.concurrency.map { "." + $0.value.rawValue }
         callKey = SwiftText.stringLiteral(action.name.value)
+        busyCallKeys =
+            sharingBusyFlag.isEmpty
+            ? callKey : sharingBusyFlag.map(SwiftText.stringLiteral).joined(separator: ", ")
         // An optimistic update's rollback too: a superseded call must not undo the newer call's value.
         restoresOnCancellation = action.busy != nil || action.start != nil || action.optimistic != nil
 
@@ -238,6 +248,7 @@ struct ActionContext: TemplateValueConvertible {
             "restoresPhaseOnSuccess": .bool(restoresPhaseOnSuccess),
             "restoresPhaseOnFailure": .bool(restoresPhaseOnFailure),
             "concurrency": concurrency.templateValue, "callKey": .string(callKey),
+            "busyCallKeys": .string(busyCallKeys),
             "restoresOnCancellation": .bool(restoresOnCancellation),
             "success": success.templateValue, "failure": failure.templateValue, "set": set.templateValue,
             "hasSet": .bool(hasSet), "confirmation": confirmation.templateValue,

@@ -402,7 +402,17 @@ struct ScreenContext: TemplateValueConvertible {
                 expression: expressions.expression($0.value.source), docLines: SwiftText.docLines($0.doc))
         }
         hasDerived = !derived.isEmpty
-        actions = screen.actions.map { ActionContext($0, declarations: samples.declarations, expressions: expressions) }
+        // Managed actions (`concurrency:`) by busy flag: a flag several share is set from all of their calls.
+        var managedByBusyFlag: [String: [String]] = [:]
+        for action in screen.actions where action.concurrency != nil {
+            if let busy = action.busy { managedByBusyFlag[busy.value, default: []].append(action.name.value) }
+        }
+        actions = screen.actions.map { action in
+            ActionContext(
+                action, declarations: samples.declarations, expressions: expressions,
+                sharingBusyFlag: action.concurrency == nil
+                    ? [] : action.busy.flatMap { managedByBusyFlag[$0.value] } ?? [])
+        }
         var seenMethods: Set<String> = []
         calledMethods = screen.actions.flatMap(\.calls).compactMap { call -> Prebuilt<MethodContext>? in
             guard let method = samples.shared.method(of: call, samples: samples),
