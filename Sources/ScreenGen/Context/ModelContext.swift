@@ -71,7 +71,7 @@ struct ModelContext: TemplateValueConvertible {
                 let type = field.type.swift
                 let initDefault =
                     field.defaultValue.map { " = \($0.source)" } ?? (field.type.isOptional ? " = nil" : "")
-                let fixtureDefault = field.defaultValue?.source ?? samples.expression(for: field.type, .plain)
+                let fixtureDefault = samples.fixtureDefault(of: field)
                 return Field(
                     name: name, label: Naming.label(field.name.value), type: type,
                     docLines: SwiftText.docLines(field.doc),

@@ -51,6 +51,11 @@ struct SampleValues {
         SampleValues(spec: spec, place: place, declarations: declarations, types: types, shared: shared)
     }
 
+    /// What `fixture()` gives a field it is not passed: the spec's default, else the plain sample.
+    func fixtureDefault(of field: Model.Field) -> String {
+        field.defaultValue?.source ?? expression(for: field.type, .plain)
+    }
+
     func expression(for type: TypeRef, _ variant: Variant) -> String {
         expression(forSpelling: type.swift, variant)
     }

@@ -58,9 +58,8 @@ extension TestPlanner {
         {
             for field in fields.dropFirst() {
                 let value = tests.slotExpression(for: field.type, slot: field.name.value, ordinal: ordinal)
-                let fixtureDefault = field.defaultValue?.source ?? tests.expression(for: field.type, .plain)
                 // A typed nil (`Optional<any Error>.none`) reads unlike the default `nil` but is the same value.
-                guard value != fixtureDefault, !value.hasPrefix("Optional<") else { continue }
+                guard value != tests.fixtureDefault(of: field), !value.hasPrefix("Optional<") else { continue }
                 return
                     ".fixture(\(Naming.label(idField.name.value)): \(id), \(Naming.label(field.name.value)): \(value))"
             }
