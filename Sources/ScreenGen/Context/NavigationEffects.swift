@@ -49,5 +49,5 @@ enum NavigationEffects {
     }
 
     /// `editDidReturn`: the method a presenting screen applies its `onResult` effects in.
-    static func resultMethod(_ action: String) -> String { Naming.swift(action + "DidReturn") }
+    static func resultMethod(_ action: String) -> String { Naming.swift(NavigationNames.resultMethod(action)) }
 }

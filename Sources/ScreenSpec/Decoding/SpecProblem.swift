@@ -27,6 +27,10 @@ enum SpecProblem: Sendable, Hashable {
     case notAMemberPath(String)
     case unknownReference(kind: String, name: String, candidates: [String], owner: String?)
     case duplicateName(String, declaredAs: String)
+    /// A member the generated code declares for `generatedFor` (`the timer of 'tick'`) has a name already taken.
+    case generatedNameTaken(String, generatedFor: String, declaredAs: String)
+    /// The note at the first of two names when the generated code declares it (`generatedNameTaken`).
+    case generatedHere(String, generatedFor: String)
     case firstDeclaredHere(String)
     case keywordStateProperty(String)
     case stateWithoutStart(name: String, type: String, store: String?)
@@ -109,7 +113,7 @@ enum SpecProblem: Sendable, Hashable {
         case .unusedDependency, .unusedModel, .actionWithoutEffect, .dependencyNeverCalled, .guardNeedsScenario,
             .systemProvider:
             return .warning
-        case .firstDeclaredHere: return .note
+        case .firstDeclaredHere, .generatedHere: return .note
         default: return .error
         }
     }
@@ -174,7 +178,10 @@ enum SpecProblem: Sendable, Hashable {
             let of = owner.map { " of \($0)" } ?? ""
             return "unknown \(kind) '\(name)'\(of)" + DidYouMean.clause(for: name, among: candidates)
         case .duplicateName(let name, let declaredAs): return "'\(name)' is already declared as \(declaredAs)"
+        case .generatedNameTaken(let name, let generatedFor, let declaredAs):
+            return "the generated code declares '\(name)' for \(generatedFor), but it is already declared as \(declaredAs)"
         case .firstDeclaredHere(let name): return "'\(name)' was first declared here"
+        case .generatedHere(let name, let generatedFor): return "the generated code declares '\(name)' here for \(generatedFor)"
         case .keywordStateProperty(let name):
             return "state property '\(name)' is a Swift keyword, which the mvvm style cannot store"
         case .stateWithoutStart(let name, let type, let store):
@@ -216,7 +223,7 @@ enum SpecProblem: Sendable, Hashable {
                 "'\(written)' in an action is a value its tests cannot know; '\(placeholder)' reads the screen's provider, which tests replace"
         case .providerMemberClash(let name):
             return
-                "'\(name)' is the name of a member the generated code gives this screen for its \(name == "clock" || name.hasPrefix("run") || name.hasSuffix("Debounce") ? "timer" : "'$" + name + "'")"
+                "'\(name)' is the name of a member the generated code gives this screen for its \(name == "clock" ? "timers and debounced changes" : "'$" + name + "'")"
         case .scenePhaseParams:
             return "an action started by a scene phase takes no params: nothing could pass them"
         case .timerParams: return "an action performed by a timer takes no params: nothing could pass them"
@@ -426,6 +433,7 @@ enum SpecProblem: Sendable, Hashable {
             return "an action calls, assigns, navigates or dismisses: split it into two actions"
         case .concurrencyNeedsAsyncCall: return "remove 'concurrency', or declare the method `async: true`"
         case .providerMemberClash: return "rename it"
+        case .generatedNameTaken: return "rename one of the two declarations the names are made from"
         case .providerOutsideAction:
             return "store the value in state from an action (`set: { startedAt: $now }`) and read the state here"
         case .alertNeedsOptional(_, let property, let type):

@@ -223,6 +223,12 @@ public enum TimerNames {
     public static func debounceTask(_ action: String) -> String { action + "Debounce" }
 }
 
+/// The member a screen gets for an action that opens another screen and applies its result (`onResult`).
+public enum NavigationNames {
+    /// `editDidReturn`: the method the presenting screen applies `edit`'s `onResult` effects in.
+    public static func resultMethod(_ action: String) -> String { action + "DidReturn" }
+}
+
 /// The names of the tests every style generates for a screen: the same in every style, so the styles
 /// can be compared test by test.
 public enum TestNames {

@@ -39,15 +39,11 @@ extension SpecValidator {
                 problems.report(.providerOutsideAction(name), at: expression.mark)
             }
         }
-        var timerMethods = Set(screen.actions.compactMap { $0.timer == nil ? nil : TimerNames.method($0.name.value) })
-        for action in screen.actions where action.debounceMilliseconds != nil {
-            timerMethods.insert(TimerNames.debounced(action.name.value))
-            timerMethods.insert(TimerNames.debounceTask(action.name.value))
-        }
+        // The timer's and debounce's members are checked with the screen's other members (`checkMemberNames`).
         let members: [Located<String>] =
             screen.input.map(\.name) + screen.state.map(\.name) + screen.derived.map(\.name)
             + screen.actions.map(\.name)
-        for member in members where usedProviders.contains(member.value) || timerMethods.contains(member.value) {
+        for member in members where usedProviders.contains(member.value) {
             problems.report(.providerMemberClash(member.value), at: member.mark)
         }
     }

@@ -95,7 +95,10 @@ extension SpecValidator {
         // at the alert or the `confirm:` that generates it, with a note at the declaration it clashes with.
         for alert in screen.alerts {
             let dismiss = PresentationNames.dismissAlert(alert.name.value)
-            members.append(DeclaredName(kind: "member of alert", name: Located(dismiss, at: alert.name.mark)))
+            members.append(
+                DeclaredName(
+                    kind: "member of alert", name: Located(dismiss, at: alert.name.mark),
+                    generatedFor: "alert '\(alert.name.value)'"))
         }
         for action in screen.actions {
             guard let confirm = action.confirm else { continue }
@@ -104,9 +107,12 @@ extension SpecValidator {
                 PresentationNames.confirmingFlag(name), PresentationNames.confirm(name), PresentationNames.cancel(name),
             ] {
                 members.append(
-                    DeclaredName(kind: "member of a confirmation", name: Located(generated, at: confirm.mark)))
+                    DeclaredName(
+                        kind: "member of a confirmation", name: Located(generated, at: confirm.mark),
+                        generatedFor: "the confirmation of '\(name)'"))
             }
         }
+        members += Self.triggerAndResultMembers(of: screen)
         reportDuplicates(members)
         checkNavigationMembers(screen, members)
         for member in members where member.name.value == "phase" && !screen.phases.isEmpty && member.kind != "phase" {
@@ -121,6 +127,38 @@ extension SpecValidator {
         for member in members where member.name.value == "presented" && screen.hasPresentations {
             problems.report(.reservedPresentedName, at: member.name.mark)
         }
+    }
+
+    /// The members every style generates for timers, debounced changes and results handed back (`onResult`),
+    /// each located at what makes it: checked with the spec's members and with each other (`save` and
+    /// `saveAfter`, both debounced, would both make `saveAfterDebounce`).
+    private static func triggerAndResultMembers(of screen: Screen) -> [DeclaredName] {
+        var members: [DeclaredName] = []
+        for action in screen.actions {
+            let name = action.name.value
+            if let timer = action.timer {
+                members.append(
+                    DeclaredName(
+                        kind: "member of a timer", name: Located(TimerNames.method(name), at: timer.milliseconds.mark),
+                        generatedFor: "the timer of '\(name)'"))
+            }
+            if let debounce = action.debounceMilliseconds {
+                for generated in [TimerNames.debounced(name), TimerNames.debounceTask(name)] {
+                    members.append(
+                        DeclaredName(
+                            kind: "member of a debounced change", name: Located(generated, at: debounce.mark),
+                            generatedFor: "the debounce of '\(name)'"))
+                }
+            }
+            if let navigation = action.navigate, !action.onResult.isEmpty {
+                members.append(
+                    DeclaredName(
+                        kind: "member of a result handler",
+                        name: Located(NavigationNames.resultMethod(name), at: navigation.mark),
+                        generatedFor: "the 'onResult' of '\(name)'"))
+            }
+        }
+        return members
     }
 
     /// Checks one action; returns its call with the implicit arguments filled in.

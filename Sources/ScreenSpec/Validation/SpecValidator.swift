@@ -67,6 +67,8 @@ struct SpecValidator {
     struct DeclaredName {
         var kind: String
         var name: Located<String>
+        /// What makes a name the generated code declares (`the timer of 'tick'`); nil for a name the spec declares.
+        var generatedFor: String?
     }
 
     /// Models, dependencies and screens, in that order: they share one namespace, the generated module.
@@ -101,9 +103,18 @@ struct SpecValidator {
         for (position, declaration) in declared.enumerated() {
             let name = declaration.name
             if let first = occurrences.earlier(than: position).map({ declared[$0] }) {
+                let declaredAs = Self.withArticle(first.kind)
                 problems.report(
-                    .duplicateName(name.value, declaredAs: Self.withArticle(first.kind)), at: name.mark,
-                    notes: [(.firstDeclaredHere(name.value), first.name.mark)])
+                    declaration.generatedFor.map {
+                        .generatedNameTaken(name.value, generatedFor: $0, declaredAs: declaredAs)
+                    } ?? .duplicateName(name.value, declaredAs: declaredAs),
+                    at: name.mark,
+                    notes: [
+                        (
+                            first.generatedFor.map { .generatedHere(name.value, generatedFor: $0) }
+                                ?? .firstDeclaredHere(name.value), first.name.mark
+                        )
+                    ])
             }
         }
     }
