@@ -64,7 +64,7 @@ final class OptimisticRemovalTests: XCTestCase {
             XCTAssertLessThan(saved.lowerBound, remove.lowerBound, style)
             XCTAssertLessThan(remove.lowerBound, call.lowerBound, style)
             let putBack =
-                "if let elementBeforeCall, let indexBeforeCall, !\(array).contains(where: { $0.id == messageID }) {\n"
+                "if let elementBeforeCall, let indexBeforeCall, !\(array).contains(where: { $0.id == elementBeforeCall.id }) {\n"
             XCTAssertEqual(code.components(separatedBy: putBack).count - 1, 2, "\(style): both catch branches")
             XCTAssertEqual(
                 code.components(
@@ -74,7 +74,31 @@ final class OptimisticRemovalTests: XCTestCase {
             XCTAssertLessThan(call.upperBound, rollback.lowerBound, style)
             // After the call succeeds, removed again (a refresh meanwhile may still have listed it).
             let afterCall = code[call.upperBound..<rollback.lowerBound]
-            XCTAssertTrue(afterCall.contains("\(array).removeAll { $0.id == messageID }\n"), "\(style)\n\(afterCall)")
+            XCTAssertTrue(
+                afterCall.contains("\(array).removeAll { $0.id == elementBeforeCall.id }\n"), "\(style)\n\(afterCall)")
+        }
+    }
+
+    /// After the call, the element is named by the id it had before: an `id` that reads state (the selected
+    /// row) may name another row by then. Neither the confirmation nor the rollback reads `id` again, for a
+    /// removal or for an element update.
+    func test_afterTheCall_theElementIsNamedByItsSavedID_notByTheIDExpression() throws {
+        for update in ["{ in: messages, id: selectedID, remove: true }", "{ in: messages, id: selectedID, set: { subject: '\"x\"' }, replaceWith: $result }"] {
+            var text = inbox.replacingOccurrences(
+                of: "optimistic: { in: messages, id: messageID, remove: true }", with: "optimistic: \(update)")
+            text = text.replacingOccurrences(
+                of: "errorMessage: String?", with: "errorMessage: String?\n      selectedID: { type: String, default: '\"\"' }")
+            text = text.replacingOccurrences(of: "archive: { params: { id: String } }", with: "archive: { params: { id: String }, returns: Message }")
+            let result = SpecLoader.load(text: text, file: "specs/T.yaml")
+            let spec = try XCTUnwrap(result.spec, "\(result.errors.map(\.message))")
+            let optimistic = try XCTUnwrap(spec.screens[0].actions[0].optimistic)
+            let context = OptimisticContext(optimistic, expressions: ScreenExpressions(ScreenNames(spec.screens[0])))
+            XCTAssertTrue(context.apply.contains { $0.swift.contains("selectedID") }, update)
+            for statement in context.confirm + context.rollBack {
+                XCTAssertFalse(statement.swift.contains("selectedID"), "\(update): \(statement.swift)")
+                XCTAssertFalse(statement.inState.contains("selectedID"), "\(update): \(statement.inState)")
+            }
+            XCTAssertFalse(context.rollBack.isEmpty, update)
         }
     }
 

@@ -25,15 +25,10 @@ struct OptimisticContext: TemplateValueConvertible {
 
     init(_ update: OptimisticUpdate, expressions: ScreenExpressions) {
         typealias Statement = ActionContext.Statement
-        let comment = Statement(
-            swift: "// Shown while the call runs; if it fails or is cancelled, only what this changed is put back.",
-            inState: "// Shown while the call runs; if it fails or is cancelled, only what this changed is put back.")
         guard let collection = update.collection, let id = update.id else {
             // State properties: each saved in `<name>BeforeCall`, assigned, and assigned back.
-            let comment = Statement(
-                swift: "// Shown while the call runs; if it fails or is cancelled, what this assigned is put back.",
-                inState: "// Shown while the call runs; if it fails or is cancelled, what this assigned is put back.")
-            apply = [comment]
+            let assigned = "// Shown while the call runs; if it fails or is cancelled, what this assigned is put back."
+            apply = [Statement(swift: assigned, inState: assigned)]
             rollBack = []
             for assignment in update.set {
                 let target = Naming.swift(assignment.target.value)
@@ -57,17 +52,23 @@ struct OptimisticContext: TemplateValueConvertible {
             (apply, confirm, rollBack) = Self.removal(array: array, id: (idValue.swift, idValue.inState))
             return
         }
+        let changed = "// Shown while the call runs; if it fails or is cancelled, only what this changed is put back."
         apply = [
-            comment,
+            Statement(swift: changed, inState: changed),
             Statement(
                 swift: "let \(saved) = \(array.swift).first { $0.id == \(idValue.swift) }",
                 inState: "let \(saved) = \(array.inState).first { $0.id == \(idValue.inState) }"),
             Statement(swift: "if let index = \(findSwift) {", inState: "if let index = \(findInState) {"),
         ]
+        // After the call the element is found by the id it had: the `id` expression may read state that changed
+        // while the call ran.
+        let findSaved = (
+            swift: find(array.swift, saved + ".id"), inState: find(array.inState, saved + ".id")
+        )
         rollBack = [
             Statement(
-                swift: "if let \(saved), let index = \(findSwift) {",
-                inState: "if let \(saved), let index = \(findInState) {")
+                swift: "if let \(saved), let index = \(findSaved.swift) {",
+                inState: "if let \(saved), let index = \(findSaved.inState) {")
         ]
         for assignment in update.set {
             let field = Naming.swift(assignment.target.value)
@@ -86,7 +87,9 @@ struct OptimisticContext: TemplateValueConvertible {
         if let replacement = update.replaceWith {
             let value = Self.elementExpression(replacement.source, array: array, expressions: expressions)
             confirm = [
-                Statement(swift: "if let index = \(findSwift) {", inState: "if let index = \(findInState) {"),
+                Statement(
+                    swift: "if let \(saved), let index = \(findSaved.swift) {",
+                    inState: "if let \(saved), let index = \(findSaved.inState) {"),
                 Statement(
                     swift: "    \(array.swift)[index] = \(value.swift)",
                     inState: "    \(array.inState)[index] = \(value.inState)"),
@@ -109,18 +112,24 @@ struct OptimisticContext: TemplateValueConvertible {
             Statement(swift: line(array.swift, id.swift), inState: line(array.inState, id.inState))
         }
         let comment = "// Removed while the call runs; if it fails or is cancelled, it is put back where it was."
-        let remove = both { array, id in "\(array).removeAll { $0.id == \(id) }" }
         let apply = [
             Statement(swift: comment, inState: comment),
             both { array, id in "let \(index) = \(array).firstIndex(where: { $0.id == \(id) })" },
             both { array, _ in "let \(saved) = \(index).map { \(array)[$0] }" },
-            remove,
+            both { array, id in "\(array).removeAll { $0.id == \(id) }" },
         ]
+        // After the call the element is named by the id it had: the `id` expression may read state that
+        // changed while the call ran.
         let confirmComment = "// Confirmed: gone, even if a refresh that ran meanwhile still listed it."
-        let confirm = [Statement(swift: confirmComment, inState: confirmComment), remove]
+        let confirm = [
+            Statement(swift: confirmComment, inState: confirmComment),
+            Statement(swift: "if let \(saved) {", inState: "if let \(saved) {"),
+            both { array, _ in "    \(array).removeAll { $0.id == \(saved).id }" },
+            Statement(swift: "}", inState: "}"),
+        ]
         let rollBack = [
-            both { array, id in
-                "if let \(saved), let \(index), !\(array).contains(where: { $0.id == \(id) }) {"
+            both { array, _ in
+                "if let \(saved), let \(index), !\(array).contains(where: { $0.id == \(saved).id }) {"
             },
             both { array, _ in "    \(array).insert(\(saved), at: min(\(index), \(array).count))" },
             Statement(swift: "}", inState: "}"),
