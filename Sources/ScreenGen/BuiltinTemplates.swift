@@ -1428,7 +1428,7 @@ enum BuiltinTemplates {
                 do {
                     {{statement}}
                 } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
-                    // Cancelled: undo the busy state, call nothing more, report nothing.
+                    // Cancelled: not a failure; nothing more is called or reported.
         {{#startPhase}}
                     phase = phaseBeforeCall
         {{/startPhase}}
@@ -2186,7 +2186,7 @@ enum BuiltinTemplates {
                     {{swift}}
         {{/success}}
                 } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
-                    // Cancelled: undo the busy state, report nothing.
+                    // Cancelled: not a failure, so nothing is reported.
         {{#restoresOnCancellation}}
                     guard {{member}}.end(runningCall) else { return }
         {{/restoresOnCancellation}}
@@ -2259,7 +2259,7 @@ enum BuiltinTemplates {
                     {{swift}}
         {{/success}}
                 } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
-                    // Cancelled: undo the busy state, report nothing.
+                    // Cancelled: not a failure, so nothing is reported.
         {{#startPhase}}
                     phase = phaseBeforeCall
         {{/startPhase}}
@@ -3861,7 +3861,7 @@ enum BuiltinTemplates {
                 do {
                     {{statement}}
                 } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
-                    // Cancelled: undo the busy state, call nothing more, report nothing.
+                    // Cancelled: not a failure; nothing more is called or reported.
                     {{callPhaseName}} = callPhaseBefore
         {{#startPhase}}
                     phase = phaseBeforeCall
@@ -4423,7 +4423,7 @@ enum BuiltinTemplates {
                     {{swift}}
         {{/success}}
                 } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
-                    // Cancelled: undo the busy state, report nothing.
+                    // Cancelled: not a failure, so nothing is reported.
                     guard {{member}}.end(runningCall) else { return }
         {{#busy}}
                     {{.}} = {{member}}.isRunning({{busyCallKeys}})
@@ -4499,7 +4499,7 @@ enum BuiltinTemplates {
                     {{swift}}
         {{/success}}
                 } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
-                    // Cancelled: undo the busy state, report nothing.
+                    // Cancelled: not a failure, so nothing is reported.
                     {{callPhaseName}} = callPhaseBefore
         {{#startPhase}}
                     phase = phaseBeforeCall

@@ -22,7 +22,7 @@ extension ViewModelMutation {
             find: """
                             phase = .loaded(item: result)
                         } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
-                            // Cancelled: undo the busy state, report nothing.
+                            // Cancelled: not a failure, so nothing is reported.
                             loadPhase = callPhaseBefore
                             phase = phaseBeforeCall
                         } catch {
@@ -33,7 +33,7 @@ extension ViewModelMutation {
             replace: """
                             phase = .failed(message: String(describing: result))
                         } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
-                            // Cancelled: undo the busy state, report nothing.
+                            // Cancelled: not a failure, so nothing is reported.
                             loadPhase = callPhaseBefore
                             phase = phaseBeforeCall
                         } catch {
@@ -51,7 +51,7 @@ extension ViewModelMutation {
             name: "cancellation reported as an error", file: "ItemListStore.swift",
             find: """
                         } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
-                            // Cancelled: undo the busy state, report nothing.
+                            // Cancelled: not a failure, so nothing is reported.
                             loadPhase = callPhaseBefore
 
                 """,

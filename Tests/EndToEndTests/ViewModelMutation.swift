@@ -19,7 +19,7 @@ struct ViewModelMutation {
             find: """
                             phase = .loaded(item: result)
                         } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
-                            // Cancelled: undo the busy state, report nothing.
+                            // Cancelled: not a failure, so nothing is reported.
                             phase = phaseBeforeCall
                         } catch {
                             phase = .failed(message: error.localizedDescription)
@@ -28,7 +28,7 @@ struct ViewModelMutation {
             replace: """
                             phase = .failed(message: String(describing: result))
                         } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
-                            // Cancelled: undo the busy state, report nothing.
+                            // Cancelled: not a failure, so nothing is reported.
                             phase = phaseBeforeCall
                         } catch {
                             phase = .loaded(item: Item(id: UUID(), name: error.localizedDescription, price: 0))
@@ -43,7 +43,7 @@ struct ViewModelMutation {
         ViewModelMutation(
             name: "cancellation reported as an error", file: "ItemListViewModel.swift",
             find:
-                "        } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {\n            // Cancelled: undo the busy state, report nothing.\n",
+                "        } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {\n            // Cancelled: not a failure, so nothing is reported.\n",
             replace: ""),
         ViewModelMutation(
             name: "success changes a property the spec did not mention", file: "ItemListViewModel.swift",

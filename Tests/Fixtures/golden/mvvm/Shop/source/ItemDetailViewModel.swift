@@ -36,7 +36,7 @@ final class ItemDetailViewModel {
             let result = try await itemService.fetchItem(id: itemID)
             phase = .loaded(item: result)
         } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
-            // Cancelled: undo the busy state, report nothing.
+            // Cancelled: not a failure, so nothing is reported.
             phase = phaseBeforeCall
         } catch {
             phase = .failed(message: error.localizedDescription)

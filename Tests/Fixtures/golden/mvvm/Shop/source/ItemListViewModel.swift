@@ -41,7 +41,7 @@ final class ItemListViewModel {
             items = result
             errorMessage = nil
         } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
-            // Cancelled: undo the busy state, report nothing.
+            // Cancelled: not a failure, so nothing is reported.
         } catch {
             errorMessage = error.localizedDescription
         }
@@ -52,7 +52,7 @@ final class ItemListViewModel {
             try await itemService.deleteItem(id: id)
             items = items.filter { $0.id != id }
         } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
-            // Cancelled: undo the busy state, report nothing.
+            // Cancelled: not a failure, so nothing is reported.
         } catch {
             errorMessage = error.localizedDescription
         }

@@ -44,7 +44,7 @@ final class ItemDetailStore {
             loadPhase = .finished(with: result)
             phase = .loaded(item: result)
         } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
-            // Cancelled: undo the busy state, report nothing.
+            // Cancelled: not a failure, so nothing is reported.
             loadPhase = callPhaseBefore
             phase = phaseBeforeCall
         } catch {

@@ -51,7 +51,7 @@ final class ItemListStore {
             items = result
             errorMessage = nil
         } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
-            // Cancelled: undo the busy state, report nothing.
+            // Cancelled: not a failure, so nothing is reported.
             loadPhase = callPhaseBefore
         } catch {
             loadPhase = .failure(error)
@@ -67,7 +67,7 @@ final class ItemListStore {
             deletePhase = .success(lastUpdated: Date())
             items = items.filter { $0.id != id }
         } catch let error where error is CancellationError || (error as? URLError)?.code == .cancelled {
-            // Cancelled: undo the busy state, report nothing.
+            // Cancelled: not a failure, so nothing is reported.
             deletePhase = callPhaseBefore
         } catch {
             deletePhase = .failure(error)
