@@ -6,7 +6,8 @@ extension SpecDecoder {
     /// element `in` names, so each without `in` is reported (and `in` without `id`); an update either sets
     /// or removes, so `remove: true` with `set` or `replaceWith` is reported, and neither (or `remove:
     /// false`) is a missing `set` (a `remove` that is no flag, `remove: yes`, is reported as such alone).
-    mutating func decodeOptimistic(_ node: Node?) -> OptimisticUpdate? {
+    /// `params`: the action's, so that a hint can name the one that is likely the element's id.
+    mutating func decodeOptimistic(_ node: Node?, params: [Parameter]) -> OptimisticUpdate? {
         guard let node, let fields = reader.fields(node, SpecFormat.optimisticUpdate) else { return nil }
         let removeFlag = reader.flag(fields["remove"])
         let removes = removeFlag ?? false
@@ -14,13 +15,16 @@ extension SpecDecoder {
             collection: reader.identifier(fields["in"]), id: reader.expression(fields["id"]),
             set: decodeAssignments(fields["set"]), replaceWith: reader.expression(fields["replaceWith"]),
             removes: removes, mark: node.mark)
+        // The param a hint suggests as the id: one named like an id, else the only one.
+        let idParam = (params.first { Self.isIDName($0.name.value) } ?? (params.count == 1 ? params.first : nil))?.name.value
         if fields.mark(of: "in") != nil {
             if fields.mark(of: "id") == nil {
-                reader.problems.report(.optimistic(.inNeedsID), at: fields.mark(of: "in"))
+                reader.problems.report(.optimistic(.inNeedsID(param: idParam)), at: fields.mark(of: "in"))
             }
         } else {
             for key in ["id", "replaceWith", "remove"] where fields.mark(of: key) != nil {
-                reader.problems.report(.optimistic(.needsIn(key: key)), at: fields.mark(of: key))
+                reader.problems.report(
+                    .optimistic(.needsIn(key: key, id: key == "id" ? nil : idParam)), at: fields.mark(of: key))
             }
         }
         if removes {
@@ -31,5 +35,10 @@ extension SpecDecoder {
             reader.problems.report(.missingKey("set", in: SpecFormat.optimisticUpdate.noun), at: node.mark)
         }
         return update
+    }
+
+    /// `id`, `messageID`, `statusId`.
+    private static func isIDName(_ name: String) -> Bool {
+        name == "id" || name.hasSuffix("ID") || name.hasSuffix("Id")
     }
 }

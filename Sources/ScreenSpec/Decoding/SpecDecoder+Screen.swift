@@ -117,7 +117,7 @@ extension SpecDecoder {
         if let policy = reader.choice(fields["concurrency"], key: "concurrency", allowed: FormatLookups.concurrencies) {
             action.concurrency = Located(Action.Concurrency(rawValue: policy.value)!, at: policy.mark)
         }
-        action.optimistic = decodeOptimistic(fields["optimistic"])
+        action.optimistic = decodeOptimistic(fields["optimistic"], params: action.params)
         (action.success, action.cases.success) = decodeEffectCases(fields["success"], phases: phases)
         (action.failure, action.cases.failure) = decodeEffectCases(fields["failure"], phases: phases)
         decodePage(fields, into: &action)

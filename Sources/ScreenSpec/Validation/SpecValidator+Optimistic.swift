@@ -44,8 +44,10 @@ enum OptimisticProblem: Sendable, Hashable {
     case needsFailingCall(call: String, isAsync: Bool)
     case withConcurrency(policy: String)
     case notACollection(name: String, type: String)
-    case inNeedsID
-    case needsIn(key: String)
+    /// `param`: the action's param a hint suggests as the id, if one looks like it.
+    case inNeedsID(param: String?)
+    /// `id`: as `param` above, for a hint that writes `id:` too (nil when `id` is the key reported).
+    case needsIn(key: String, id: String?)
     case removeWith(key: String)
 
     var message: String {
@@ -64,7 +66,7 @@ enum OptimisticProblem: Sendable, Hashable {
         case .notACollection(let name, let type):
             return "'in' names an array of a model with an 'id', but '\(name)' is '\(type)'"
         case .inNeedsID: return "missing key 'id' in an optimistic update with 'in': which element does it change?"
-        case .needsIn(let key): return "'\(key)' only applies to an optimistic update with 'in'"
+        case .needsIn(let key, _): return "'\(key)' only applies to an optimistic update with 'in'"
         case .removeWith(let key):
             return "'\(key)' changes the element, but 'remove: true' takes it out of the list while the call runs"
         }
@@ -77,8 +79,11 @@ enum OptimisticProblem: Sendable, Hashable {
             return "write 'concurrency: queue' (each call shows its value once the one before has ended) or "
                 + "'concurrency: ignore' (a second call while one runs does nothing)"
         case .notACollection: return "declare it as '[Model]', where the model has a field 'id'"
-        case .inNeedsID: return "write `id: <expression>`, e.g. the action's param `id: statusID`"
-        case .needsIn(_): return "name the array state property: `in: statuses, id: statusID`"
+        case .inNeedsID(let param?): return "write `id: \(param)`, if that param is the id of the element it changes"
+        case .inNeedsID(nil): return "write `id: <expression>`: the id of the element it changes, usually an action's param"
+        case .needsIn(let key, let id):
+            return "name the array state property the element is in: "
+                + (key == "id" ? "`in: <array>`" : "`in: <array>, id: \(id ?? "<id>")`")
         case .removeWith(_):
             return "write either `set: { field: value }` (the element stays, changed) or `remove: true` (it goes)"
         }
