@@ -73,6 +73,8 @@ extension TestPlanner {
         return used
     }
 
+    /// `delete(id: items[0].id)`; `editDidReturn(result: …)` when the scenario hands back what the screen `edit`
+    /// opened returns (no action has that name: its one argument is taken as written, and nothing is awaited).
     private func perform(_ invocation: ActionInvocation) -> TestStep {
         let action = screen.action(named: invocation.action.value)
         let name = Naming.swift(invocation.action.value)

@@ -22,10 +22,8 @@ extension SpecValidator {
             for step in scenario.steps {
                 for stub in step.stubs { validateStub(stub, in: screen) }
                 validateInvocation(step.when, in: screen, names: names)
-                if let answer = step.answer, let action = screen.action(named: step.when.action.value),
-                    action.confirm == nil
-                {
-                    problems.report(.answerWithoutConfirmation(action: action.name.value), at: answer.mark)
+                if let answer = step.answer, screen.action(named: step.when.action.value)?.confirm == nil {
+                    problems.report(.answerWithoutConfirmation(action: step.when.action.value), at: answer.mark)
                 }
                 for expectation in step.then { validateExpectation(expectation, in: screen, names: names) }
             }
@@ -34,20 +32,34 @@ extension SpecValidator {
 
     private mutating func validateInvocation(_ invocation: ActionInvocation, in screen: Screen, names: ScreenNames) {
         // Found by index and read in parts: `action(named:)` copied the whole action.
-        guard let index = screen.actions.firstIndex(where: { $0.name.value == invocation.action.value }) else {
-            problems.report(unknown("action", invocation.action, names.actions), at: invocation.action.mark)
+        let actionName: String
+        let params: [String]
+        if let index = screen.actions.firstIndex(where: { $0.name.value == invocation.action.value }) {
+            actionName = screen.actions[index].name.value
+            params = screen.actions[index].params.map(\.name.value)
+        } else if Self.resultMethods(of: screen).contains(invocation.action.value) {
+            // `editDidReturn`: what the screen `edit` opens hands back, as the view's `onResult` hands it.
+            (actionName, params) = (invocation.action.value, ["result"])
+        } else {
+            problems.report(
+                unknown("action", invocation.action, names.actions + Self.resultMethods(of: screen)),
+                at: invocation.action.mark)
             return
         }
-        let (actionName, params) = (screen.actions[index].name.value, screen.actions[index].params)
         // The list of names is only built for a message.
-        for argument in invocation.arguments where !params.contains(where: { $0.name.value == argument.name.value }) {
+        for argument in invocation.arguments where !params.contains(argument.name.value) {
             problems.report(
-                unknown("param", argument.name, params.map(\.name.value), owner: "action '\(actionName)'"),
-                at: argument.name.mark)
+                unknown("param", argument.name, params, owner: "action '\(actionName)'"), at: argument.name.mark)
         }
-        for param in params where !invocation.arguments.contains(where: { $0.name.value == param.name.value }) {
-            problems.report(
-                .missingActionArgument(action: actionName, param: param.name.value), at: invocation.action.mark)
+        for param in params where !invocation.arguments.contains(where: { $0.name.value == param }) {
+            problems.report(.missingActionArgument(action: actionName, param: param), at: invocation.action.mark)
+        }
+    }
+
+    /// The methods a scenario may perform besides actions: `editDidReturn` for each action with `onResult`.
+    static func resultMethods(of screen: Screen) -> [String] {
+        screen.actions.compactMap { action in
+            action.navigate != nil && !action.onResult.isEmpty ? NavigationNames.resultMethod(action.name.value) : nil
         }
     }
 
