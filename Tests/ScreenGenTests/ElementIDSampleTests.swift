@@ -121,6 +121,23 @@ final class ElementIDSampleTests: XCTestCase {
         XCTAssertTrue(result.hasPrefix(#"let result: Message = .fixture(id: "id-2", sender: "sender-"#), result)
     }
 
+    /// A model whose `id` is not its first field is keyed by it all the same (the one rule,
+    /// `OptimisticUpdate.elementModel`): the list's elements differ by id, an id param names the last one,
+    /// and a result is a copy of it with another field changed, its arguments in the fields' order.
+    func test_aModelWhoseIDIsNotFirst_isKeyedByItsID() throws {
+        let yaml = inbox.replacingOccurrences(
+            of: "Message: { fields: { id: String, sender: String, isUnread: Bool } }",
+            with: "Message: { fields: { sender: String, id: String, isUnread: Bool } }")
+        let tests = try PlannedTests.of(yaml)
+        let rollback = try XCTUnwrap(tests.first { $0.name == "test_archive_optimistic_rolledBackOnFailure" })
+        XCTAssertTrue(try line("make(", in: rollback).contains(#"messages: [.fixture(), .fixture(id: "id-2")]"#))
+        XCTAssertEqual(try line("let messageID", in: rollback), #"let messageID: String = "id-2""#)
+        let onResult = try XCTUnwrap(tests.first { $0.name == "test_open_onResult_appliesResult" })
+        let result = try line("let result", in: onResult)
+        XCTAssertTrue(result.hasPrefix(#"let result: Message = .fixture(sender: "sender-"#), result)
+        XCTAssertTrue(result.hasSuffix(#", id: "id-2")"#), result)
+    }
+
     /// Without a list of its model, a result keeps a sample of its own.
     func test_aResultOfAnUnlistedModel_keepsItsOwnSample() throws {
         let yaml = """

@@ -147,10 +147,14 @@ struct SampleValues {
                         : (cases.count > 2 ? cases[1 + (ordinal - 1) % (cases.count - 2)] : cases[1])
                     return "." + Naming.swift(chosen.value)
                 case .record(let fields) where place == .tests:
-                    guard let first = fields.first else { return ".fixture()" }
+                    // Told apart by its `id` where it has one (the field a list of it is keyed by, and an id
+                    // param's sample names: `SlotSamples`), else by its first field.
+                    guard let field = fields.first(where: { $0.name.value == "id" }) ?? fields.first else {
+                        return ".fixture()"
+                    }
                     let value = slotExpression(
-                        for: first.type, slot: first.name.value, ordinal: ordinal, isState: isState)
-                    return ".fixture(\(Naming.label(first.name.value)): \(value))"
+                        for: field.type, slot: field.name.value, ordinal: ordinal, isState: isState)
+                    return ".fixture(\(Naming.label(field.name.value)): \(value))"
                 default:
                     return modelExpression(model, .distinct)
                 }

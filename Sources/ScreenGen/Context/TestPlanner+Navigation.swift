@@ -53,15 +53,18 @@ extension TestPlanner {
     private func resultSample(_ type: TypeRef, ordinal: Int) -> String {
         let tests = samples.at(.tests)
         if case .named(let name, _) = SwiftTypeShape(type.swift), let id = slots.elementID(ofModel: name),
-            let model = tests.declarations.model(named: name), case .record(let fields) = model.kind,
-            let idField = fields.first
+            let model = tests.declarations.model(named: name), case .record(let fields) = model.kind
         {
-            for field in fields.dropFirst() {
+            for field in fields where field.name.value != "id" {
                 let value = tests.slotExpression(for: field.type, slot: field.name.value, ordinal: ordinal)
                 // A typed nil (`Optional<any Error>.none`) reads unlike the default `nil` but is the same value.
                 guard value != tests.fixtureDefault(of: field), !value.hasPrefix("Optional<") else { continue }
-                return
-                    ".fixture(\(Naming.label(idField.name.value)): \(id), \(Naming.label(field.name.value)): \(value))"
+                // The fixture's arguments in the fields' order, wherever `id` is declared.
+                let arguments = fields.compactMap { other -> String? in
+                    other.name.value == "id"
+                        ? "id: \(id)" : other.name == field.name ? "\(Naming.label(field.name.value)): \(value)" : nil
+                }
+                return ".fixture(\(arguments.joined(separator: ", ")))"
             }
         }
         return tests.slotExpression(for: type, slot: "result", ordinal: ordinal)

@@ -71,21 +71,23 @@ struct SlotSamples {
     func elementID(ofModel model: String) -> String? { keyedLists.first { $0.model == model }?.lastID }
 
     /// The id of the last element of a state list's sample, for the parameters that name an element of
-    /// it: `[Message]` whose `Message` begins `id: String` is sampled `[.fixture(), .fixture(id: "id-1")]`.
+    /// it: `[Message]` whose `Message` has `id: String` is sampled `[.fixture(), .fixture(id: "id-1")]`.
     fileprivate struct KeyedList {
         var model: String
         var idType: String
         var lastID: String
 
         init?(_ property: StateProperty, ordinal: Int, samples: SampleValues) {
-            guard case .array(.named(let name, _)) = SwiftTypeShape(property.type.swift),
-                let model = samples.declarations.model(named: name), case .record(let fields) = model.kind,
-                let first = fields.first, first.name.value == "id"
+            // A list keyed by id by the one rule (`OptimisticUpdate.elementModel`), spelt `[Model]`: the spelling
+            // whose sample is a list literal of two elements (`SampleValues.slotExpression`).
+            guard case .array = SwiftTypeShape(property.type.swift),
+                let (model, fields) = OptimisticUpdate.elementModel(of: property, in: samples.declarations),
+                let id = fields.first(where: { $0.name.value == "id" })
             else { return nil }
-            self.model = name
-            idType = first.type.swift
-            // The same call the list's own sample makes for its last element's first field.
-            lastID = samples.slotExpression(for: first.type, slot: first.name.value, ordinal: ordinal, isState: true)
+            self.model = model.name.value
+            idType = id.type.swift
+            // The same call the list's own sample makes for its last element's id.
+            lastID = samples.slotExpression(for: id.type, slot: id.name.value, ordinal: ordinal, isState: true)
         }
 
         /// The list a parameter names an element of: one whose id has the parameter's type, and, unless
@@ -95,7 +97,7 @@ struct SlotSamples {
         static func named(by parameter: Parameter, in lists: [KeyedList]) -> KeyedList? {
             let name = parameter.name.value
             let type = parameter.type.swift
-            guard type == "UUID" || name == "id" || name.hasSuffix("ID") || name.hasSuffix("Id") else { return nil }
+            guard type == "UUID" || NameSpelling.namesAnID(name) else { return nil }
             let candidates = lists.filter { $0.idType == type }
             let stem = String(name.dropLast(2)).lowercased()
             return candidates.first { $0.model.lowercased() == stem }

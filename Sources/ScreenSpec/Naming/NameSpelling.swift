@@ -3,6 +3,12 @@
 /// (a loop's `item`) use them, so the validator and the templates can never spell a name differently.
 public enum NameSpelling {
     /// `ItemService` -> `itemService`, `URLSession` -> `urlSession`.
+    /// `id`, `messageID`, `statusId`: a name that reads as the id of something (a param naming a list's
+    /// element, the param a hint suggests for an optimistic update's `id`).
+    public static func namesAnID(_ name: String) -> Bool {
+        name == "id" || name.hasSuffix("ID") || name.hasSuffix("Id")
+    }
+
     public static func lowerCamel(_ name: String) -> String {
         // Called for every dependency of every screen: an ASCII name is lowered byte by byte.
         if name.utf8.allSatisfy({ $0 < 0x80 }) { return lowerCamelASCII(name) }
