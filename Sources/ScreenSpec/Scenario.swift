@@ -104,3 +104,17 @@ public struct Expectation: Sendable, Hashable {
         self.check = check
     }
 }
+
+extension Scenario {
+    /// Every expression the scenario's test evaluates: `given` values, stubbed results, each step's arguments
+    /// and expected values.
+    public var evaluatedExpressions: [Expression] {
+        var expressions = given.map(\.value)
+        for step in steps {
+            expressions += step.when.arguments.map(\.value)
+            for expectation in step.then { if case .equals(let value) = expectation.check { expressions.append(value) } }
+        }
+        for stub in stubs + steps.flatMap(\.stubs) { if case .returns(let value) = stub.outcome { expressions.append(value) } }
+        return expressions
+    }
+}

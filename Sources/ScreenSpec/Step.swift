@@ -23,6 +23,26 @@ extension Action {
     /// Every call of the action in the order it makes them: its earlier steps, then `call`.
     public var calls: [Call] { steps.map(\.call) + (call.map { [$0] } ?? []) }
 
+    /// Every expression the action's generated code evaluates when it runs: case conditions, effect values
+    /// (`set`, `success`, `failure`, `onResult`, steps' `failure`, cases'), the optimistic update's `id`,
+    /// values and `replaceWith`, and every call's arguments. What a placeholder (`$now`) may appear in; the
+    /// provider check and the screen's providers read this one list.
+    public var evaluatedExpressions: [Expression] {
+        let caseList = cases.success + cases.failure + cases.set
+        var expressions = caseList.map(\.condition)
+        for effect in set + success + failure + onResult + steps.flatMap(\.failure) + caseList.flatMap(\.effects) {
+            switch effect {
+            case .assign(let assignment): expressions.append(assignment.value)
+            case .enterPhase(_, let values): expressions += values.map(\.value)
+            }
+        }
+        if let update = optimistic {
+            expressions += [update.id, update.replaceWith].compactMap { $0 } + update.set.map(\.value)
+        }
+        for call in calls { expressions += call.arguments.map(\.value) }
+        return expressions
+    }
+
     /// The `$name`s the earlier steps give their results (`as:`), in step order.
     public var stepResultNames: [String] { steps.compactMap { $0.name?.value } }
 

@@ -49,26 +49,8 @@ struct ScreenProviders {
                 placeholders.insert(token.name)
             }
         }
-        for action in screen.actions {
-            let cases = action.cases.success + action.cases.failure + action.cases.set
-            for condition in cases.map(\.condition) { scan(condition) }
-            for effect in action.set + action.success + action.failure + action.onResult
-                + action.steps.flatMap(\.failure) + cases.flatMap(\.effects)
-            {
-                switch effect {
-                case .assign(let assignment): scan(assignment.value)
-                case .enterPhase(_, let values): for value in values { scan(value.value) }
-                }
-            }
-            for call in action.calls { for argument in call.arguments { scan(argument.value) } }
-        }
-        for scenario in screen.scenarios {
-            for assignment in scenario.given { scan(assignment.value) }
-            for step in scenario.steps {
-                for argument in step.when.arguments { scan(argument.value) }
-                for expectation in step.then { if case .equals(let value) = expectation.check { scan(value) } }
-            }
-        }
+        for expression in screen.actions.flatMap(\.evaluatedExpressions) { scan(expression) }
+        for expression in screen.scenarios.flatMap(\.evaluatedExpressions) { scan(expression) }
         var all: [Provider] = []
         if placeholders.contains("now") { all.append(Self.now) }
         if placeholders.contains("newID") { all.append(Self.newID) }

@@ -5,7 +5,7 @@ extension TestPlanner {
     func scenarioTest(_ scenario: Scenario) -> TestCaseContext {
         var steps = mockLines
         var stubs = ScenarioStubs()
-        steps += stubs.lines(scenario.stubs, samples: samples)
+        steps += stubs.lines(scenario.stubs, samples: samples, expressions: expressions)
 
         var overrides: [(name: String, value: String)] = []
         var inputOverrides: [String: String] = [:]
@@ -39,7 +39,7 @@ extension TestPlanner {
         }
         var seen: Set<String> = []
         for (index, step) in scenario.steps.enumerated() {
-            var before = stubs.lines(step.stubs, samples: samples)
+            var before = stubs.lines(step.stubs, samples: samples, expressions: expressions)
             before += captured[index].map { step in
                 guard case .capture(var capture) = step.kind else { return step }
                 let isFirst = seen.insert(capture.name).inserted
@@ -125,7 +125,9 @@ private struct ScenarioStubs {
     /// `itemService.fetchItemsError`: errors set by earlier steps.
     private var errors: Set<String> = []
 
-    mutating func lines(_ stubs: [Stub], samples: SampleValues) -> [TestStep] {
+    /// A stubbed result is an expression like any other of the test: its placeholders (`$newID`) are spelt
+    /// by `expressions`.
+    mutating func lines(_ stubs: [Stub], samples: SampleValues, expressions: ScreenExpressions) -> [TestStep] {
         var lines: [TestStep] = []
         for stub in stubs {
             let mock = Naming.swift(DependencyNames(dependency: stub.dependency.value).variable)
@@ -141,7 +143,9 @@ private struct ScenarioStubs {
             case .returns(let value):
                 if errors.remove(error) != nil { lines.append(.line("\(error) = nil")) }
                 let returnsVoid = declared.returns == nil || declared.returns?.swift == "Void"
-                lines.append(.line("\(mock).\(names.mockResult) = \(returnsVoid ? "()" : value.source)"))
+                lines.append(
+                    .line(
+                        "\(mock).\(names.mockResult) = \(returnsVoid ? "()" : expressions.expression(value.source).swift)"))
             }
         }
         return lines

@@ -7,20 +7,7 @@ extension SpecValidator {
     mutating func checkProviders(_ screen: Screen) {
         var usedProviders: Set<String> = []
         for action in screen.actions {
-            var expressions = action.calls.flatMap { $0.arguments.map(\.value) }
-            let cases = action.cases.success + action.cases.failure + action.cases.set
-            expressions += cases.map(\.condition)
-            for effect in action.set + action.success + action.failure + action.onResult
-                + action.steps.flatMap(\.failure) + cases.flatMap(\.effects)
-            {
-                switch effect {
-                case .assign(let assignment): expressions.append(assignment.value)
-                case .enterPhase(_, let values): expressions += values.map(\.value)
-                }
-            }
-            if let update = action.optimistic {
-                expressions += update.set.map(\.value) + [update.replaceWith].compactMap { $0 }
-            }
+            let expressions = action.evaluatedExpressions
             for expression in expressions {
                 usedProviders.formUnion(Self.providerPlaceholders(in: expression))
                 // Each spelling has a `D` or a `U`: most expressions have neither, and the generic subsequence
@@ -31,6 +18,10 @@ extension SpecValidator {
                 }
             }
             if action.timer != nil || action.debounceMilliseconds != nil { usedProviders.insert("clock") }
+        }
+        // A scenario's placeholders read the same members (`ScreenProviders`).
+        for expression in screen.scenarios.flatMap(\.evaluatedExpressions) {
+            usedProviders.formUnion(Self.providerPlaceholders(in: expression))
         }
         var misplaced = screen.derived.map(\.value) + screen.state.compactMap(\.defaultValue)
         misplaced += screen.actions.compactMap(\.skipIf)
