@@ -1139,7 +1139,7 @@ enum BuiltinTemplates {
             {{spec.access}}func onResult(_ handler: @escaping @MainActor ({{.}}) -> Void) -> Self {
                 var view = self
                 view.resultHandler = handler
-                return view{{#sharedStores}}.environment({{typeName}}()){{/sharedStores}}
+                return view
             }
         }
 

@@ -62,6 +62,36 @@ final class SharedStateTests: XCTestCase {
                 "@Environment(ScrumLibrary.self) var scrumLibrary"))
     }
 
+    /// A screen that hands back a result and uses a shared store: its `onResult(_:)` returns the view as it is
+    /// (it made a new store there, so the opened screen no longer shared the opener's, and did not compile).
+    func test_actionsStyle_onResultKeepsTheSharedStoreOfTheOpener() throws {
+        let yaml = """
+            screenspec: 1
+            module: T
+            shared:
+              Library: { state: { count: { type: Int, default: "0" } } }
+            screens:
+              Root:
+                shared: [Library]
+                state: { picked: Int? }
+                actions:
+                  open: { navigate: { to: Picker, as: sheet }, onResult: { picked: $result } }
+              Picker:
+                shared: [Library]
+                result: Int
+                actions:
+                  done: { dismiss: { result: count } }
+            """
+        let result = SpecLoader.load(text: yaml, file: "specs/T.yaml")
+        let spec = try XCTUnwrap(result.spec, "\(result.errors.map(\.message))")
+        let files = try Generator.render(spec: spec, style: try XCTUnwrap(try StyleCatalog.builtin()["actions"]))
+        let view = try XCTUnwrap(files.first { $0.path == "PickerView.swift" }, "\(files.map(\.path))").contents
+        let onResult = try XCTUnwrap(view.range(of: "func onResult("), view)
+        let body = view[onResult.lowerBound...].prefix(while: { $0 != "}" })
+        XCTAssertTrue(body.contains("        return view\n"), String(body))
+        XCTAssertFalse(body.contains(".environment("), String(body))
+    }
+
     func test_screensPassTheirStoreToTheScreensTheyOpen() throws {
         XCTAssertTrue(
             try file("ScrumListView.swift", style: "mvvm").contains(
