@@ -20,6 +20,9 @@ struct OptimisticContext: TemplateValueConvertible {
     static let savedElement = "elementBeforeCall"
     /// With `remove`: the local holding where the element was, so that a rollback puts it back there.
     static let savedIndex = "indexBeforeCall"
+    /// `isFollowingBeforeCall`: the local holding a state property's value from before the update assigned it,
+    /// which a rollback puts back and the call's arguments read.
+    static func savedValue(of property: String) -> String { Naming.swift(property + "BeforeCall") }
     /// What `$element` reads: the element being changed, at `index`.
     private static let elementToken = "__optimisticElement__"
 
@@ -32,12 +35,13 @@ struct OptimisticContext: TemplateValueConvertible {
             rollBack = []
             for assignment in update.set {
                 let target = Naming.swift(assignment.target.value)
-                let saved = Naming.swift(assignment.target.value + "BeforeCall")
+                // The Actions style reaches a shared property through its store's member, not `state`.
+                let owned = expressions.names.stateOwner(assignment.target.value) + "." + target
+                let saved = Self.savedValue(of: assignment.target.value)
                 let value = expressions.expression(assignment.value.source)
-                apply.append(Statement(swift: "let \(saved) = \(target)", inState: "let \(saved) = state.\(target)"))
-                apply.append(
-                    Statement(swift: "\(target) = \(value.swift)", inState: "state.\(target) = \(value.inState)"))
-                rollBack.append(Statement(swift: "\(target) = \(saved)", inState: "state.\(target) = \(saved)"))
+                apply.append(Statement(swift: "let \(saved) = \(target)", inState: "let \(saved) = \(owned)"))
+                apply.append(Statement(swift: "\(target) = \(value.swift)", inState: "\(owned) = \(value.inState)"))
+                rollBack.append(Statement(swift: "\(target) = \(saved)", inState: "\(owned) = \(saved)"))
             }
             confirm = []
             return

@@ -65,7 +65,7 @@ extension TestPlanner {
         do {
             let kept = update.collection == nil ? optimisticEffectsKept(action) : shape.successEffects
             let steps = outcomeSteps(
-                kept + action.success, busy: busy,
+                kept + successAfterOptimistic(action), busy: busy,
                 performing: shape.successLines + (shape.successLines.isEmpty ? [] : [.blankLine]) + [perform(action)])
             tests.append(
                 arranged.test(
@@ -76,6 +76,34 @@ extension TestPlanner {
                     stub: stubResult, steps))
         }
         return tests
+    }
+
+    /// `success` as the call's success applies it: after the optimistic update, so a value reading a property
+    /// the update assigned (`messages.map { … }` after `messages: "[sending] + messages"`) reads the optimistic
+    /// value. The update's values are substituted in order, each reading those assigned before it. An element
+    /// update (`in`) changes one element the generic tests do not start with: `success` as written.
+    func successAfterOptimistic(_ action: Action) -> [Effect] {
+        guard let update = action.optimistic, update.collection == nil, !update.set.isEmpty else {
+            return action.success
+        }
+        var shown: [String: String] = [:]
+        func reading(_ expression: Expression) -> Expression {
+            guard !shown.isEmpty else { return expression }
+            let source = SwiftExpressionScanner.rewrite(expression.source) { token in
+                token.kind == .use ? shown[token.name].map { "(\($0))" } : nil
+            }
+            return Expression(source, at: expression.mark)
+        }
+        for assignment in update.set { shown[assignment.target.value] = reading(assignment.value).source }
+        return action.success.map { effect in
+            switch effect {
+            case .assign(let assignment):
+                return .assign(Assignment(target: assignment.target, value: reading(assignment.value)))
+            case .enterPhase(let phase, let values):
+                return .enterPhase(
+                    phase: phase, values: values.map { Argument(name: $0.name, value: reading($0.value)) })
+            }
+        }
     }
 
     /// The effects a success of an action leaves on the screen besides its `success`: the optimistic

@@ -28,7 +28,7 @@ extension TestPlanner {
 
     /// What a successful call changes: the page first, then the action's success effects.
     func successEffects(_ action: Action) -> [Effect] {
-        pageEffects(action) + action.success
+        pageEffects(action) + successAfterOptimistic(action)
     }
 
     func pageTests(_ action: Action, page: Page, call: Call, method: Method) -> [TestCaseContext] {
