@@ -11,17 +11,25 @@ extension SlotSamples {
     /// for a scenario).
     mutating func passGuards(of screen: Screen) {
         for action in screen.actions {
-            guard let states = GuardStates(for: action, in: screen) else { continue }
-            var now: [String: GuardStates.Value] = [:]
-            for name in states.properties {
-                guard let property = screen.stateProperty(named: name), let sample = state(name) else { continue }
-                now[name] = Self.guardValue(of: sample, type: property.type)
-            }
-            guard states.holds(on: now) else { continue }
-            for (name, value) in states.doesNotHold {
-                guard let property = screen.stateProperty(named: name), let sample = state(name) else { continue }
-                setState(name, TestPlanner.swift(value, type: property.type.swift, sample: sample))
-            }
+            for (name, value) in runningState(for: action, in: screen) { setState(name, value) }
+        }
+    }
+
+    /// The state samples to change so that `action`'s `skipIf` does not hold: none when it does not hold on
+    /// the samples already (or `GuardStates` cannot read it). The screen's samples serve every action, and
+    /// two guards may want a property each way (`skipIf: announced` and `skipIf: "!announced"`): each
+    /// action's tests start from the samples with its own guard's changes (`TestPlanner.starting(for:)`).
+    func runningState(for action: Action, in screen: Screen) -> [(name: String, value: String)] {
+        guard let states = GuardStates(for: action, in: screen) else { return [] }
+        var now: [String: GuardStates.Value] = [:]
+        for name in states.properties {
+            guard let property = screen.stateProperty(named: name), let sample = state(name) else { continue }
+            now[name] = Self.guardValue(of: sample, type: property.type)
+        }
+        guard states.holds(on: now) else { return [] }
+        return states.doesNotHold.compactMap { name, value in
+            guard let property = screen.stateProperty(named: name), let sample = state(name) else { return nil }
+            return (name, TestPlanner.swift(value, type: property.type.swift, sample: sample))
         }
     }
 

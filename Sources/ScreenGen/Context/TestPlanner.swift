@@ -29,8 +29,9 @@ struct TestPlanner {
     /// State, derived names and `phase`, in declaration order, with their capture steps: what a test may
     /// capture. `isWholeState` marks the names in `wholeState` (what cancellation tests capture).
     let capturable: [(name: String, step: TestStep, isWholeState: Bool)]
-    /// Every state property's `.distinct` sample, in declaration order (where tests start).
-    let distinctState: [(name: String, value: String)]
+    /// Every state property's `.distinct` sample, in declaration order (where tests start); for an action's
+    /// tests, with that action's guard made not to hold (`starting(for:)`).
+    private(set) var distinctState: [(name: String, value: String)]
     /// Every state property and the phase: what must not change when a call is cancelled.
     let wholeState: [String]
     /// State properties some action uses as its busy flag (tests start them at their defaults).
@@ -117,26 +118,24 @@ struct TestPlanner {
         names.compactMap { positions[$0] }.sorted()
     }
 
+    /// This planner with the state samples changed where `action`'s own guard would hold on them: the
+    /// screen's samples are moved past every guard in turn, and a later guard may undo what an earlier one
+    /// needed (`skipIf: "!announced"` after `skipIf: announced`), which left that action's tests starting where
+    /// it does nothing, so that they passed whether or not it worked.
+    func starting(for action: Action) -> TestPlanner {
+        let changes = slots.runningState(for: action, in: screen)
+        guard !changes.isEmpty else { return self }
+        var planner = self
+        for (name, value) in changes {
+            if let position = statePositions[name] { planner.distinctState[position].value = value }
+        }
+        return planner
+    }
+
     func tests() -> [TestCaseContext] {
         var result: [TestCaseContext] = []
         for action in screen.actions {
-            if let call = action.call, let method = samples.declarations.method(of: call) {
-                result += callTests(action, call: call, method: method)
-                result += stepTests(action)
-                result += caseTests(action)
-            } else if !action.set.isEmpty || !action.cases.set.isEmpty {
-                // Effects with cases get a test per case (`caseTests`) instead.
-                if action.cases.set.isEmpty { result.append(setTest(action)) } else { result += caseTests(action) }
-                result += setGuardTests(action)
-            } else if action.navigate != nil || action.dismiss != nil {
-                result.append(navigationTest(action))
-                result += navigationGuardTests(action)
-            }
-            if let test = onResultTest(action) { result.append(test) }
-            if let timer = action.timer { result += timerTests(action, timer: timer) }
-            if let debounce = action.debounceMilliseconds {
-                result.append(debounceTest(action, milliseconds: debounce.value))
-            }
+            result += starting(for: action).actionTests(action)
         }
         result += derivedTests()
         result += bindingTests()
@@ -155,6 +154,29 @@ struct TestPlanner {
             result.append(test)
         }
         if !result.isEmpty { result[0].isFirst = true }
+        return result
+    }
+
+    /// Every test of one action, from this planner's start state.
+    private func actionTests(_ action: Action) -> [TestCaseContext] {
+        var result: [TestCaseContext] = []
+        if let call = action.call, let method = samples.declarations.method(of: call) {
+            result += callTests(action, call: call, method: method)
+            result += stepTests(action)
+            result += caseTests(action)
+        } else if !action.set.isEmpty || !action.cases.set.isEmpty {
+            // Effects with cases get a test per case (`caseTests`) instead.
+            if action.cases.set.isEmpty { result.append(setTest(action)) } else { result += caseTests(action) }
+            result += setGuardTests(action)
+        } else if action.navigate != nil || action.dismiss != nil {
+            result.append(navigationTest(action))
+            result += navigationGuardTests(action)
+        }
+        if let test = onResultTest(action) { result.append(test) }
+        if let timer = action.timer { result += timerTests(action, timer: timer) }
+        if let debounce = action.debounceMilliseconds {
+            result.append(debounceTest(action, milliseconds: debounce.value))
+        }
         return result
     }
 
