@@ -81,6 +81,20 @@ final class OptimisticSendTests: XCTestCase {
         XCTAssertFalse(code.contains("state.isMuted"), code)
     }
 
+    /// A guard that reads what the update assigns (`skipIf: draft.isEmpty`, the update clears `draft`) turns
+    /// a second overlapping send away before its policy applies: no overlap test is planned for it (it would
+    /// fail on correct code); the cancellation test stays.
+    func test_aGuardReadingTheOptimisticState_getsNoOverlapTest() throws {
+        let queued = chat.replacingOccurrences(
+            of: "      send:\n        call: ChatService.send",
+            with: "      send:\n        skipIf: draft.isEmpty\n        concurrency: queue\n        call: ChatService.send")
+        let names = try PlannedTests.of(queued).map(\.name)
+        XCTAssertFalse(names.contains("test_send_concurrency_queue_runsCallsInTurn"), "\(names)")
+        XCTAssertTrue(names.contains("test_send_cancelCalls_cancelsRunningCall"), "\(names)")
+        let unguarded = try PlannedTests.of(queued.replacingOccurrences(of: "skipIf: draft.isEmpty", with: "skipIf: \"false\""))
+        XCTAssertTrue(unguarded.map(\.name).contains("test_send_concurrency_queue_runsCallsInTurn"))
+    }
+
     /// The success tests expect `success` applied to the optimistic state: the sent message first, in place.
     func test_successTests_readTheOptimisticValues() throws {
         let tests = try PlannedTests.of(chat)

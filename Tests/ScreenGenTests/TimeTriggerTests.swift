@@ -116,4 +116,37 @@ final class TimeTriggerTests: XCTestCase {
             XCTAssertFalse(try file(files, "ShopTestSupport.swift").contains("TestClock"), style)
         }
     }
+
+    /// The burst test checks that the cancelled wait performed nothing before the last change runs: a wait
+    /// that performs the action when cancelled (`try? await clock.sleep`) would otherwise be hidden by the
+    /// last run, or by a guard the first run changed (a trial's planted bug passed).
+    func test_theDebounceTest_checksTheCancelledWaitPerformedNothing() throws {
+        let yaml = """
+            screenspec: 1
+            module: T
+            dependencies:
+              Presence:
+                methods:
+                  typing: { params: { on: Bool }, async: true, throws: true }
+            screens:
+              Composer:
+                dependencies: [Presence]
+                state:
+                  draft: { type: String, default: '""', bindable: true }
+                  announced: { type: Bool, default: "true" }
+                actions:
+                  stopTyping:
+                    trigger: { change: draft, debounce: 2s }
+                    skipIf: "!announced"
+                    call: Presence.typing
+                    with: { on: "false" }
+                    success: { announced: "false" }
+            """
+        let test = try XCTUnwrap(try PlannedTests.of(yaml).first { $0.kind == "debounce" })
+        let lines = PlannedTests.lines(test)
+        let cancelled = try XCTUnwrap(lines.firstIndex(of: "await first.value"), "\(lines)")
+        let last = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("let last = Task") }, "\(lines)")
+        XCTAssertTrue(
+            lines[cancelled..<last].contains("check presence.typingCallCount == 0, "), "\(lines[cancelled..<last])")
+    }
 }

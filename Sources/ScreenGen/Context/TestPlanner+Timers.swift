@@ -57,6 +57,11 @@ extension TestPlanner {
         burst += [
             .line("first.cancel()"),
             .line("await first.value"),
+        ]
+        // The cancelled wait performed nothing: checked before the last change, whose own run (and guard) could
+        // otherwise hide a wait that performs the action when it is cancelled.
+        if let callCount { burst.append(.check(callCount, equals: "0")) }
+        burst += [
             .line("let last = Task { await screen.\(method)(\(latest)) }"),
             .line(
                 "await clock.advance(by: \(TimerContext.duration(milliseconds: milliseconds)), waitingForSleepAgain: false)"
