@@ -979,7 +979,7 @@ enum BuiltinTemplates {
                     Button("{{title}}") { {{#isAsync}}Task { await {{name}}() }{{/isAsync}}{{^isAsync}}{{name}}(){{/isAsync}} }
                         .accessibilityIdentifier({{controlsName}}.{{name}})
         {{#disabledWhen}}
-                        .disabled({{#segments}}{{#isStateName}}state.{{/isStateName}}{{text}}{{/segments}})
+                        .disabled({{#segments}}{{#isStateName}}state.{{/isStateName}}{{#sharedStore}}{{.}}.{{/sharedStore}}{{text}}{{/segments}})
         {{/disabledWhen}}
         {{/buttonActions}}
         {{#actionsNeedingArguments}}
@@ -1779,7 +1779,7 @@ enum BuiltinTemplates {
                         .accessibilityIdentifier({{controlsName}}.{{name}})
         {{/isAsync}}
         {{#disabledWhen}}
-                        .disabled({{#segments}}{{#isStateName}}viewModel.{{/isStateName}}{{text}}{{/segments}})
+                        .disabled({{#segments}}{{#isStateName}}viewModel.{{/isStateName}}{{#sharedStore}}viewModel.{{/sharedStore}}{{text}}{{/segments}})
         {{/disabledWhen}}
         {{/buttonActions}}
         {{#actionsNeedingArguments}}
@@ -5001,7 +5001,7 @@ enum BuiltinTemplates {
                         .accessibilityIdentifier({{controlsName}}.{{name}})
         {{/isAsync}}
         {{#disabledWhen}}
-                        .disabled({{#segments}}{{#isStateName}}store.{{/isStateName}}{{text}}{{/segments}})
+                        .disabled({{#segments}}{{#isStateName}}store.{{/isStateName}}{{#sharedStore}}store.{{/sharedStore}}{{text}}{{/segments}})
         {{/disabledWhen}}
         {{/buttonActions}}
         {{#actionsNeedingArguments}}

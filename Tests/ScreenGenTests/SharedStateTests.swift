@@ -92,6 +92,35 @@ final class SharedStateTests: XCTestCase {
         XCTAssertFalse(body.contains(".environment("), String(body))
     }
 
+    /// A button disabled by a guard that reads a shared property reads it where each view can reach it: through
+    /// the view model or store (which forward it), or the Actions view's store member (it was printed bare,
+    /// which no view declares).
+    func test_aGuardReadingASharedProperty_disablesTheButtonThroughTheStore() throws {
+        let yaml = """
+            screenspec: 1
+            module: T
+            shared:
+              Prefs: { state: { title: { type: String, default: '""' } } }
+            screens:
+              Info:
+                shared: [Prefs]
+                state: { newTitle: { type: String, default: '""', bindable: true } }
+                actions:
+                  rename: { trigger: tap, skipIf: "newTitle == title", set: { title: newTitle } }
+            """
+        let result = SpecLoader.load(text: yaml, file: "specs/T.yaml")
+        let spec = try XCTUnwrap(result.spec, "\(result.errors.map(\.message))")
+        for (style, disabled) in [
+            ("mvvm", ".disabled(viewModel.newTitle == viewModel.title)"),
+            ("actions", ".disabled(state.newTitle == prefs.title)"),
+            ("store", ".disabled(store.newTitle == store.title)"),
+        ] {
+            let files = try Generator.render(spec: spec, style: try XCTUnwrap(try StyleCatalog.builtin()[style]))
+            let view = try XCTUnwrap(files.first { $0.path.hasSuffix("InfoView.swift") }, "\(files.map(\.path))")
+            XCTAssertTrue(view.contents.contains(disabled), "\(style)\n\(view.contents)")
+        }
+    }
+
     func test_screensPassTheirStoreToTheScreensTheyOpen() throws {
         XCTAssertTrue(
             try file("ScrumListView.swift", style: "mvvm").contains(

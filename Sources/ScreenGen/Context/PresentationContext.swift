@@ -141,16 +141,27 @@ struct ViewExpression: TemplateValueConvertible {
         var text: String
         /// A state, derived or input name (spelt as Swift: a keyword in backticks).
         var isStateName: Bool
+        /// For a shared store's property, the member holding the store (`prefs`): the Actions style's view
+        /// reads it there; a view model or store forwards the property, so mvvm and store read it as state.
+        var sharedStore: String?
 
-        var templateValue: Value { .object(["text": .string(text), "isStateName": .bool(isStateName)]) }
+        var templateValue: Value {
+            .object([
+                "text": .string(text), "isStateName": .bool(isStateName), "sharedStore": sharedStore.templateValue,
+            ])
+        }
     }
 
     var segments: [Segment]
 
     init(_ source: String, names: ScreenNames) {
         let scan = SwiftExpressionScanner.Scan(SpecExpression.resolvingPlaceholders(source))
-        segments = scan.segments { $0.kind == .use && names.stateAndDerived.contains($0.name) }.map { piece in
-            Segment(text: piece.isToken ? Naming.swift(piece.text) : piece.text, isStateName: piece.isToken)
+        segments = scan.segments {
+            $0.kind == .use && (names.stateAndDerived.contains($0.name) || names.sharedMembers[$0.name] != nil)
+        }.map { piece in
+            guard piece.isToken else { return Segment(text: piece.text, isStateName: false) }
+            let store = names.sharedMembers[piece.text]
+            return Segment(text: Naming.swift(piece.text), isStateName: store == nil, sharedStore: store)
         }
     }
 
