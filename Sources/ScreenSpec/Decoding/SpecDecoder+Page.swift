@@ -14,7 +14,9 @@ extension SpecDecoder {
             }
         }
         guard let node = fields["page"], let page = reader.fields(node, SpecFormat.page) else { return }
-        if fields.mark(of: "call") == nil {
+        if fields.mark(of: "steps") != nil {
+            reader.problems.report(.page(.withSteps), at: fields.mark(of: "page"))
+        } else if fields.mark(of: "call") == nil {
             reader.problems.report(.needsCall(key: "page"), at: fields.mark(of: "page"))
         }
         let append = reader.identifier(page["append"])

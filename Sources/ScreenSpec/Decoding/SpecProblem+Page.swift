@@ -10,6 +10,8 @@ enum PageProblem: Sendable, Hashable {
     case nilCursorNotOptional(cursor: String, type: String)
     case setByPage(name: String, key: String)
     case lastRowNeedsAppend
+    /// `page` on a multi-step action (`steps:`): only an action with one `call` pages.
+    case withSteps
 
     var message: String {
         switch self {
@@ -30,6 +32,7 @@ enum PageProblem: Sendable, Hashable {
             return "'\(name)' is set by the page (its '\(key)'), so 'success' cannot set it too"
         case .lastRowNeedsAppend:
             return "'trigger: lastRow' loads the next page: the action needs 'page: { append: … }'"
+        case .withSteps: return "'page' applies to an action with one 'call', not to one with 'steps'"
         }
     }
 
@@ -43,6 +46,8 @@ enum PageProblem: Sendable, Hashable {
         case .cursorNotPassed(let cursor, _): return "write `with: { <param>: \(cursor) }`"
         case .nilCursorNotOptional: return "use `end: emptyPage` or a flag of the result (`end: $result.isLastPage`)"
         case .setByPage: return "remove it from 'success'"
+        case .withSteps:
+            return "move the paged call into an action of its own, with `call:` and `page:`"
         default: return nil
         }
     }
