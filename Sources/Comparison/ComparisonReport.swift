@@ -29,8 +29,11 @@ public struct StyleReport: Sendable, Codable {
     public var layers: [LayerReport]
     /// Per screen: the files attributed to it (see `ScreenReport`).
     public var screens: [ScreenReport]
-    /// nil when building was skipped (`--no-build`).
+    /// nil when building was skipped (`--no-build`), or the package did not build (`buildFailure`).
     public var build: BuildReport?
+    /// Why the style's package did not build (the failing command, its log and last lines); the other styles
+    /// are still built and measured, so a comparison shows which style failed.
+    public var buildFailure: String?
     /// nil without a baseline.
     public var changes: ChangeAmplification?
     /// The generated tests' mutation score; nil without `--mutants`.

@@ -70,10 +70,16 @@ public struct ComparisonRunner {
                 let touched = Self.screenSourceFile(
                     in: modules, package: package,
                     screens: inputs.specs.first?.screens.first.map { [$0.name.value] } ?? [])
-                report.build = try PackageBuild(package: package, swift: request.swift, log: log, label: name)
-                    .measure(runs: request.runs, touching: touched)
+                do {
+                    report.build = try PackageBuild(package: package, swift: request.swift, log: log, label: name)
+                        .measure(runs: request.runs, touching: touched)
+                } catch let failure as PackageBuild.Failure {
+                    // Reported with the others: a style that does not build is a result of the comparison.
+                    report.buildFailure = failure.description
+                    log.step("\(name): the package did not build; the other styles go on")
+                }
             }
-            if let script = request.mutantsScript {
+            if let script = request.mutantsScript, report.buildFailure == nil {
                 report.mutants = try MutationRun(
                     script: script, generate: request.generateBinary, request: request, log: log
                 ).measure(style: name)

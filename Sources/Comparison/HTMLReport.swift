@@ -77,6 +77,10 @@ public enum HTMLReport {
 
             """
         for chart in charts { html += "<figure>\n\(chart.render())\n</figure>\n" }
+        for style in report.styles {
+            guard let failure = style.buildFailure else { continue }
+            html += "<h2>\(HTMLText.escape(style.style)) did not build</h2>\n<pre>\(HTMLText.escape(failure))</pre>\n"
+        }
         html += "<h2>Per screen</h2>\n<table><tr><th>screen</th>"
         for style in styles {
             html +=

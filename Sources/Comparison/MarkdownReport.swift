@@ -27,6 +27,10 @@ public enum MarkdownReport {
                 out += "\nCompiled but not run here (no SwiftUI to host a view): \(skipped.joined(separator: ", ")).\n"
             }
         }
+        for style in report.styles {
+            guard let failure = style.buildFailure else { continue }
+            out += "\n**\(style.style) did not build.**\n\n```\n\(failure)\n```\n"
+        }
 
         out += mutationSection(report)
 

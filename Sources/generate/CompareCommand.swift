@@ -70,14 +70,20 @@ enum CompareCommand: Command {
         do {
             let report = try ComparisonRunner(request: request).run()
             // The report is written either way; a run whose generated tests failed is not a clean comparison.
+            let unbuilt = report.styles.filter { $0.buildFailure != nil }.map(\.style)
             let problems = report.styles.compactMap { style in style.build?.testProblem.map { "\(style.style): \($0)" }
             }
-            guard problems.isEmpty else {
+            if !unbuilt.isEmpty {
+                Console.err(
+                    "error: the generated code did not build (\(unbuilt.joined(separator: ", "))); "
+                        + "the logs are in \(output)/packages/<style>/.compare-*.log\n")
+            }
+            if !problems.isEmpty {
                 Console.err(
                     "error: the generated tests did not pass (\(problems.joined(separator: "; "))); "
                         + "the logs are in \(output)/packages/<style>/.compare-test-*.log\n")
-                return .failure
             }
+            guard unbuilt.isEmpty && problems.isEmpty else { return .failure }
             return .success
         } catch let failure as ComparisonRunner.Failure {
             Console.report(failure.diagnostics, sources: failure.sources)

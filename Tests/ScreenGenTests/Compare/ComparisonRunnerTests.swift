@@ -65,6 +65,40 @@ final class ComparisonRunnerTests: XCTestCase {
         XCTAssertEqual(styles?.compactMap { $0["style"] as? String }, ["mvvm", "plain"])
     }
 
+    /// A style whose package does not build is a result, not the end of the comparison: the other styles are
+    /// built, tested and reported, and the failure is in every report (a stand-in `swift` fails in one
+    /// package's folder).
+    func test_aStyleThatDoesNotBuild_isReported_andTheOthersAreMeasured() throws {
+        let swift = output.deletingLastPathComponent().appendingPathComponent("fake-swift")
+        try FileManager.default.createDirectory(
+            at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try """
+        #!/bin/sh
+        case "$PWD" in */plain) echo "error: PlainScreen.swift:1: no such type"; exit 1;; esac
+        if [ "$1" = test ]; then echo "Executed 2 tests, with 0 failures (0 unexpected) in 0.1 (0.1) seconds"; fi
+        exit 0
+        """.write(to: swift, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift.path)
+        let shop = RepositorySpecs.root.appendingPathComponent("specs/Shop.yaml").path
+        let request = ComparisonRequest(
+            specPaths: [shop], styles: ["plain", "mvvm"], templatesDirectory: try writeCustomStyle().path,
+            output: output.path, runs: 1, swift: swift.path)
+        let report = try ComparisonRunner(request: request, log: ProgressLog(write: { _ in })).run()
+
+        XCTAssertEqual(report.styles.map(\.style), ["plain", "mvvm"])
+        XCTAssertNil(report.styles[0].build)
+        XCTAssertTrue(report.styles[0].buildFailure?.contains("no such type") == true, "\(report.styles[0])")
+        XCTAssertEqual(report.styles[1].build?.testsRun, 2, "the style after the failing one is still measured")
+        XCTAssertNil(report.styles[1].buildFailure)
+        let markdown = try String(contentsOf: output.appendingPathComponent("report.md"), encoding: .utf8)
+        XCTAssertTrue(markdown.contains("**plain did not build.**"), markdown)
+        XCTAssertTrue(markdown.contains("| mvvm | "), markdown)
+        let html = try String(contentsOf: output.appendingPathComponent("report.html"), encoding: .utf8)
+        XCTAssertTrue(html.contains("<h2>plain did not build</h2>"))
+        let json = try String(contentsOf: output.appendingPathComponent("report.json"), encoding: .utf8)
+        XCTAssertTrue(json.contains("buildFailure"))
+    }
+
     func test_baseline_countsTheFilesAndLinesThatChange() throws {
         let shop = RepositorySpecs.root.appendingPathComponent("specs/Shop.yaml").path
         let original = try String(contentsOfFile: shop, encoding: .utf8)
