@@ -540,6 +540,15 @@ enum BuiltinTemplates {
         }
 
         extension {{screenProtocolName}} {
+        {{#derived}}
+        {{#readsShared}}
+        {{#docLines}}
+            /// {{.}}
+        {{/docLines}}
+            /// Computed here, not in the view state: it reads a shared store.
+            {{spec.access}}var {{name}}: {{type}} { {{expression.inState}} }
+        {{/readsShared}}
+        {{/derived}}
         {{#actions}}
 
         {{#docLines}}
@@ -979,7 +988,7 @@ enum BuiltinTemplates {
                     Button("{{title}}") { {{#isAsync}}Task { await {{name}}() }{{/isAsync}}{{^isAsync}}{{name}}(){{/isAsync}} }
                         .accessibilityIdentifier({{controlsName}}.{{name}})
         {{#disabledWhen}}
-                        .disabled({{#segments}}{{#isStateName}}state.{{/isStateName}}{{#sharedStore}}{{.}}.{{/sharedStore}}{{text}}{{/segments}})
+                        .disabled({{#segments}}{{actionsPrefix}}{{text}}{{/segments}})
         {{/disabledWhen}}
         {{/buttonActions}}
         {{#actionsNeedingArguments}}
@@ -1212,10 +1221,12 @@ enum BuiltinTemplates {
             {{spec.access}}var {{confirmation.flag}} = false
         {{/confirmedActions}}
         {{#derived}}
+        {{^readsShared}}
         {{#docLines}}
             /// {{.}}
         {{/docLines}}
             {{spec.access}}var {{name}}: {{type}} { {{expression.swift}} }
+        {{/readsShared}}
         {{/derived}}
         {{#navigation}}
         {{#hasDestinations}}
@@ -1779,7 +1790,7 @@ enum BuiltinTemplates {
                         .accessibilityIdentifier({{controlsName}}.{{name}})
         {{/isAsync}}
         {{#disabledWhen}}
-                        .disabled({{#segments}}{{#isStateName}}viewModel.{{/isStateName}}{{#sharedStore}}viewModel.{{/sharedStore}}{{text}}{{/segments}})
+                        .disabled({{#segments}}{{#readsScreen}}viewModel.{{/readsScreen}}{{text}}{{/segments}})
         {{/disabledWhen}}
         {{/buttonActions}}
         {{#actionsNeedingArguments}}
@@ -5001,7 +5012,7 @@ enum BuiltinTemplates {
                         .accessibilityIdentifier({{controlsName}}.{{name}})
         {{/isAsync}}
         {{#disabledWhen}}
-                        .disabled({{#segments}}{{#isStateName}}store.{{/isStateName}}{{#sharedStore}}store.{{/sharedStore}}{{text}}{{/segments}})
+                        .disabled({{#segments}}{{#readsScreen}}store.{{/readsScreen}}{{text}}{{/segments}})
         {{/disabledWhen}}
         {{/buttonActions}}
         {{#actionsNeedingArguments}}

@@ -121,6 +121,44 @@ final class SharedStateTests: XCTestCase {
         }
     }
 
+    /// A derived value reading a shared property: the Actions style computes it in the screen protocol's
+    /// extension, which reaches the store (its view state cannot), and its tests and view read it there; a
+    /// derived value reading that one follows it. mvvm and store keep it on the view model or store.
+    func test_aDerivedValueReadingSharedState_isComputedOnTheActionsScreen() throws {
+        let yaml = """
+            screenspec: 1
+            module: T
+            shared:
+              Prefs: { state: { title: { type: String, default: '""' } } }
+            screens:
+              Info:
+                shared: [Prefs]
+                state: { newTitle: { type: String, default: '""', bindable: true } }
+                derived:
+                  isChanged: { type: Bool, value: "newTitle != title" }
+                  canRename: { type: Bool, value: "isChanged && !newTitle.isEmpty" }
+                  isEmpty: { type: Bool, value: "newTitle.isEmpty" }
+                actions:
+                  rename: { trigger: tap, skipIf: "!canRename", set: { title: newTitle } }
+            """
+        let result = SpecLoader.load(text: yaml, file: "specs/T.yaml")
+        let spec = try XCTUnwrap(result.spec, "\(result.errors.map(\.message))")
+        let files = try Generator.render(spec: spec, style: try XCTUnwrap(try StyleCatalog.builtin()["actions"]))
+        func file(_ name: String) throws -> String {
+            try XCTUnwrap(files.first { $0.path.hasSuffix(name) }, "\(files.map(\.path))").contents
+        }
+        let screen = try file("InfoScreen.swift")
+        XCTAssertTrue(screen.contains("    var isChanged: Bool { state.newTitle != prefs.title }\n"), screen)
+        XCTAssertTrue(screen.contains("    var canRename: Bool { isChanged && !state.newTitle.isEmpty }\n"), screen)
+        XCTAssertTrue(screen.contains("if !canRename { return }"), screen)
+        let viewState = try file("InfoViewState.swift")
+        XCTAssertFalse(viewState.contains("isChanged"), viewState)
+        XCTAssertFalse(viewState.contains("canRename"), viewState)
+        XCTAssertTrue(viewState.contains("var isEmpty: Bool { newTitle.isEmpty }"), "the others stay: \(viewState)")
+        XCTAssertTrue(try file("InfoView.swift").contains(".disabled(!canRename)"))
+        XCTAssertTrue(try file("InfoScreenTests.swift").contains("XCTAssertEqual(screen.isChanged, "))
+    }
+
     func test_screensPassTheirStoreToTheScreensTheyOpen() throws {
         XCTAssertTrue(
             try file("ScrumListView.swift", style: "mvvm").contains(

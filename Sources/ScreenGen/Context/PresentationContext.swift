@@ -134,20 +134,21 @@ struct ConfirmationContext: TemplateValueConvertible {
 }
 
 /// An expression read by a view scaffold (`.disabled(…)`), in pieces: a template puts the variable its
-/// view reads the screen through (`viewModel.`, `store.`, `state.`) before each state, derived or input
-/// name, so the context names no style's variable.
+/// view reads the screen through (`viewModel.`, `store.`) before each name of the screen, or for the Actions
+/// style the prefix each name has there (`state.`, a shared store's member, nothing for a derived value the
+/// screen computes), so the context names no style's variable.
 struct ViewExpression: TemplateValueConvertible {
     struct Segment: TemplateValueConvertible {
         var text: String
-        /// A state, derived or input name (spelt as Swift: a keyword in backticks).
-        var isStateName: Bool
-        /// For a shared store's property, the member holding the store (`prefs`): the Actions style's view
-        /// reads it there; a view model or store forwards the property, so mvvm and store read it as state.
-        var sharedStore: String?
+        /// A name of the screen (state, derived, input, shared; spelt as Swift: a keyword in backticks), which
+        /// mvvm and store views read through their view model or store (shared properties are forwarded).
+        var readsScreen: Bool
+        /// Where the Actions view reads it (`ScreenNames.actionsPrefix`): `state.`, `prefs.` or empty.
+        var actionsPrefix: String
 
         var templateValue: Value {
             .object([
-                "text": .string(text), "isStateName": .bool(isStateName), "sharedStore": sharedStore.templateValue,
+                "text": .string(text), "readsScreen": .bool(readsScreen), "actionsPrefix": .string(actionsPrefix),
             ])
         }
     }
@@ -157,11 +158,13 @@ struct ViewExpression: TemplateValueConvertible {
     init(_ source: String, names: ScreenNames) {
         let scan = SwiftExpressionScanner.Scan(SpecExpression.resolvingPlaceholders(source))
         segments = scan.segments {
-            $0.kind == .use && (names.stateAndDerived.contains($0.name) || names.sharedMembers[$0.name] != nil)
+            $0.kind == .use
+                && (names.stateAndDerived.contains($0.name) || names.sharedMembers[$0.name] != nil
+                    || names.readingShared.contains($0.name))
         }.map { piece in
-            guard piece.isToken else { return Segment(text: piece.text, isStateName: false) }
-            let store = names.sharedMembers[piece.text]
-            return Segment(text: Naming.swift(piece.text), isStateName: store == nil, sharedStore: store)
+            guard piece.isToken else { return Segment(text: piece.text, readsScreen: false, actionsPrefix: "") }
+            return Segment(
+                text: Naming.swift(piece.text), readsScreen: true, actionsPrefix: names.actionsPrefix(piece.text))
         }
     }
 

@@ -148,11 +148,13 @@ struct ScreenContext: TemplateValueConvertible {
         var type: String
         var expression: SpecExpression
         var docLines: [String]
+        /// It reads a shared property (`ScreenNames.readingShared`).
+        var readsShared: Bool
 
         var templateValue: Value {
             .object([
                 "name": .string(name), "type": .string(type), "expression": expression.templateValue,
-                "docLines": docLines.templateValue,
+                "docLines": docLines.templateValue, "readsShared": .bool(readsShared),
             ])
         }
     }
@@ -399,7 +401,8 @@ struct ScreenContext: TemplateValueConvertible {
         derived = screen.derived.map {
             Derived(
                 name: Naming.swift($0.name.value), type: $0.type.swift,
-                expression: expressions.expression($0.value.source), docLines: SwiftText.docLines($0.doc))
+                expression: expressions.expression($0.value.source), docLines: SwiftText.docLines($0.doc),
+                readsShared: expressions.names.readingShared.contains($0.name.value))
         }
         hasDerived = !derived.isEmpty
         // Managed actions (`concurrency:`) by busy flag: a flag several share is set from all of their calls.
@@ -567,6 +570,10 @@ struct ScreenNames {
     /// Shared properties (`shared:`), each with the member holding its store (`scrums` -> `scrumLibrary`):
     /// the Actions style reads them through it rather than through `state.`.
     var sharedMembers: [String: String] = [:]
+    /// Derived values that read a shared property (directly or through another derived value): the Actions
+    /// style computes them on the screen (its protocol's extension, which reaches the stores), not in the view
+    /// state, so it reads them bare.
+    var readingShared: Set<String> = []
 
     init(_ screen: Screen) {
         state = Set(screen.state.map(\.name.value))
@@ -577,7 +584,33 @@ struct ScreenNames {
         derived = Set(screen.derived.map(\.name.value))
         input = Set(screen.input.map(\.name.value))
         hasPhases = !screen.phases.isEmpty
-        stateAndDerived = state.subtracting(sharedMembers.keys).union(derived).union(input)
-            .union(hasPhases ? ["phase"] : [])
+        if !sharedMembers.isEmpty {
+            let shared = Set(sharedMembers.keys)
+            let reads = screen.derived.map {
+                ($0.name.value, SwiftExpressionScanner.usedNames(in: $0.value.source))
+            }
+            var found: Set<String> = []
+            var grew = true
+            while grew {
+                grew = false
+                for (name, used) in reads where !found.contains(name) {
+                    if !used.isDisjoint(with: shared) || !used.isDisjoint(with: found) {
+                        found.insert(name)
+                        grew = true
+                    }
+                }
+            }
+            readingShared = found
+        }
+        stateAndDerived = state.subtracting(sharedMembers.keys).union(derived.subtracting(readingShared))
+            .union(input).union(hasPhases ? ["phase"] : [])
+    }
+
+    /// Where the Actions style reads a name from a screen: `state.` for state, input, derived values and the
+    /// phase, the store's member for a shared property (`scrumLibrary.`), nothing for a derived value it
+    /// computes on the screen (`readingShared`).
+    func actionsPrefix(_ name: String) -> String {
+        if let store = sharedMembers[name] { return store + "." }
+        return readingShared.contains(name) ? "" : "state."
     }
 }

@@ -267,7 +267,7 @@ extension TestPlanner {
         capturable.compactMap { entry in
             guard names.contains(entry.name) else { return nil }
             let path = Naming.swift(entry.name)
-            let statePath = self.names.stateOwner(entry.name) + "." + path
+            let statePath = self.names.actionsPrefix(entry.name) + path
             return .capture(Capture(name: Naming.swift(entry.name + "Before"), path: path, statePath: statePath))
         }
     }

@@ -12,7 +12,7 @@ extension TestPlanner {
             guard read.contains(entry.name) else { return nil }
             let swiftName = Naming.swift(entry.name + "After")
             let path = Naming.swift(entry.name)
-            return .capture(Capture(name: swiftName, path: path, statePath: "state." + path))
+            return .capture(Capture(name: swiftName, path: path, statePath: names.actionsPrefix(entry.name) + path))
         }
         steps += checked.map { derivedFormulas[$0].check }
         return steps

@@ -89,8 +89,8 @@ struct TestPlanner {
         let wholeStateNames = Set(wholeState)
         capturable = (screen.state.map(\.name.value) + screen.derived.map(\.name.value) + phase).map { name in
             let swiftName = Naming.swift(name)
-            let owner = expressions.names.stateOwner(name)
-            let step = TestStep.capture(Capture(name: swiftName, path: swiftName, statePath: owner + "." + swiftName))
+            let prefix = expressions.names.actionsPrefix(name)
+            let step = TestStep.capture(Capture(name: swiftName, path: swiftName, statePath: prefix + swiftName))
             return (name, step, wholeStateNames.contains(name))
         }
         distinctState = screen.state.map {
@@ -244,7 +244,7 @@ struct TestPlanner {
         if isOptional, rest.first == "." {
             path = root + "?" + rest
         }
-        let statePath = names.input.contains(root) ? path : names.stateOwner(root) + "." + path
+        let statePath = names.input.contains(root) ? path : names.actionsPrefix(root) + path
         return .assert(Assertion(path: path, statePath: statePath, check))
     }
 
