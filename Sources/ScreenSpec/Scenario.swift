@@ -112,9 +112,13 @@ extension Scenario {
         var expressions = given.map(\.value)
         for step in steps {
             expressions += step.when.arguments.map(\.value)
-            for expectation in step.then { if case .equals(let value) = expectation.check { expressions.append(value) } }
+            for expectation in step.then {
+                if case .equals(let value) = expectation.check { expressions.append(value) }
+            }
         }
-        for stub in stubs + steps.flatMap(\.stubs) { if case .returns(let value) = stub.outcome { expressions.append(value) } }
+        for stub in stubs + steps.flatMap(\.stubs) {
+            if case .returns(let value) = stub.outcome { expressions.append(value) }
+        }
         return expressions
     }
 }

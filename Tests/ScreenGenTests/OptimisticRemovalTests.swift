@@ -83,12 +83,18 @@ final class OptimisticRemovalTests: XCTestCase {
     /// row) may name another row by then. Neither the confirmation nor the rollback reads `id` again, for a
     /// removal or for an element update.
     func test_afterTheCall_theElementIsNamedByItsSavedID_notByTheIDExpression() throws {
-        for update in ["{ in: messages, id: selectedID, remove: true }", "{ in: messages, id: selectedID, set: { subject: '\"x\"' }, replaceWith: $result }"] {
+        for update in [
+            "{ in: messages, id: selectedID, remove: true }",
+            "{ in: messages, id: selectedID, set: { subject: '\"x\"' }, replaceWith: $result }",
+        ] {
             var text = inbox.replacingOccurrences(
                 of: "optimistic: { in: messages, id: messageID, remove: true }", with: "optimistic: \(update)")
             text = text.replacingOccurrences(
-                of: "errorMessage: String?", with: "errorMessage: String?\n      selectedID: { type: String, default: '\"\"' }")
-            text = text.replacingOccurrences(of: "archive: { params: { id: String } }", with: "archive: { params: { id: String }, returns: Message }")
+                of: "errorMessage: String?",
+                with: "errorMessage: String?\n      selectedID: { type: String, default: '\"\"' }")
+            text = text.replacingOccurrences(
+                of: "archive: { params: { id: String } }", with: "archive: { params: { id: String }, returns: Message }"
+            )
             let result = SpecLoader.load(text: text, file: "specs/T.yaml")
             let spec = try XCTUnwrap(result.spec, "\(result.errors.map(\.message))")
             let optimistic = try XCTUnwrap(spec.screens[0].actions[0].optimistic)

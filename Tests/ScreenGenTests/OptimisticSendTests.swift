@@ -58,12 +58,18 @@ final class OptimisticSendTests: XCTestCase {
     /// The call sends what was typed, not the cleared composer; a toggle sends the new value.
     func test_theCallReadsTheStateFromBeforeTheOptimisticUpdate() throws {
         for (style, path, send, mute) in [
-            ("mvvm", "ThreadViewModel.swift", "chatService.send(text: draftBeforeCall)",
-             "chatService.setMuted(muted: !isMutedBeforeCall)"),
-            ("actions", "ThreadScreen.swift", "chatServiceSend(text: draftBeforeCall)",
-             "chatServiceSetMuted(muted: !isMutedBeforeCall)"),
-            ("store", "ThreadStore.swift", "chatService.send(text: draftBeforeCall)",
-             "chatService.setMuted(muted: !isMutedBeforeCall)"),
+            (
+                "mvvm", "ThreadViewModel.swift", "chatService.send(text: draftBeforeCall)",
+                "chatService.setMuted(muted: !isMutedBeforeCall)"
+            ),
+            (
+                "actions", "ThreadScreen.swift", "chatServiceSend(text: draftBeforeCall)",
+                "chatServiceSetMuted(muted: !isMutedBeforeCall)"
+            ),
+            (
+                "store", "ThreadStore.swift", "chatService.send(text: draftBeforeCall)",
+                "chatService.setMuted(muted: !isMutedBeforeCall)"
+            ),
         ] {
             let code = try code(style, path)
             XCTAssertTrue(code.contains(send), "\(style)\n\(code)")
@@ -87,11 +93,14 @@ final class OptimisticSendTests: XCTestCase {
     func test_aGuardReadingTheOptimisticState_getsNoOverlapTest() throws {
         let queued = chat.replacingOccurrences(
             of: "      send:\n        call: ChatService.send",
-            with: "      send:\n        skipIf: draft.isEmpty\n        concurrency: queue\n        call: ChatService.send")
+            with:
+                "      send:\n        skipIf: draft.isEmpty\n        concurrency: queue\n        call: ChatService.send"
+        )
         let names = try PlannedTests.of(queued).map(\.name)
         XCTAssertFalse(names.contains("test_send_concurrency_queue_runsCallsInTurn"), "\(names)")
         XCTAssertTrue(names.contains("test_send_cancelCalls_cancelsRunningCall"), "\(names)")
-        let unguarded = try PlannedTests.of(queued.replacingOccurrences(of: "skipIf: draft.isEmpty", with: "skipIf: \"false\""))
+        let unguarded = try PlannedTests.of(
+            queued.replacingOccurrences(of: "skipIf: draft.isEmpty", with: "skipIf: \"false\""))
         XCTAssertTrue(unguarded.map(\.name).contains("test_send_concurrency_queue_runsCallsInTurn"))
     }
 
@@ -104,7 +113,8 @@ final class OptimisticSendTests: XCTestCase {
             let test = try XCTUnwrap(tests.first { $0.name == name }, "\(tests.map(\.name))")
             XCTAssertTrue(PlannedTests.lines(test).contains(expected), "\(name): \(PlannedTests.lines(test))")
             // The composer the update cleared stays cleared.
-            XCTAssertTrue(PlannedTests.lines(test).contains(#"assert draft """#), "\(name): \(PlannedTests.lines(test))")
+            XCTAssertTrue(
+                PlannedTests.lines(test).contains(#"assert draft """#), "\(name): \(PlannedTests.lines(test))")
         }
     }
 }

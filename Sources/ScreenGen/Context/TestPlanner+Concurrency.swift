@@ -61,11 +61,12 @@ extension TestPlanner {
         // `draft`) turns the second call away before it reaches the policy: a test of two overlapping calls would
         // fail on correct code (or, for `ignore`, pass whatever the policy did). Such an action's overlap is its
         // scenarios' to show (docs/spec-format.md); the cancellation test below still runs.
-        let guardReadsOptimistic = action.skipIf.map { guardExpression in
-            let assigned = Set(action.optimistic?.set.map(\.target.value) ?? [])
-                .union(action.optimistic?.collection.map { [$0.value] } ?? [])
-            return !assigned.isDisjoint(with: stateRead(by: guardExpression))
-        } ?? false
+        let guardReadsOptimistic =
+            action.skipIf.map { guardExpression in
+                let assigned = Set(action.optimistic?.set.map(\.target.value) ?? [])
+                    .union(action.optimistic?.collection.map { [$0.value] } ?? [])
+                return !assigned.isDisjoint(with: stateRead(by: guardExpression))
+            } ?? false
         switch guardReadsOptimistic ? nil : policy {
         case nil:
             break

@@ -145,7 +145,8 @@ private struct ScenarioStubs {
                 let returnsVoid = declared.returns == nil || declared.returns?.swift == "Void"
                 lines.append(
                     .line(
-                        "\(mock).\(names.mockResult) = \(returnsVoid ? "()" : expressions.expression(value.source).swift)"))
+                        "\(mock).\(names.mockResult) = \(returnsVoid ? "()" : expressions.expression(value.source).swift)"
+                    ))
             }
         }
         return lines

@@ -16,7 +16,9 @@ extension SpecDecoder {
             set: decodeAssignments(fields["set"]), replaceWith: reader.expression(fields["replaceWith"]),
             removes: removes, mark: node.mark)
         // The param a hint suggests as the id: one named like an id, else the only one.
-        let idParam = (params.first { NameSpelling.namesAnID($0.name.value) } ?? (params.count == 1 ? params.first : nil))?.name.value
+        let idParam =
+            (params.first { NameSpelling.namesAnID($0.name.value) } ?? (params.count == 1 ? params.first : nil))?.name
+            .value
         if fields.mark(of: "in") != nil {
             if fields.mark(of: "id") == nil {
                 reader.problems.report(.optimistic(.inNeedsID(param: idParam)), at: fields.mark(of: "in"))

@@ -179,9 +179,11 @@ enum SpecProblem: Sendable, Hashable {
             return "unknown \(kind) '\(name)'\(of)" + DidYouMean.clause(for: name, among: candidates)
         case .duplicateName(let name, let declaredAs): return "'\(name)' is already declared as \(declaredAs)"
         case .generatedNameTaken(let name, let generatedFor, let declaredAs):
-            return "the generated code declares '\(name)' for \(generatedFor), but it is already declared as \(declaredAs)"
+            return
+                "the generated code declares '\(name)' for \(generatedFor), but it is already declared as \(declaredAs)"
         case .firstDeclaredHere(let name): return "'\(name)' was first declared here"
-        case .generatedHere(let name, let generatedFor): return "the generated code declares '\(name)' here for \(generatedFor)"
+        case .generatedHere(let name, let generatedFor):
+            return "the generated code declares '\(name)' here for \(generatedFor)"
         case .keywordStateProperty(let name):
             return "state property '\(name)' is a Swift keyword, which the mvvm style cannot store"
         case .stateWithoutStart(let name, let type, let store):

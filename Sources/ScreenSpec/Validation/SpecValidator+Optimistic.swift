@@ -80,7 +80,8 @@ enum OptimisticProblem: Sendable, Hashable {
                 + "'concurrency: ignore' (a second call while one runs does nothing)"
         case .notACollection: return "declare it as '[Model]', where the model has a field 'id'"
         case .inNeedsID(let param?): return "write `id: \(param)`, if that param is the id of the element it changes"
-        case .inNeedsID(nil): return "write `id: <expression>`: the id of the element it changes, usually an action's param"
+        case .inNeedsID(nil):
+            return "write `id: <expression>`: the id of the element it changes, usually an action's param"
         case .needsIn(let key, let id):
             return "name the array state property the element is in: "
                 + (key == "id" ? "`in: <array>`" : "`in: <array>, id: \(id ?? "<id>")`")
