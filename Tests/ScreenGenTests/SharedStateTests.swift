@@ -18,6 +18,33 @@ final class SharedStateTests: XCTestCase {
         return try XCTUnwrap(files.first { $0.path == path }, "\(files.map(\.path))").contents
     }
 
+    /// The file whose path ends with `name`, rendered by `style` from a spec given as text.
+    private func file(_ name: String, of yaml: String, style: String) throws -> String {
+        let result = SpecLoader.load(text: yaml, file: "specs/T.yaml")
+        let spec = try XCTUnwrap(result.spec, "\(result.errors.map(\.message))")
+        let files = try Generator.render(spec: spec, style: try XCTUnwrap(try StyleCatalog.builtin()[style]))
+        return try XCTUnwrap(files.first { $0.path.hasSuffix(name) }, "\(files.map(\.path))").contents
+    }
+
+    /// A screen whose guards and derived values read a shared store's `title`.
+    private let info = """
+        screenspec: 1
+        module: T
+        shared:
+          Prefs: { state: { title: { type: String, default: '""' } } }
+        screens:
+          Info:
+            shared: [Prefs]
+            state: { newTitle: { type: String, default: '""', bindable: true } }
+            derived:
+              isChanged: { type: Bool, value: "newTitle != title" }
+              canRename: { type: Bool, value: "isChanged && !newTitle.isEmpty" }
+              isEmpty: { type: Bool, value: "newTitle.isEmpty" }
+            actions:
+              rename: { trigger: tap, skipIf: "!canRename", set: { title: newTitle } }
+              revert: { trigger: tap, skipIf: "newTitle == title", set: { newTitle: title } }
+        """
+
     func test_decoding_appendsTheStoresPropertiesToTheScreensThatUseIt() throws {
         let spec = try RepositorySpecs.load("Scrums")
         XCTAssertEqual(spec.shared.map(\.name.value), ["ScrumLibrary"])
@@ -82,10 +109,7 @@ final class SharedStateTests: XCTestCase {
                 actions:
                   done: { dismiss: { result: count } }
             """
-        let result = SpecLoader.load(text: yaml, file: "specs/T.yaml")
-        let spec = try XCTUnwrap(result.spec, "\(result.errors.map(\.message))")
-        let files = try Generator.render(spec: spec, style: try XCTUnwrap(try StyleCatalog.builtin()["actions"]))
-        let view = try XCTUnwrap(files.first { $0.path == "PickerView.swift" }, "\(files.map(\.path))").contents
+        let view = try file("PickerView.swift", of: yaml, style: "actions")
         let onResult = try XCTUnwrap(view.range(of: "func onResult("), view)
         let body = view[onResult.lowerBound...].prefix(while: { $0 != "}" })
         XCTAssertTrue(body.contains("        return view\n"), String(body))
@@ -96,28 +120,13 @@ final class SharedStateTests: XCTestCase {
     /// the view model or store (which forward it), or the Actions view's store member (it was printed bare,
     /// which no view declares).
     func test_aGuardReadingASharedProperty_disablesTheButtonThroughTheStore() throws {
-        let yaml = """
-            screenspec: 1
-            module: T
-            shared:
-              Prefs: { state: { title: { type: String, default: '""' } } }
-            screens:
-              Info:
-                shared: [Prefs]
-                state: { newTitle: { type: String, default: '""', bindable: true } }
-                actions:
-                  rename: { trigger: tap, skipIf: "newTitle == title", set: { title: newTitle } }
-            """
-        let result = SpecLoader.load(text: yaml, file: "specs/T.yaml")
-        let spec = try XCTUnwrap(result.spec, "\(result.errors.map(\.message))")
         for (style, disabled) in [
             ("mvvm", ".disabled(viewModel.newTitle == viewModel.title)"),
             ("actions", ".disabled(state.newTitle == prefs.title)"),
             ("store", ".disabled(store.newTitle == store.title)"),
         ] {
-            let files = try Generator.render(spec: spec, style: try XCTUnwrap(try StyleCatalog.builtin()[style]))
-            let view = try XCTUnwrap(files.first { $0.path.hasSuffix("InfoView.swift") }, "\(files.map(\.path))")
-            XCTAssertTrue(view.contents.contains(disabled), "\(style)\n\(view.contents)")
+            let view = try file("InfoView.swift", of: info, style: style)
+            XCTAssertTrue(view.contains(disabled), "\(style)\n\(view)")
         }
     }
 
@@ -125,38 +134,18 @@ final class SharedStateTests: XCTestCase {
     /// extension, which reaches the store (its view state cannot), and its tests and view read it there; a
     /// derived value reading that one follows it. mvvm and store keep it on the view model or store.
     func test_aDerivedValueReadingSharedState_isComputedOnTheActionsScreen() throws {
-        let yaml = """
-            screenspec: 1
-            module: T
-            shared:
-              Prefs: { state: { title: { type: String, default: '""' } } }
-            screens:
-              Info:
-                shared: [Prefs]
-                state: { newTitle: { type: String, default: '""', bindable: true } }
-                derived:
-                  isChanged: { type: Bool, value: "newTitle != title" }
-                  canRename: { type: Bool, value: "isChanged && !newTitle.isEmpty" }
-                  isEmpty: { type: Bool, value: "newTitle.isEmpty" }
-                actions:
-                  rename: { trigger: tap, skipIf: "!canRename", set: { title: newTitle } }
-            """
-        let result = SpecLoader.load(text: yaml, file: "specs/T.yaml")
-        let spec = try XCTUnwrap(result.spec, "\(result.errors.map(\.message))")
-        let files = try Generator.render(spec: spec, style: try XCTUnwrap(try StyleCatalog.builtin()["actions"]))
-        func file(_ name: String) throws -> String {
-            try XCTUnwrap(files.first { $0.path.hasSuffix(name) }, "\(files.map(\.path))").contents
-        }
-        let screen = try file("InfoScreen.swift")
+        let screen = try file("InfoScreen.swift", of: info, style: "actions")
         XCTAssertTrue(screen.contains("    var isChanged: Bool { state.newTitle != prefs.title }\n"), screen)
         XCTAssertTrue(screen.contains("    var canRename: Bool { isChanged && !state.newTitle.isEmpty }\n"), screen)
         XCTAssertTrue(screen.contains("if !canRename { return }"), screen)
-        let viewState = try file("InfoViewState.swift")
+        let viewState = try file("InfoViewState.swift", of: info, style: "actions")
         XCTAssertFalse(viewState.contains("isChanged"), viewState)
         XCTAssertFalse(viewState.contains("canRename"), viewState)
         XCTAssertTrue(viewState.contains("var isEmpty: Bool { newTitle.isEmpty }"), "the others stay: \(viewState)")
-        XCTAssertTrue(try file("InfoView.swift").contains(".disabled(!canRename)"))
-        XCTAssertTrue(try file("InfoScreenTests.swift").contains("XCTAssertEqual(screen.isChanged, "))
+        XCTAssertTrue(try file("InfoView.swift", of: info, style: "actions").contains(".disabled(!canRename)"))
+        XCTAssertTrue(
+            try file("InfoScreenTests.swift", of: info, style: "actions").contains("XCTAssertEqual(screen.isChanged, "))
+        XCTAssertTrue(try file("InfoViewModel.swift", of: info, style: "mvvm").contains("var isChanged: Bool"))
     }
 
     func test_screensPassTheirStoreToTheScreensTheyOpen() throws {
