@@ -2534,7 +2534,8 @@ enum BuiltinTemplates {
         /// outcome is still wanted, and cancels every running call when the screen goes away.
         ///
         /// `Saved` is what a cancelled call puts back (the screen's phase before the call). While calls of
-        /// one action overlap, they share the value saved before the first of them.
+        /// one action overlap, they share the value saved before the first of them; a queued call saves the
+        /// value its turn finds.
         @MainActor
         {{spec.access}}final class ActionCalls<Saved> {
             /// What a new call of an action does while another call of the same action runs.
@@ -2553,22 +2554,30 @@ enum BuiltinTemplates {
             {{spec.access}}struct Call {
                 let action: String
                 let number: Int
-                /// The value saved before the first of the action's overlapping calls.
+                /// The value saved when the call started running, or before the first of the calls it overlaps.
                 {{spec.access}}let saved: Saved
             }
 
             private var lastNumber = 0
-            /// Per action, its running calls and how to cancel each.
+            /// Per action, its running calls and how to cancel each. A queued call whose turn has come holds its
+            /// place here from the moment `end(_:)` hands it the turn, before it resumes.
             private var running: [String: [Int: @Sendable () -> Void]] = [:]
             private var saved: [String: Saved] = [:]
-            /// Per action, the calls waiting for their turn (`queue`); resumed with false when cancelled.
-            private var waiting: [String: [CheckedContinuation<Bool, Never>]] = [:]
+            /// Per action, the calls waiting for their turn (`queue`), in the order they arrived: each is resumed
+            /// with true when its turn comes, with false when it is cancelled while it waits.
+            private var waiting: [String: [(number: Int, turn: CheckedContinuation<Bool, Never>)]] = [:]
+            /// The calls `cancelAll()` cancelled that have not ended: none of them starts another operation.
+            private var cancelled: Set<Int> = []
 
             {{spec.access}}init() {}
 
-            /// Starts a call of `action`: nil when `policy` says the call does nothing now.
-            {{spec.access}}func begin(_ action: String, _ policy: Policy, saving current: Saved) async -> Call? {
+            /// Starts a call of `action`: nil when `policy` says the call does nothing now. `current` is evaluated
+            /// when the call starts running (a queued call: when its turn comes), unless the call overlaps others
+            /// of the action and shares what the first of them saved.
+            {{spec.access}}func begin(_ action: String, _ policy: Policy, saving current: @autoclosure () -> Saved) async -> Call? {
                 let overlaps = isRunning(action)
+                lastNumber += 1
+                let number = lastNumber
                 switch policy {
                 case .ignore:
                     if isRunning(action) { return nil }
@@ -2577,17 +2586,40 @@ enum BuiltinTemplates {
                     for cancel in running[action, default: [:]].values { cancel() }
                     running[action] = [:]
                 case .queue:
-                    while isRunning(action) {
-                        let proceed = await withCheckedContinuation { waiting[action, default: []].append($0) }
-                        if !proceed { return nil }
+                    // Behind the running call and the calls already waiting (there are none while no call runs: the
+                    // call that ends hands the turn to the first of them), in the order they arrived.
+                    if isRunning(action) {
+                        guard await turn(action, number) else { return nil }
                     }
                 case .parallel:
                     break
                 }
-                if !overlaps || saved[action] == nil { saved[action] = current }
-                lastNumber += 1
-                running[action, default: [:]][lastNumber] = {}
-                return Call(action: action, number: lastNumber, saved: saved[action] ?? current)
+                running[action, default: [:]][number] = {}
+                let value: Saved
+                if overlaps, let shared = saved[action] {
+                    value = shared
+                } else {
+                    value = current()
+                    saved[action] = value
+                }
+                return Call(action: action, number: number, saved: value)
+            }
+
+            /// Waits until `end(_:)` hands the call the turn (true), or until the call is cancelled while it waits
+            /// (false): `cancelAll()`, or the task performing the action cancelled, which takes the call out of
+            /// the queue so that the calls behind it move up.
+            private func turn(_ action: String, _ number: Int) async -> Bool {
+                await withTaskCancellationHandler {
+                    await withCheckedContinuation { waiting[action, default: []].append((number, $0)) }
+                } onCancel: {
+                    Task { @MainActor in self.stopWaiting(action, number) }
+                }
+            }
+
+            private func stopWaiting(_ action: String, _ number: Int) {
+                guard let index = waiting[action]?.firstIndex(where: { $0.number == number }),
+                      let waiter = waiting[action]?.remove(at: index) else { return }
+                waiter.turn.resume(returning: false)
             }
 
             /// Runs the call's operation as a task of its own, which `cancelAll()` and a restarting call can
@@ -2595,6 +2627,7 @@ enum BuiltinTemplates {
             {{spec.access}}func value<Value: Sendable>(
                 of call: Call, _ operation: @escaping @MainActor () async throws -> Value
             ) async throws -> Value {
+                if cancelled.contains(call.number) { throw CancellationError() }
                 let task = Task { @MainActor in try await operation() }
                 if running[call.action]?[call.number] != nil {
                     running[call.action]?[call.number] = { task.cancel() }
@@ -2610,11 +2643,15 @@ enum BuiltinTemplates {
             @discardableResult
             {{spec.access}}func end(_ call: Call) -> Bool {
                 let isCurrent = running[call.action]?.removeValue(forKey: call.number) != nil
+                cancelled.remove(call.number)
                 if !isRunning(call.action) {
                     saved[call.action] = nil
+                    // The first waiting call takes the turn now, before it resumes: a call that begins meanwhile
+                    // finds the action running and queues behind it.
                     if let next = waiting[call.action]?.first {
                         waiting[call.action]?.removeFirst()
-                        next.resume(returning: true)
+                        running[call.action, default: [:]][next.number] = {}
+                        next.turn.resume(returning: true)
                     }
                 }
                 return isCurrent
@@ -2639,11 +2676,12 @@ enum BuiltinTemplates {
             /// Cancels every running call and every waiting one: the screen went away.
             {{spec.access}}func cancelAll() {
                 for calls in running.values {
+                    cancelled.formUnion(calls.keys)
                     for cancel in calls.values { cancel() }
                 }
                 let waiters = waiting.values.flatMap { $0 }
                 waiting = [:]
-                for waiter in waiters { waiter.resume(returning: false) }
+                for waiter in waiters { waiter.turn.resume(returning: false) }
             }
         }
         {{/spec.usesConcurrency}}
@@ -4397,8 +4435,11 @@ enum BuiltinTemplates {
         {{#concurrency}}
         {{#call}}
         {{#runningCalls}}
-                let saving = (phase: {{saved}}, call: {{title}}Phase)
-                guard let runningCall = await {{member}}.begin({{callKey}}, {{concurrency}}, saving: saving) else { return }
+        {{! `saving:` inline, not a `let` before `begin`: ActionCalls evaluates it when the call starts running, so a
+            queued call saves the phases its turn finds, not the `.loading` of the call it waited for. }}
+                guard let runningCall = await {{member}}.begin(
+                    {{callKey}}, {{concurrency}}, saving: (phase: {{saved}}, call: {{title}}Phase)
+                ) else { return }
         {{#busy}}
                 {{.}} = true
         {{/busy}}

@@ -371,7 +371,7 @@ def calls_mutants(relative, module, text, policies):
             add("restart does not cancel the running call", index, index + 1)
         elif stripped == "running[action] = [:]" and "restart" in policies:
             add("restart keeps the superseded call current", index, index + 1)
-        elif stripped == "while isRunning(action) {" and "queue" in policies:
+        elif stripped == "if isRunning(action) {" and "queue" in policies:
             end = index + 1
             while lines[end].strip() != "}":
                 end += 1
