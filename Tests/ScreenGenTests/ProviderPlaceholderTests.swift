@@ -30,6 +30,7 @@ final class ProviderPlaceholderTests: XCTestCase {
                 success: { last: $result }
             scenarios:
               - name: keeps the touched note
+                given: { touchedAt: $now }
                 stubs: { Notes.touch: '.fixture(id: $newID)' }
                 when: touch
                 then: { last.id: $newID }
@@ -49,6 +50,7 @@ final class ProviderPlaceholderTests: XCTestCase {
         let scenario = try XCTUnwrap(tests.first { $0.name == "test_scenario_keepsTheTouchedNote" })
         let lines = PlannedTests.lines(scenario)
         XCTAssertTrue(lines.contains("notes.touchResult = .fixture(id: newID())"), "\(lines)")
-        XCTAssertFalse(lines.contains { $0.contains("$newID") }, "\(lines)")
+        XCTAssertFalse(lines.contains { $0.contains("$newID") || $0.contains("$now") }, "\(lines)")
+        XCTAssertTrue(lines.contains { $0.hasPrefix("make(") && $0.contains("touchedAt: now()") }, "\(lines)")
     }
 }

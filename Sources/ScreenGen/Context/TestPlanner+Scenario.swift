@@ -11,12 +11,14 @@ extension TestPlanner {
         var inputOverrides: [String: String] = [:]
         var phase: String?
         for assignment in scenario.given {
+            // A `given` value is the test's own Swift, before the screen exists: only its placeholders are spelt.
+            let value = SpecExpression.resolvingPlaceholders(assignment.value.source)
             if assignment.target.value == "phase" && names.hasPhases {
-                phase = assignment.value.source
+                phase = value
             } else if screen.input.contains(where: { $0.name.value == assignment.target.value }) {
-                inputOverrides[assignment.target.value] = assignment.value.source
+                inputOverrides[assignment.target.value] = value
             } else {
-                overrides.append((assignment.target.value, assignment.value.source))
+                overrides.append((assignment.target.value, value))
             }
         }
         // `given` on an input replaces its sample: the screen is opened with that value.

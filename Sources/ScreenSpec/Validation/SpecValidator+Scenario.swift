@@ -22,8 +22,13 @@ extension SpecValidator {
             for step in scenario.steps {
                 for stub in step.stubs { validateStub(stub, in: screen) }
                 validateInvocation(step.when, in: screen, names: names)
-                if let answer = step.answer, screen.action(named: step.when.action.value)?.confirm == nil {
-                    problems.report(.answerWithoutConfirmation(action: step.when.action.value), at: answer.mark)
+                // An unknown action is reported once, by `validateInvocation`; a result handed back asks nothing.
+                let name = step.when.action.value
+                let asks =
+                    screen.action(named: name).map { $0.confirm != nil }
+                    ?? (Self.resultMethods(of: screen).contains(name) ? false : nil)
+                if let answer = step.answer, asks == false {
+                    problems.report(.answerWithoutConfirmation(action: name), at: answer.mark)
                 }
                 for expectation in step.then { validateExpectation(expectation, in: screen, names: names) }
             }
