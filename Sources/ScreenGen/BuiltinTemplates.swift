@@ -21,6 +21,11 @@ enum BuiltinTemplates {
         {{#startPhase}}
                     state.phase = phaseBefore
         {{/startPhase}}
+        {{#optimistic}}
+        {{#rollBack}}
+                    {{inState}}
+        {{/rollBack}}
+        {{/optimistic}}
                     return
                 } catch {
         {{#busy}}
@@ -29,6 +34,11 @@ enum BuiltinTemplates {
         {{#restoresPhaseOnFailure}}
                     state.phase = phaseBefore
         {{/restoresPhaseOnFailure}}
+        {{#optimistic}}
+        {{#rollBack}}
+                    {{inState}}
+        {{/rollBack}}
+        {{/optimistic}}
         {{#failure}}
                     {{inState}}
         {{/failure}}
@@ -402,6 +412,11 @@ enum BuiltinTemplates {
         {{#startPhase}}
                     state.phase = runningCall.saved
         {{/startPhase}}
+        {{#optimistic}}
+        {{#rollBack}}
+                    {{inState}}
+        {{/rollBack}}
+        {{/optimistic}}
                     return
                 } catch {
                     guard {{member}}.end(runningCall) else { return }
@@ -411,6 +426,11 @@ enum BuiltinTemplates {
         {{#restoresPhaseOnFailure}}
                     state.phase = runningCall.saved
         {{/restoresPhaseOnFailure}}
+        {{#optimistic}}
+        {{#rollBack}}
+                    {{inState}}
+        {{/rollBack}}
+        {{/optimistic}}
         {{#failure}}
                     {{inState}}
         {{/failure}}
@@ -1307,10 +1327,8 @@ enum BuiltinTemplates {
                     view.state = screen.state
         {{/startState}}
         {{$live}}view.state.{{/live}}
-        {{$guardState}}
-        {{! what the guard reads }}
-                    let state = screen.state
-        {{/guardState}}
+        {{! the guard, read through the screen the test holds }}
+        {{$skips}}{{#action.disabledWhen.segments}}{{#readsScreen}}screen.{{actionsPrefix}}{{/readsScreen}}{{text}}{{/action.disabledWhen.segments}}{{/skips}}
         {{$checkSet}}
         {{#action}}
                     screen.{{invocation}}
@@ -1443,11 +1461,21 @@ enum BuiltinTemplates {
         {{#startPhase}}
                     phase = phaseBeforeCall
         {{/startPhase}}
+        {{#optimistic}}
+        {{#rollBack}}
+                    {{swift}}
+        {{/rollBack}}
+        {{/optimistic}}
                     return
                 } catch {
         {{#restoresPhaseOnFailure}}
                     phase = phaseBeforeCall
         {{/restoresPhaseOnFailure}}
+        {{#optimistic}}
+        {{#rollBack}}
+                    {{swift}}
+        {{/rollBack}}
+        {{/optimistic}}
         {{#failure}}
                     {{swift}}
         {{/failure}}
@@ -1632,6 +1660,11 @@ enum BuiltinTemplates {
         {{#startPhase}}
                     phase = runningCall.saved
         {{/startPhase}}
+        {{#optimistic}}
+        {{#rollBack}}
+                    {{swift}}
+        {{/rollBack}}
+        {{/optimistic}}
                     return
                 } catch {
                     guard {{member}}.end(runningCall) else { return }
@@ -1641,6 +1674,11 @@ enum BuiltinTemplates {
         {{#restoresPhaseOnFailure}}
                     phase = runningCall.saved
         {{/restoresPhaseOnFailure}}
+        {{#optimistic}}
+        {{#rollBack}}
+                    {{swift}}
+        {{/rollBack}}
+        {{/optimistic}}
         {{#failure}}
                     {{swift}}
         {{/failure}}
@@ -2441,10 +2479,8 @@ enum BuiltinTemplates {
         {{/navigation.hasDependencies}}
         {{/makeView}}
         {{$live}}screen.{{/live}}
-        {{$guardState}}
-        {{! what the guard reads }}
-                    let state = screen
-        {{/guardState}}
+        {{! the guard, read through the screen the test holds }}
+        {{$skips}}{{#action.disabledWhen.segments}}{{#readsScreen}}screen.{{/readsScreen}}{{text}}{{/action.disabledWhen.segments}}{{/skips}}
         {{$runSet}}
         {{#viewTest.copy}}
         {{#wrapsArguments}}
@@ -3718,7 +3754,7 @@ enum BuiltinTemplates {
             A block's lines are written at their final indentation, with a tag line at the start of the line
             among them (a comment will do): the engine removes the indentation all of a block's lines share.
             - `live`: what a property's name follows to read the hosted view's state (`screen.`);
-            - `guardState`: `let state = …`, what a `skipIf` guard's `state.` reads;
+            - `skips`: the `skipIf` guard as the test reads it through `screen` (from `action.disabledWhen`);
             - `runSet`, `checkSet`: before and after the tap of a button whose action is a `set`, run the same
               action on a copy and compare the whole state. }}
         #if canImport(ViewInspector)
@@ -3773,9 +3809,7 @@ enum BuiltinTemplates {
         {{#isButton}}
         {{#callCount}}
         {{#action.skipIf}}
-        {{$guardState}}
-        {{/guardState}}
-                    let skips = {{inState}}
+                    let skips = {{$skips}}{{/skips}}
                     expectedCalls = {{callCount}} + (skips ? 0 : 1)
         {{/action.skipIf}}
         {{^action.skipIf}}
@@ -3915,12 +3949,22 @@ enum BuiltinTemplates {
         {{#startPhase}}
                     phase = phaseBeforeCall
         {{/startPhase}}
+        {{#optimistic}}
+        {{#rollBack}}
+                    {{swift}}
+        {{/rollBack}}
+        {{/optimistic}}
                     return
                 } catch {
                     {{callPhaseName}} = .failure(error)
         {{#restoresPhaseOnFailure}}
                     phase = phaseBeforeCall
         {{/restoresPhaseOnFailure}}
+        {{#optimistic}}
+        {{#rollBack}}
+                    {{swift}}
+        {{/rollBack}}
+        {{/optimistic}}
         {{#failure}}
                     {{swift}}
         {{/failure}}
@@ -4194,6 +4238,11 @@ enum BuiltinTemplates {
         {{#startPhase}}
                     phase = runningCall.saved.phase
         {{/startPhase}}
+        {{#optimistic}}
+        {{#rollBack}}
+                    {{swift}}
+        {{/rollBack}}
+        {{/optimistic}}
                     return
                 } catch {
                     guard {{member}}.end(runningCall) else { return }
@@ -4204,6 +4253,11 @@ enum BuiltinTemplates {
         {{#restoresPhaseOnFailure}}
                     phase = runningCall.saved.phase
         {{/restoresPhaseOnFailure}}
+        {{#optimistic}}
+        {{#rollBack}}
+                    {{swift}}
+        {{/rollBack}}
+        {{/optimistic}}
         {{#failure}}
                     {{swift}}
         {{/failure}}
@@ -5319,10 +5373,8 @@ enum BuiltinTemplates {
                 var view = {{viewName}}({{navigation.storeMockViewArguments}})
         {{/makeView}}
         {{$live}}screen.{{/live}}
-        {{$guardState}}
-        {{! what the guard reads }}
-                    let state = screen
-        {{/guardState}}
+        {{! the guard, read through the screen the test holds }}
+        {{$skips}}{{#action.disabledWhen.segments}}{{#readsScreen}}screen.{{/readsScreen}}{{text}}{{/action.disabledWhen.segments}}{{/skips}}
         {{$runSet}}
         {{#viewTest.copy}}
                     let expected = {{storeName}}(

@@ -117,4 +117,46 @@ final class OptimisticSendTests: XCTestCase {
                 PlannedTests.lines(test).contains(#"assert draft """#), "\(name): \(PlannedTests.lines(test))")
         }
     }
+
+    /// With `steps`, every step's arguments read the saved values, and a step that fails or is cancelled puts
+    /// the update back (it stayed applied for good), in every style.
+    func test_aMultiStepSend_readsTheSavedDraft_andRollsBackWhenAStepFails() throws {
+        let yaml = """
+            screenspec: 1
+            module: T
+            dependencies:
+              Chat:
+                methods:
+                  upload: { params: { text: String }, returns: String, async: true, throws: true }
+                  send: { params: { ref: String }, async: true, throws: true }
+            screens:
+              Composer:
+                dependencies: [Chat]
+                state:
+                  draft: { type: String, default: '""', bindable: true }
+                  errorMessage: String?
+                actions:
+                  send:
+                    optimistic: { set: { draft: '""' } }
+                    steps:
+                      - { call: Chat.upload, with: { text: draft }, as: ref }
+                      - { call: Chat.send, with: { ref: $ref } }
+                    failure: { errorMessage: $message }
+            """
+        let result = SpecLoader.load(text: yaml, file: "specs/T.yaml")
+        let spec = try XCTUnwrap(result.spec, "\(result.errors.map(\.message))")
+        for (style, path, upload, rollBack) in [
+            ("mvvm", "ComposerViewModel.swift", "chat.upload(text: draftBeforeCall)", "draft = draftBeforeCall"),
+            ("actions", "ComposerScreen.swift", "chatUpload(text: draftBeforeCall)", "state.draft = draftBeforeCall"),
+            ("store", "ComposerStore.swift", "chat.upload(text: draftBeforeCall)", "draft = draftBeforeCall"),
+        ] {
+            let files = try Generator.render(spec: spec, style: try XCTUnwrap(try StyleCatalog.builtin()[style]))
+            let code = try XCTUnwrap(files.first { $0.path == path }, "\(files.map(\.path))").contents
+            let uploading = try XCTUnwrap(code.range(of: upload), "\(style)\n\(code)")
+            let sending = try XCTUnwrap(code.range(of: "(ref: ref)"), "\(style)\n\(code)")
+            // Both catch branches of the upload step put the draft back, before the last call.
+            let between = code[uploading.upperBound..<sending.lowerBound]
+            XCTAssertEqual(between.components(separatedBy: rollBack + "\n").count - 1, 2, "\(style)\n\(between)")
+        }
+    }
 }

@@ -32,8 +32,13 @@ final class SharedStateTests: XCTestCase {
         module: T
         shared:
           Prefs: { state: { title: { type: String, default: '""' } } }
+        dependencies:
+          Titles:
+            methods:
+              save: { params: { title: String }, async: true, throws: true }
         screens:
           Info:
+            dependencies: [Titles]
             shared: [Prefs]
             state: { newTitle: { type: String, default: '""', bindable: true } }
             derived:
@@ -43,6 +48,7 @@ final class SharedStateTests: XCTestCase {
             actions:
               rename: { trigger: tap, skipIf: "!canRename", set: { title: newTitle } }
               revert: { trigger: tap, skipIf: "newTitle == title", set: { newTitle: title } }
+              save: { trigger: tap, skipIf: "!canRename || newTitle == title", call: Titles.save, with: { title: newTitle } }
         """
 
     func test_decoding_appendsTheStoresPropertiesToTheScreensThatUseIt() throws {
@@ -146,6 +152,21 @@ final class SharedStateTests: XCTestCase {
         XCTAssertTrue(
             try file("InfoScreenTests.swift", of: info, style: "actions").contains("XCTAssertEqual(screen.isChanged, "))
         XCTAssertTrue(try file("InfoViewModel.swift", of: info, style: "mvvm").contains("var isChanged: Bool"))
+    }
+
+    /// A view test of a call button works out whether its guard holds through the screen it holds: shared
+    /// properties and derived values reading them included (they were spelt as in the Actions style's code,
+    /// which no test declares).
+    func test_theViewTestsReadAGuardOnSharedStateThroughTheScreen() throws {
+        for (style, skips) in [
+            ("mvvm", "let skips = !screen.canRename || screen.newTitle == screen.title"),
+            ("actions", "let skips = !screen.canRename || screen.state.newTitle == screen.prefs.title"),
+            ("store", "let skips = !screen.canRename || screen.newTitle == screen.title"),
+        ] {
+            let tests = try file("InfoViewTests.swift", of: info, style: style)
+            XCTAssertTrue(tests.contains(skips), "\(style)\n\(tests)")
+            XCTAssertFalse(tests.contains("let state = screen"), style)
+        }
     }
 
     func test_screensPassTheirStoreToTheScreensTheyOpen() throws {

@@ -34,7 +34,10 @@ struct StepContext: TemplateValueConvertible {
         let local = isRead ? name : nil
         let prefix = (method?.isThrowing ?? true ? "try " : "") + (method?.isAsync ?? true ? "await " : "")
         let arguments = call.arguments.map { argument in
-            (label: Naming.label(argument.name.value), value: expressions.expression(argument.value.source))
+            (
+                label: Naming.label(argument.name.value),
+                value: expressions.expression(OptimisticContext.argumentSource(argument.value.source, of: action))
+            )
         }
         let swiftArguments = arguments.map { "\($0.label): \($0.value.swift)" }.joined(separator: ", ")
         let stateArguments = arguments.map { "\($0.label): \($0.value.inState)" }.joined(separator: ", ")

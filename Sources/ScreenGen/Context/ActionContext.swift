@@ -206,19 +206,8 @@ struct ActionContext: TemplateValueConvertible {
             let returnsValue = method.returns != nil && method.returns?.swift != "Void"
             let binding = returnsValue ? (usesResult ? "let result = " : "_ = ") : ""
             let prefix = (method.isThrowing ? "try " : "") + (method.isAsync ? "await " : "")
-            // The call is made with the state the user acted on: an argument reading a property the optimistic
-            // update assigns reads the value saved before it (`draftBeforeCall`), not the one shown meanwhile
-            // (a send that clears the composer sends what was typed).
-            let assignedOptimistically = Set(
-                action.optimistic.map { $0.collection == nil ? $0.set.map(\.target.value) : [] } ?? [])
             let arguments = call.arguments.map { argument in
-                let source =
-                    assignedOptimistically.isEmpty
-                    ? argument.value.source
-                    : SwiftExpressionScanner.rewrite(argument.value.source) { token in
-                        token.kind == .use && assignedOptimistically.contains(token.name)
-                            ? OptimisticContext.savedValue(of: token.name) : nil
-                    }
+                let source = OptimisticContext.argumentSource(argument.value.source, of: action)
                 return (label: Naming.label(argument.name.value), value: expressions.expression(source))
             }
             let swiftArguments = arguments.map { "\($0.label): \($0.value.swift)" }.joined(separator: ", ")

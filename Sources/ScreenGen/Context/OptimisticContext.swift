@@ -23,6 +23,17 @@ struct OptimisticContext: TemplateValueConvertible {
     /// `isFollowingBeforeCall`: the local holding a state property's value from before the update assigned it,
     /// which a rollback puts back and the call's arguments read.
     static func savedValue(of property: String) -> String { Naming.swift(property + "BeforeCall") }
+
+    /// A call argument of `action` as the call reads it: the state the user acted on. A name the optimistic
+    /// update assigns reads the value saved before it (`draftBeforeCall`), not the one shown meanwhile (a
+    /// send that clears the composer sends what was typed). For every call of the action, its steps too.
+    static func argumentSource(_ source: String, of action: Action) -> String {
+        guard let update = action.optimistic, update.collection == nil, !update.set.isEmpty else { return source }
+        let assigned = Set(update.set.map(\.target.value))
+        return SwiftExpressionScanner.rewrite(source) { token in
+            token.kind == .use && assigned.contains(token.name) ? savedValue(of: token.name) : nil
+        }
+    }
     /// What `$element` reads: the element being changed, at `index`.
     private static let elementToken = "__optimisticElement__"
 
@@ -46,7 +57,10 @@ struct OptimisticContext: TemplateValueConvertible {
             confirm = []
             return
         }
-        let array = (swift: Naming.swift(collection.value), inState: "state." + Naming.swift(collection.value))
+        let array = (
+            swift: Naming.swift(collection.value),
+            inState: expressions.names.stateOwner(collection.value) + "." + Naming.swift(collection.value)
+        )
         let idValue = expressions.expression(id.source)
         let find = { (array: String, id: String) in "\(array).firstIndex(where: { $0.id == \(id) })" }
         let findSwift = find(array.swift, idValue.swift)

@@ -149,6 +149,8 @@ struct ViewExpression: TemplateValueConvertible {
         var templateValue: Value {
             .object([
                 "text": .string(text), "readsScreen": .bool(readsScreen), "actionsPrefix": .string(actionsPrefix),
+                // The key templates written before `readsScreen` test (a name read through `state.`).
+                "isStateName": .bool(actionsPrefix == "state."),
             ])
         }
     }

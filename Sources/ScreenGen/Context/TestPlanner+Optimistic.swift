@@ -30,7 +30,7 @@ extension TestPlanner {
         let start = makeScreen(state: fullStart + shape.startState)
         let busy = action.busy?.value
         let arranged = CallTestArrangement(
-            action: action, kind: "optimistic", mocks: mockLines, locals: locals, start: start)
+            action: action, kind: "optimistic", mocks: mockLines + stepStubs(action), locals: locals, start: start)
         var tests: [TestCaseContext] = []
 
         // While the call is suspended, the optimistic value shows.
