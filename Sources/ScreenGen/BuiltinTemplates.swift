@@ -2654,7 +2654,8 @@ enum BuiltinTemplates {
 
             private func stopWaiting(_ action: String, _ number: Int) {
                 guard let index = waiting[action]?.firstIndex(where: { $0.number == number }),
-                      let waiter = waiting[action]?.remove(at: index) else { return }
+                    let waiter = waiting[action]?.remove(at: index)
+                else { return }
                 waiter.turn.resume(returning: false)
             }
 
@@ -4491,9 +4492,11 @@ enum BuiltinTemplates {
         {{#runningCalls}}
         {{! `saving:` inline, not a `let` before `begin`: ActionCalls evaluates it when the call starts running, so a
             queued call saves the phases its turn finds, not the `.loading` of the call it waited for. }}
-                guard let runningCall = await {{member}}.begin(
-                    {{callKey}}, {{concurrency}}, saving: (phase: {{saved}}, call: {{title}}Phase)
-                ) else { return }
+                guard
+                    let runningCall = await {{member}}.begin(
+                        {{callKey}}, {{concurrency}}, saving: (phase: {{saved}}, call: {{title}}Phase)
+                    )
+                else { return }
         {{#busy}}
                 {{.}} = true
         {{/busy}}

@@ -145,10 +145,11 @@ struct OptimisticContext: TemplateValueConvertible {
             both { array, _ in "    \(array).removeAll { $0.id == \(saved).id }" },
             Statement(swift: "}", inState: "}"),
         ]
+        // The condition on two lines, then the brace on its own, as swift-format lays out a long condition.
         let rollBack = [
-            both { array, _ in
-                "if let \(saved), let \(index), !\(array).contains(where: { $0.id == \(saved).id }) {"
-            },
+            Statement(swift: "if let \(saved), let \(index),", inState: "if let \(saved), let \(index),"),
+            both { array, _ in "    !\(array).contains(where: { $0.id == \(saved).id })" },
+            Statement(swift: "{", inState: "{"),
             both { array, _ in "    \(array).insert(\(saved), at: min(\(index), \(array).count))" },
             Statement(swift: "}", inState: "}"),
         ]
