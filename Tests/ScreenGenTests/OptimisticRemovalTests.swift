@@ -63,8 +63,10 @@ final class OptimisticRemovalTests: XCTestCase {
             let call = try XCTUnwrap(code.range(of: callText), style)
             XCTAssertLessThan(saved.lowerBound, remove.lowerBound, style)
             XCTAssertLessThan(remove.lowerBound, call.lowerBound, style)
+            // The condition on two lines and the brace on its own, as swift-format lays out a long condition.
             let putBack =
-                "if let elementBeforeCall, let indexBeforeCall, !\(array).contains(where: { $0.id == elementBeforeCall.id }) {\n"
+                "if let elementBeforeCall, let indexBeforeCall,\n"
+                + "                !\(array).contains(where: { $0.id == elementBeforeCall.id })\n            {\n"
             XCTAssertEqual(code.components(separatedBy: putBack).count - 1, 2, "\(style): both catch branches")
             XCTAssertEqual(
                 code.components(
