@@ -61,6 +61,10 @@ public struct Action: Sendable, Hashable {
     @OutOfLine public var navigate: Navigation?
     /// `onResult`: effects applied when the opened screen dismisses itself with a result (`$result`).
     public var onResult: [Effect] = []
+
+    /// The navigation whose result this action applies (`onResult`), which gives the screen a result
+    /// handler (`editDidReturn`): nil for an action that opens nothing or applies no result.
+    public var resultNavigation: Navigation? { onResult.isEmpty ? nil : navigate }
     /// `dismiss: {}` or `dismiss: { result: expr }`: closes this screen, handing the result back.
     @OutOfLine public var dismiss: Dismissal?
     /// `confirm:`: the action asks first and runs once the user confirms.

@@ -140,7 +140,7 @@ struct NavigationContext: TemplateValueConvertible {
         dismisses = screen.actions.contains { $0.dismiss != nil }
         resultType = screen.result?.swift
         resultHandlers = screen.actions.compactMap { action in
-            guard let navigation = action.navigate, !action.onResult.isEmpty,
+            guard let navigation = action.resultNavigation,
                 let type = screensByName[navigation.destination.value]?.result
             else { return nil }
             let name = NavigationEffects.resultMethod(action.name.value)

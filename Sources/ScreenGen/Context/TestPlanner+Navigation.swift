@@ -28,7 +28,7 @@ extension TestPlanner {
 
     /// `onResult`: the result the opened screen hands back is applied.
     func onResultTest(_ action: Action) -> TestCaseContext? {
-        guard let navigation = action.navigate, !action.onResult.isEmpty,
+        guard let navigation = action.resultNavigation,
             let type = resultTypes[navigation.destination.value]
         else { return nil }
         var steps = mockLines + inputLines

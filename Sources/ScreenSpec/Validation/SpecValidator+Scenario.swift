@@ -64,7 +64,7 @@ extension SpecValidator {
     /// The methods a scenario may perform besides actions: `editDidReturn` for each action with `onResult`.
     static func resultMethods(of screen: Screen) -> [String] {
         screen.actions.compactMap { action in
-            action.navigate != nil && !action.onResult.isEmpty ? NavigationNames.resultMethod(action.name.value) : nil
+            action.resultNavigation == nil ? nil : NavigationNames.resultMethod(action.name.value)
         }
     }
 

@@ -150,7 +150,7 @@ extension SpecValidator {
                             generatedFor: "the debounce of '\(name)'"))
                 }
             }
-            if let navigation = action.navigate, !action.onResult.isEmpty {
+            if let navigation = action.resultNavigation {
                 members.append(
                     DeclaredName(
                         kind: "member of a result handler",
