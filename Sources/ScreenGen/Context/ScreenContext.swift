@@ -586,24 +586,27 @@ struct ScreenNames {
         hasPhases = !screen.phases.isEmpty
         if !sharedMembers.isEmpty {
             let shared = Set(sharedMembers.keys)
-            let reads = screen.derived.map {
-                ($0.name.value, SwiftExpressionScanner.usedNames(in: $0.value.source))
-            }
-            var found: Set<String> = []
-            var grew = true
-            while grew {
-                grew = false
-                for (name, used) in reads where !found.contains(name) {
-                    if !used.isDisjoint(with: shared) || !used.isDisjoint(with: found) {
-                        found.insert(name)
-                        grew = true
-                    }
-                }
-            }
-            readingShared = found
+            readingShared = Set(
+                screen.derived.filter { value in
+                    !Self.read(by: value.value, in: screen).isDisjoint(with: shared)
+                }.map(\.name.value))
         }
         stateAndDerived = state.subtracting(sharedMembers.keys).union(derived.subtracting(readingShared))
             .union(input).union(hasPhases ? ["phase"] : [])
+    }
+
+    /// The names an expression reads, and through each derived value among them what that one reads, and so on
+    /// (`!canSend` reads `canSend` and `draft`).
+    static func read(by expression: Expression, in screen: Screen) -> Set<String> {
+        var read: Set<String> = []
+        var pending = Array(SwiftExpressionScanner.usedNames(in: expression.source))
+        while let name = pending.popLast() {
+            guard read.insert(name).inserted else { continue }
+            if let derived = screen.derivedValue(named: name) {
+                pending += SwiftExpressionScanner.usedNames(in: derived.value.source)
+            }
+        }
+        return read
     }
 
     /// Where the Actions style reads a name from a screen: `state.` for state, input, derived values and the

@@ -65,7 +65,7 @@ extension TestPlanner {
             action.skipIf.map { guardExpression in
                 let assigned = Set(action.optimistic?.set.map(\.target.value) ?? [])
                     .union(action.optimistic?.collection.map { [$0.value] } ?? [])
-                return !assigned.isDisjoint(with: stateRead(by: guardExpression))
+                return !assigned.isDisjoint(with: ScreenNames.read(by: guardExpression, in: screen))
             } ?? false
         switch guardReadsOptimistic ? nil : policy {
         case nil:
@@ -183,19 +183,6 @@ extension TestPlanner {
                     stub: handler(checkCancellation: true), steps))
         }
         return tests + supersededStepTests(action)
-    }
-
-    /// The names an expression reads, through the derived values it reads (`!canSend` reads `draft`).
-    func stateRead(by expression: Expression) -> Set<String> {
-        var read: Set<String> = []
-        var pending = Array(SwiftExpressionScanner.usedNames(in: expression.source))
-        while let name = pending.popLast() {
-            guard read.insert(name).inserted else { continue }
-            if let derived = screen.derived.first(where: { $0.name.value == name }) {
-                pending += SwiftExpressionScanner.usedNames(in: derived.value.source)
-            }
-        }
-        return read
     }
 
     private func effectSource(_ effect: Effect) -> String {
