@@ -113,4 +113,38 @@ final class ViewTestGenerationTests: XCTestCase {
             XCTAssertTrue(tests.contains("var view = \(call)\n"), "\(place)\n\(tests)")
         }
     }
+    /// Each button's test starts where its action's guard lets it run: two buttons whose guards exclude each
+    /// other (`announced`, `!announced`) cannot both be enabled at one start, and ViewInspector fails a tap
+    /// on a disabled button.
+    func test_eachButtonTest_startsWhereItsGuardLetsItRun() throws {
+        let yaml = """
+            screenspec: 1
+            module: T
+            dependencies:
+              NoticeService:
+                methods:
+                  announce: { async: true, throws: true }
+                  retract: { async: true, throws: true }
+            screens:
+              Board:
+                dependencies: [NoticeService]
+                state:
+                  announced: { type: Bool, default: "false" }
+                actions:
+                  announce: { skipIf: announced, call: NoticeService.announce, success: { announced: "true" } }
+                  retract: { skipIf: "!announced", call: NoticeService.retract, success: { announced: "false" } }
+            """
+        let result = SpecLoader.load(text: yaml, file: "specs/T.yaml")
+        let spec = try XCTUnwrap(result.spec, "\(result.errors.map(\.message))")
+        for style in styles {
+            let files = try Generator.render(spec: spec, style: try XCTUnwrap(try StyleCatalog.builtin()[style]))
+            let tests = try XCTUnwrap(files.first { $0.path.hasSuffix("BoardViewTests.swift") }, style).contents
+            for (button, start) in [("announce", "announced: false"), ("retract", "announced: true")] {
+                let body = try XCTUnwrap(
+                    tests.components(separatedBy: "@MainActor func ").first { $0.hasPrefix("test_\(button)_button") },
+                    "\(style) \(button)")
+                XCTAssertTrue(body.contains(start), "\(style) \(button): \(body)")
+            }
+        }
+    }
 }

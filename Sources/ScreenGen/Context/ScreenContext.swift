@@ -487,7 +487,8 @@ struct ScreenContext: TemplateValueConvertible {
             $0.hasParameters && $0.trigger != "appear" && $0.trigger != "refresh" && $0.trigger != "change"
                 && $0.trigger != "timer" && $0.trigger != "scenePhase"
         }
-        controls = ViewControl.controls(of: screen, buttons: buttonActions, in: samples.declarations)
+        controls = ViewControl.controls(
+            of: screen, buttons: buttonActions, in: samples.declarations, start: planner.viewTestStart(for:))
         hasCallButtons = controls.contains { $0.callCount != nil }
         alerts = screen.alerts.map { AlertContext($0, in: screen, samples: samples) }
         hasAlerts = !alerts.isEmpty

@@ -26,15 +26,22 @@ struct ViewControl: TemplateValueConvertible {
     var callTitle: String?
     /// What a text field test types: a literal no sample uses (`"title-edited"`).
     var editedText: String?
+    /// A button whose action's guard holds at the screen's view test start: where its own test starts
+    /// instead (`TestPlanner.starting(for:)`), so that the button is enabled. As `viewTest` in the
+    /// context, over the screen's.
+    var start: ViewTestStart?
 
     var templateValue: Value {
-        .object([
+        var members: [String: Value] = [
             "name": .string(name), "title": .string(title), "identifier": .string(identifier),
             "testName": .string(testName), "isAppearance": .bool(isAppearance), "isButton": .bool(isButton),
             "isTextField": .bool(isTextField),
             "isToggle": .bool(isToggle), "action": action.templateValue, "callCount": callCount.templateValue,
             "callTitle": callTitle.templateValue, "editedText": editedText.templateValue,
-        ])
+        ]
+        // Absent, not null, where the screen's start serves: `viewTest` is then found on the screen.
+        if let start { members["viewTest"] = start.templateValue }
+        return .object(ValueObject(members))
     }
 
     /// The first view test of every screen: it appears, calls its hook and can be inspected.
@@ -42,7 +49,11 @@ struct ViewControl: TemplateValueConvertible {
         name: "", title: "", identifier: "\"\"", testName: TestNames.viewAppears, isAppearance: true)
 
     /// The screen's controls: its buttons in action order, then its fields in state order.
-    static func controls(of screen: Screen, buttons: [ActionContext], in spec: SpecDeclarations) -> [ViewControl] {
+    /// `start`: where a button's test starts, when not where the screen's view tests do.
+    static func controls(
+        of screen: Screen, buttons: [ActionContext], in spec: SpecDeclarations,
+        start: (Action) -> ViewTestStart? = { _ in nil }
+    ) -> [ViewControl] {
         let names = ScreenTypeNames(screen: screen.name.value)
         var result: [ViewControl] = []
         for button in buttons {
@@ -52,7 +63,7 @@ struct ViewControl: TemplateValueConvertible {
             var control = ViewControl(
                 name: button.name, title: button.title,
                 identifier: SwiftText.stringLiteral(names.controlIdentifier(button.title)),
-                testName: TestNames.viewButton(button.title), isButton: true, action: button)
+                testName: TestNames.viewButton(button.title), isButton: true, action: button, start: start(action))
             if let call = action.call, let method = spec.method(of: call) {
                 let methodNames = MethodNames(method, of: call.dependency.value)
                 control.callCount = Naming.swift(methodNames.dependency.variable) + "." + methodNames.mockCallCount
@@ -99,6 +110,12 @@ struct ViewTestStart: TemplateValueConvertible {
 }
 
 extension TestPlanner {
+    /// Where the view test of `action`'s button starts when the screen's start would have its guard hold
+    /// (the button disabled, so the tap would fail); nil where the screen's start lets it run.
+    func viewTestStart(for action: Action) -> ViewTestStart? {
+        slots.runningState(for: action, in: screen).isEmpty ? nil : starting(for: action).viewTestStart()
+    }
+
     func viewTestStart() -> ViewTestStart {
         var lines: [String] = []
         for step in mockLines + inputLines { if case .line(let text) = step.kind { lines.append(text) } }
