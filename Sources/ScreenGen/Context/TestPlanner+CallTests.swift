@@ -235,13 +235,15 @@ extension TestPlanner {
         outcomeSteps(effects, busy: busy, performing: [perform], callStatus: callStatus)
     }
 
-    /// The same, with the action performed by several steps (overlapping calls finishing in some order).
+    /// The same, with the action performed by several steps (overlapping calls finishing in some order);
+    /// `reading`: more names those steps read (captured before the action with the others).
     func outcomeSteps(
-        _ effects: [Effect], busy: String?, performing: [TestStep], callStatus: TestStep? = nil
+        _ effects: [Effect], busy: String?, performing: [TestStep], callStatus: TestStep? = nil,
+        reading: Set<String> = []
     ) -> [TestStep] {
         let targets = targetNames(effects)
         let kept = wholeState.filter { !targets.contains($0) && $0 != busy }
-        var steps = captures(of: usedNames(effects).union(kept))
+        var steps = captures(of: usedNames(effects).union(kept).union(reading))
         steps += [.blankLine] + performing + [.blankLine]
         steps += expectations(for: effects)
         if let callStatus { steps.append(callStatus) }

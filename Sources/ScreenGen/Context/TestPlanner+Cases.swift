@@ -57,7 +57,14 @@ extension TestPlanner {
             // success
             let successCases = action.cases.success
             if !successCases.isEmpty {
-                for (index, start) in caseStarts(successCases, result: returns).enumerated() {
+                // The cases run after an optimistic update: their conditions read its values.
+                let shown = OptimisticReading(action)
+                let conditionsAsRead = successCases.map { effectCase in
+                    EffectCase(
+                        condition: shown?.reading(effectCase.condition) ?? effectCase.condition,
+                        effects: effectCase.effects)
+                }
+                for (index, start) in caseStarts(conditionsAsRead, result: returns).enumerated() {
                     guard let start else { continue }
                     var steps = mockLines + stepStubs(action)
                     if let returns {
@@ -75,7 +82,8 @@ extension TestPlanner {
                     let effects = index < successCases.count ? successCases[index].effects : action.success
                     let result = returns != nil && ActionContext.successReadsResult(action) ? "result" : nil
                     steps += outcomeSteps(
-                        effects, busy: busy, perform: perform(action),
+                        optimisticEffectsKept(action, besides: effects) + afterOptimistic(effects, of: action),
+                        busy: busy, perform: perform(action),
                         callStatus: .callStatus(CallStatus(member: callPhase, status: .succeeded, result: result)))
                     tests.append(
                         TestCaseContext(
@@ -135,5 +143,72 @@ extension TestPlanner {
             }
         }
         return tests
+    }
+}
+
+/// What a call's success or failure leaves whichever case holds, for the tests that do not pick a start per
+/// case: two overlapping calls (the second reads what the first left), an optimistic update's success or
+/// failure, a page.
+extension TestPlanner {
+    /// `success` with its cases folded in (`folded(_:otherwise:)`).
+    func successOutcome(_ action: Action) -> [Effect] {
+        Self.folded(action.cases.success, otherwise: action.success)
+    }
+
+    /// `failure` with its cases folded in (`folded(_:otherwise:)`).
+    func failureOutcome(_ action: Action) -> [Effect] {
+        Self.folded(action.cases.failure, otherwise: action.failure)
+    }
+
+    /// Effects with cases as one assignment per property a case (or `else`) sets, its value a conditional
+    /// expression over the state before them, as the generated `if … else if … else` applies them:
+    /// `notice = isMuted ? "muted" : "unmuted"`; a property a case leaves alone reads itself there
+    /// (`isBusy ? "busy" : notice`). An entered phase is an assignment to `phase` here (`$result.isEmpty ?
+    /// .noResults : .results(hits: $result)`), which the expectations check as they check an entered phase;
+    /// where a case enters none, the phase is as it was before the action (a start phase is put back).
+    /// Without cases, or where cases assign a property and a part of it (`item` and `item.title`): `otherwise`.
+    static func folded(_ cases: [EffectCase], otherwise: [Effect]) -> [Effect] {
+        guard let mark = cases.first?.condition.mark else { return otherwise }
+        var targets: [String] = []
+        let branches: [[String: String]] = (cases.map(\.effects) + [otherwise]).map { effects in
+            var values: [String: String] = [:]
+            for effect in effects {
+                let (target, value) = targetAndValue(effect)
+                values[target] = value
+                if !targets.contains(target) { targets.append(target) }
+            }
+            return values
+        }
+        let roots = targets.map { splitRoot($0).root }
+        guard Set(roots).count == targets.count else { return otherwise }
+        return targets.map { target in
+            let reference = Reference(target, at: mark)
+            var folded = branches[cases.count][target] ?? target
+            // Every case sets the same value: no condition to read.
+            guard branches.contains(where: { ($0[target] ?? target) != folded }) else {
+                return .assign(Assignment(target: reference, value: Expression(folded, at: mark)))
+            }
+            for index in cases.indices.reversed() {
+                let condition = cases[index].condition.source
+                let value = branches[index][target] ?? target
+                folded =
+                    (condition.contains("?") ? "(\(condition))" : condition) + " ? "
+                    + (value.contains("?") ? "(\(value))" : value) + " : " + folded
+            }
+            return .assign(Assignment(target: reference, value: Expression(folded, at: mark)))
+        }
+    }
+
+    /// The property an effect sets (`phase` for an entered phase) and the value it sets, as spec source.
+    private static func targetAndValue(_ effect: Effect) -> (String, String) {
+        switch effect {
+        case .assign(let assignment):
+            return (assignment.target.value, assignment.value.source)
+        case .enterPhase(let phase, let values):
+            let member = "." + Naming.swift(phase.value)
+            guard !values.isEmpty else { return ("phase", member) }
+            let arguments = values.map { Naming.label($0.name.value) + ": " + $0.value.source }
+            return ("phase", member + "(" + arguments.joined(separator: ", ") + ")")
+        }
     }
 }

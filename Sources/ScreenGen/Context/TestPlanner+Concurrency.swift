@@ -104,7 +104,7 @@ extension TestPlanner {
                         "The response of a superseded \(base) is not applied, even when it comes last.",
                         stub: handler(), outcomeSteps(succeeded, busy: busy, performing: lateFirst)))
             }
-            if method.isThrowing && !action.failure.isEmpty {
+            if method.isThrowing && !failureOutcome(action).isEmpty {
                 tests.append(
                     arranged.test(
                         "concurrency_restart_supersededFailureIsNotApplied",
@@ -112,7 +112,7 @@ extension TestPlanner {
                         stub: handler(failsFirst: true), outcomeSteps(succeeded, busy: busy, performing: lateFirst)))
             }
         case .queue:
-            let succeeded = appliedTwice(succeeded)
+            let twice = appliedTwice(succeeded)
             let queued = SwiftText.stringLiteral("the second call waits its turn")
             let key = SwiftText.stringLiteral(action.name.value)
             var performing = startFirst + [perform(action, in: "second")]
@@ -122,23 +122,27 @@ extension TestPlanner {
             performing.append(.check("\(mock).\(names.mockCallCount)", equals: "1"))
             performing += [Lines.release(0), .line("await first.value"), Lines.waitUntilStarted(2)]
             performing += [Lines.release(1), .line("await second.value"), calledTwice]
+            performing += twice.firstCall.isEmpty ? [] : [.blankLine] + twice.firstCall
             tests.append(
                 arranged.test(
                     "concurrency_queue_runsCallsInTurn",
                     "A new `\(action.name.value)` waits until the running \(base) has finished, then runs.",
-                    stub: handler(), outcomeSteps(succeeded, busy: busy, performing: performing)))
+                    stub: handler(),
+                    outcomeSteps(twice.effects, busy: busy, performing: performing, reading: twice.reads)))
         case .parallel:
-            let succeeded = appliedTwice(succeeded)
+            let twice = appliedTwice(succeeded)
             // The second call answers first; the first one's response, applied last, is what stays.
             var performing = startFirst + startSecond + [Lines.release(1), .line("await second.value")]
             // The first call still runs: the busy flag holds (the phase is the second response's now).
             performing += (busy.map { [assertion(path: Naming.swift($0), .isTrue)] } ?? [])
             performing += [Lines.release(0), .line("await first.value"), calledTwice]
+            performing += twice.firstCall.isEmpty ? [] : [.blankLine] + twice.firstCall
             tests.append(
                 arranged.test(
                     "concurrency_parallel_appliesEveryResponse",
                     "Overlapping \(base) calls all run; each response is applied when it arrives.",
-                    stub: handler(answering: 0), outcomeSteps(succeeded, busy: busy, performing: performing)))
+                    stub: handler(answering: 0),
+                    outcomeSteps(twice.effects, busy: busy, performing: performing, reading: twice.reads)))
             // A call that fails, or is cancelled, while another still runs leaves the busy flag set.
             if let busy, method.isThrowing {
                 let flag = Naming.swift(busy)
@@ -201,24 +205,36 @@ private enum Lines {
 
 extension TestPlanner {
     /// What two successful calls leave, one after the other (`queue`, `parallel`): an effect reading a property
-    /// the effects set reads it as the first call left it (`completedCount + 1` twice is
-    /// `(completedCount + 1) + 1`). A value reading what a call answered (`$result`) is each call's own, so
-    /// an effect that reads such a value is not composed again: only the last call's answer shows.
-    func appliedTwice(_ effects: [Effect]) -> [Effect] {
+    /// the effects set reads it as the first call left it, a local the test declares after the calls
+    /// (`let completedCountAfterFirstCall = completedCount + 1`, then `completedCountAfterFirstCall + 1`).
+    /// Each call reads its own answer: the first one applied is `otherResult` in both tests
+    /// (`messages.map { $0.id == "pending" ? $result : $0 }` twice keeps the first answer in the row it
+    /// replaced, and shows the second in the next).
+    func appliedTwice(_ effects: [Effect]) -> (firstCall: [TestStep], effects: [Effect], reads: Set<String>) {
         var firstValues: [String: String] = [:]
-        for case .assign(let assignment) in effects
-        where Self.splitRoot(assignment.target.value).rest.isEmpty && !assignment.value.source.contains("$") {
-            firstValues[assignment.target.value] = assignment.value.source
+        for case .assign(let assignment) in effects where Self.splitRoot(assignment.target.value).rest.isEmpty {
+            firstValues[assignment.target.value] = SwiftExpressionScanner.rewrite(assignment.value.source) { token in
+                token.kind == .dollar && token.name == "result" ? "otherResult" : nil
+            }
         }
-        guard !firstValues.isEmpty else { return effects }
-        return effects.map { effect in
+        var read: [String] = []
+        let twice = effects.map { effect in
             guard case .assign(var assignment) = effect else { return effect }
             let composed = SwiftExpressionScanner.rewrite(assignment.value.source) { token in
-                guard token.kind == .use, let first = firstValues[token.name] else { return nil }
-                return "(" + first + ")"
+                guard token.kind == .use, firstValues[token.name] != nil else { return nil }
+                if !read.contains(token.name) { read.append(token.name) }
+                return Naming.swift(token.name + "AfterFirstCall")
             }
             assignment.value = Expression(composed, at: assignment.value.mark)
             return .assign(assignment)
         }
+        let firstCall = read.map { name in
+            let value = expressions.expression(firstValues[name]!).swift
+            return TestStep.line("let \(Naming.swift(name + "AfterFirstCall")) = \(value)")
+        }
+        let reads = read.reduce(into: Set<String>()) { names, name in
+            names.formUnion(SwiftExpressionScanner.usedNames(in: firstValues[name]!))
+        }
+        return (firstCall, twice, reads)
     }
 }

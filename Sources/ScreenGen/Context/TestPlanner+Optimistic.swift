@@ -48,7 +48,7 @@ extension TestPlanner {
             arranged.test(
                 "optimistic_rolledBackOnFailure",
                 "When \(base) throws, `\(action.name.value)` puts back what its optimistic update changed.",
-                stub: stubError, outcomeSteps(action.failure, busy: busy, perform: perform(action))))
+                stub: stubError, outcomeSteps(failureOutcome(action), busy: busy, perform: perform(action))))
         // A cancelled call (the view went away) puts it back too, and shows no error.
         do {
             var steps = unchangedCaptures(except: nil) + shape.expectedLines
@@ -78,41 +78,56 @@ extension TestPlanner {
         return tests
     }
 
-    /// `success` as the call's success applies it: after the optimistic update, so a value reading a property
-    /// the update assigned (`messages.map { … }` after `messages: "[sending] + messages"`) reads the optimistic
-    /// value. The update's values are substituted in order, each reading those assigned before it. An element
-    /// update (`in`) changes one element the generic tests do not start with: `success` as written.
+    /// `success` as the call's success applies it (its cases folded in, `successOutcome`): after the optimistic
+    /// update, so a value reading a property the update assigned (`messages.map { … }` after `messages:
+    /// "[sending] + messages"`) reads the optimistic value.
     func successAfterOptimistic(_ action: Action) -> [Effect] {
-        guard let update = action.optimistic, update.collection == nil, !update.set.isEmpty else {
-            return action.success
-        }
-        var shown: [String: String] = [:]
-        func reading(_ expression: Expression) -> Expression {
-            guard !shown.isEmpty else { return expression }
-            let source = SwiftExpressionScanner.rewrite(expression.source) { token in
-                token.kind == .use ? shown[token.name].map { "(\($0))" } : nil
-            }
-            return Expression(source, at: expression.mark)
-        }
-        for assignment in update.set { shown[assignment.target.value] = reading(assignment.value).source }
-        return action.success.map { effect in
+        afterOptimistic(successOutcome(action), of: action)
+    }
+
+    /// Effects that run after `action`'s optimistic update (its success, or one of its success cases), with the
+    /// update's values substituted for the properties it assigned, each reading those assigned before it. An
+    /// element update (`in`) changes one element the generic tests do not start with: the effects as written.
+    func afterOptimistic(_ effects: [Effect], of action: Action) -> [Effect] {
+        guard let shown = OptimisticReading(action) else { return effects }
+        return effects.map { effect in
             switch effect {
             case .assign(let assignment):
-                return .assign(Assignment(target: assignment.target, value: reading(assignment.value)))
+                return .assign(Assignment(target: assignment.target, value: shown.reading(assignment.value)))
             case .enterPhase(let phase, let values):
                 return .enterPhase(
-                    phase: phase, values: values.map { Argument(name: $0.name, value: reading($0.value)) })
+                    phase: phase, values: values.map { Argument(name: $0.name, value: shown.reading($0.value)) })
             }
         }
     }
 
-    /// The effects a success of an action leaves on the screen besides its `success`: the optimistic
-    /// assignments to state properties that `success` does not assign again (the generic success test
-    /// expects them). An element update is not included: the generic tests start without the element.
-    func optimisticEffectsKept(_ action: Action) -> [Effect] {
+    /// The effects a success of an action leaves on the screen besides `success` (or the case's effects that
+    /// ran): the optimistic assignments to state properties those do not assign again (the success tests
+    /// expect them). An element update is not included: the generic tests start without the element.
+    func optimisticEffectsKept(_ action: Action, besides success: [Effect]? = nil) -> [Effect] {
         guard let update = action.optimistic, update.collection == nil else { return [] }
-        let assigned = targetNames(action.success)
+        let assigned = targetNames(success ?? successOutcome(action))
         return update.set.filter { !assigned.contains($0.target.value) }.map { .assign($0) }
+    }
+}
+
+/// The state an action's success reads after its optimistic update of state properties (no `in`): each
+/// property the update assigned stands for its optimistic value, written over the state before the action.
+struct OptimisticReading {
+    private var shown: [String: String] = [:]
+
+    init?(_ action: Action) {
+        guard let update = action.optimistic, update.collection == nil, !update.set.isEmpty else { return nil }
+        for assignment in update.set { shown[assignment.target.value] = reading(assignment.value).source }
+    }
+
+    /// `expression` over the state before the action: `messages.count` reads `(messages + [sending]).count`.
+    func reading(_ expression: Expression) -> Expression {
+        guard !shown.isEmpty else { return expression }
+        let source = SwiftExpressionScanner.rewrite(expression.source) { token in
+            token.kind == .use ? shown[token.name].map { "(\($0))" } : nil
+        }
+        return Expression(source, at: expression.mark)
     }
 }
 
