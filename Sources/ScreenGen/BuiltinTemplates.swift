@@ -2724,6 +2724,141 @@ enum BuiltinTemplates {
         {{/spec.usesConcurrency}}
 
         """#,
+        "shared/ActionCallsTests.swift.mustache": #"""
+        {{! Only for a spec with a `concurrency:` action, beside ActionCalls.swift: a per-module file that renders
+            nothing is not written. The screens' tests show each policy through an action; these check the type
+            itself where a screen's tests cannot: the order of three queued calls, a call cancelled while it waits,
+            `cancelAll()` reaching a waiting call. }}
+        {{#spec.usesConcurrency}}
+        {{spec.header}}
+
+        import Foundation
+        {{>TestImport}}
+        @testable import {{spec.module}}
+
+        /// `ActionCalls`, which decides what a new call of an action does while another runs (`concurrency:`).
+        {{<TestSuite}}
+        {{$name}}ActionCallsTests{{/name}}
+        {{/TestSuite}}
+            /// The calls the test's tasks began, each with the value it saved.
+            @MainActor private final class Began {
+                var calls: [ActionCalls<Int>.Call] = []
+
+                func call(saving value: Int) -> ActionCalls<Int>.Call? {
+                    calls.first { $0.saved == value }
+                }
+            }
+
+            /// Begins a call of `send` in a task of its own, as an action does, recording it once it runs.
+            @MainActor private func begin(
+                _ calls: ActionCalls<Int>, _ policy: ActionCalls<Int>.Policy, saving value: Int, into began: Began
+            ) -> Task<Void, Never> {
+                Task {
+                    if let call = await calls.begin("send", policy, saving: value) { began.calls.append(call) }
+                }
+            }
+
+            /// Queued calls run one at a time in the order they arrived, even when one arrives while the turn passes
+            /// to the next; each saves what its turn finds. The test waits for conditions, never for a task a broken
+            /// queue would leave waiting, and `cancelAll()` lets every task end.
+            {{#spec.swiftTesting}}@Test {{/spec.swiftTesting}}@MainActor func test_queue_runsCallsInTheOrderTheyArrived() async throws {
+                let calls = ActionCalls<Int>()
+                let began = Began()
+                await begin(calls, .queue, saving: 1, into: began).value
+                let second = begin(calls, .queue, saving: 2, into: began)
+                await SuspendedCalls.yield(until: { calls.waitingCount("send") == 1 }, "the second call waits its turn")
+                calls.end({{>ActionCallsUnwrap}}(began.call(saving: 1)))
+                let third = begin(calls, .queue, saving: 3, into: began)
+                await SuspendedCalls.yield(
+                    until: { calls.waitingCount("send") == 1 }, "the third call waits behind the second")
+                await SuspendedCalls.yield(until: { began.calls.count == 2 }, "the second call runs")
+        {{#spec.swiftTesting}}
+                #expect(began.calls.map(\.saved) == [1, 2], "the second call runs next")
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
+                XCTAssertEqual(began.calls.map(\.saved), [1, 2], "the second call runs next")
+        {{/spec.swiftTesting}}
+                calls.end({{>ActionCallsUnwrap}}(began.call(saving: 2)))
+                await SuspendedCalls.yield(until: { began.calls.count == 3 }, "the third call runs")
+                calls.end({{>ActionCallsUnwrap}}(began.call(saving: 3)))
+        {{#spec.swiftTesting}}
+                #expect(began.calls.map(\.saved) == [1, 2, 3])
+                #expect(!calls.isRunning("send"))
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
+                XCTAssertEqual(began.calls.map(\.saved), [1, 2, 3])
+                XCTAssertFalse(calls.isRunning("send"))
+        {{/spec.swiftTesting}}
+                calls.cancelAll()
+                await second.value
+                await third.value
+            }
+
+            /// A queued call whose task is cancelled while it waits leaves the queue: the call behind it moves up.
+            {{#spec.swiftTesting}}@Test {{/spec.swiftTesting}}@MainActor func test_queue_aCallCancelledWhileWaitingLeavesTheQueue() async throws {
+                let calls = ActionCalls<Int>()
+                let began = Began()
+                await begin(calls, .queue, saving: 1, into: began).value
+                let second = begin(calls, .queue, saving: 2, into: began)
+                let third = begin(calls, .queue, saving: 3, into: began)
+                await SuspendedCalls.yield(until: { calls.waitingCount("send") == 2 }, "two calls wait their turn")
+                second.cancel()
+                await SuspendedCalls.yield(until: { calls.waitingCount("send") == 1 }, "the cancelled call left the queue")
+                calls.end({{>ActionCallsUnwrap}}(began.call(saving: 1)))
+                await SuspendedCalls.yield(until: { began.calls.count == 2 }, "the call behind it takes the turn")
+        {{#spec.swiftTesting}}
+                #expect(began.calls.map(\.saved) == [1, 3], "the cancelled call never ran")
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
+                XCTAssertEqual(began.calls.map(\.saved), [1, 3], "the cancelled call never ran")
+        {{/spec.swiftTesting}}
+                calls.cancelAll()
+                await second.value
+                await third.value
+            }
+
+            /// `cancelAll()` (the screen went away) cancels the running call's operation and turns the waiting
+            /// calls away.
+            {{#spec.swiftTesting}}@Test {{/spec.swiftTesting}}@MainActor func test_cancelAll_cancelsTheRunningCallAndTheWaitingOnes() async throws {
+                let calls = ActionCalls<Int>()
+                let began = Began()
+                let suspended = SuspendedCalls()
+                await begin(calls, .queue, saving: 1, into: began).value
+                let first = {{>ActionCallsUnwrap}}(began.call(saving: 1))
+                let operation = Task {
+                    try await calls.value(of: first) {
+                        _ = await suspended.suspend()
+                        try Task.checkCancellation()
+                    }
+                }
+                await suspended.waitUntilStarted(1)
+                let second = begin(calls, .queue, saving: 2, into: began)
+                await SuspendedCalls.yield(until: { calls.waitingCount("send") == 1 }, "the second call waits its turn")
+                calls.cancelAll()
+                suspended.release(0)
+                await second.value
+                let outcome = await operation.result
+                calls.end(first)
+        {{#spec.swiftTesting}}
+                #expect(suspended.wasCancelled(0), "the running call is cancelled")
+                #expect(throws: CancellationError.self) { try outcome.get() }
+                #expect(began.calls.map(\.saved) == [1], "the waiting call is turned away")
+                #expect(!calls.isRunning("send"))
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
+                XCTAssertTrue(suspended.wasCancelled(0), "the running call is cancelled")
+                XCTAssertThrowsError(try outcome.get())
+                XCTAssertEqual(began.calls.map(\.saved), [1], "the waiting call is turned away")
+                XCTAssertFalse(calls.isRunning("send"))
+        {{/spec.swiftTesting}}
+            }
+        }
+        {{/spec.usesConcurrency}}
+
+        """#,
+        "shared/ActionCallsUnwrap.mustache": #"""
+        {{! How ActionCallsTests unwraps an optional it needs, per option `tests`: the test stops there if it is nil. }}{{#spec.swiftTesting}}try #require{{/spec.swiftTesting}}{{^spec.swiftTesting}}try XCTUnwrap{{/spec.swiftTesting}}
+        """#,
         "shared/Controls.swift.mustache": #"""
         {{#screen}}
         {{spec.header}}
@@ -3915,6 +4050,10 @@ enum BuiltinTemplates {
             path: "ActionCalls.swift"
             each: module
             kind: source
+          - template: ActionCallsTests.swift.mustache
+            path: "ActionCallsTests.swift"
+            each: module
+            kind: test
           - template: Mock.swift.mustache
             path: "{{dependency.mockName}}.swift"
             each: dependency
@@ -3929,7 +4068,7 @@ enum BuiltinTemplates {
             kind: testSupport
         # The names the templates above declare (checked against the spec's declarations and each other).
         produces:
-          module: [ActionCalls, StubError, UnimplementedCallError, SuspendedCall, SuspendedCalls, TestProviders, TestClock]
+          module: [ActionCalls, ActionCallsTests, StubError, UnimplementedCallError, SuspendedCall, SuspendedCalls, TestProviders, TestClock]
           dependency: ["{{dependency.mockName}}"]
 
         """#,
