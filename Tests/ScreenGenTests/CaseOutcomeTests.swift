@@ -84,11 +84,13 @@ final class CaseOutcomeTests: XCTestCase {
         let pending = #"Message(id: "pending", text: draft, isSending: true)"#
         XCTAssertTrue(
             lines.contains(
-                #"let messagesAfterFirstCall = (messages + [\#(pending)]).map { $0.id == "pending" ? otherResult : $0 }"#),
+                #"let messagesAfterFirstCall: [Message] = (messages + [\#(pending)]).map { $0.id == "pending" ? otherResult : $0 }"#
+            ),
             "\(lines)")
-        XCTAssertTrue(lines.contains(#"let draftAfterFirstCall = """#), "\(lines)")
+        XCTAssertTrue(lines.contains(#"let draftAfterFirstCall: String = """#), "\(lines)")
         XCTAssertTrue(
-            lines.contains(#"let noticeAfterFirstCall = (messages + [\#(pending)]).count > 3 ? "busy thread" : notice"#),
+            lines.contains(
+                #"let noticeAfterFirstCall: String? = (messages + [\#(pending)]).count > 3 ? "busy thread" : notice"#),
             "\(lines)")
         let secondPending = #"Message(id: "pending", text: draftAfterFirstCall, isSending: true)"#
         XCTAssertTrue(
@@ -158,5 +160,63 @@ final class CaseOutcomeTests: XCTestCase {
             return assignment.target.value + " = " + assignment.value.source
         }
         XCTAssertEqual(values, ["phase = $result.isEmpty ? .empty : phase", "hits = $result.isEmpty ? hits : $result"])
+    }
+}
+
+/// Effects of one list run in order, and a page before `success`: a test expects each value over the state
+/// it captured before the action.
+final class EffectOrderTests: XCTestCase {
+    func test_aLaterEffectReadsWhatAnEarlierOneSet() throws {
+        let yaml = """
+            screenspec: 1
+            module: T
+            dependencies:
+              SearchService:
+                methods:
+                  search: { returns: "[String]", async: true, throws: true }
+            screens:
+              Search:
+                dependencies: [SearchService]
+                state:
+                  hits: { type: "[String]", default: "[]" }
+                  latest: String?
+                actions:
+                  search:
+                    call: SearchService.search
+                    success: { hits: $result, latest: hits.last }
+            """
+        let tests = try PlannedTests.of(yaml)
+        let test = try XCTUnwrap(tests.first { $0.name == "test_search_success_appliesSuccessEffects" })
+        XCTAssertTrue(PlannedTests.lines(test).contains("assert latest (result).last"), "\(PlannedTests.lines(test))")
+    }
+
+    /// A queued call's first values are typed locals: `0`, `nil` and `[]` need the property's type.
+    func test_theFirstCallsValuesAreTypedLocals() throws {
+        let yaml = """
+            screenspec: 1
+            module: T
+            dependencies:
+              Log:
+                methods:
+                  add: { async: true, throws: true }
+            screens:
+              Sum:
+                dependencies: [Log]
+                state:
+                  total: { type: Double, default: "0" }
+                  step: { type: Int, default: "1" }
+                  note: String?
+                actions:
+                  add:
+                    concurrency: queue
+                    call: Log.add
+                    success: { total: "total + Double(step)", step: "0", note: nil }
+            """
+        let tests = try PlannedTests.of(yaml)
+        let test = try XCTUnwrap(tests.first { $0.name == "test_add_concurrency_queue_runsCallsInTurn" })
+        let lines = PlannedTests.lines(test)
+        XCTAssertTrue(lines.contains("let totalAfterFirstCall: Double = total + Double(step)"), "\(lines)")
+        XCTAssertTrue(lines.contains("let stepAfterFirstCall: Int = 0"), "\(lines)")
+        XCTAssertTrue(lines.contains("assert total totalAfterFirstCall + Double(stepAfterFirstCall)"), "\(lines)")
     }
 }

@@ -59,7 +59,9 @@ extension TestPlanner {
         if method.isThrowing && action.cases.failure.isEmpty {
             var steps = arrange + stubbedError(method, names: names) + locals
             steps.append(makeStart)
-            steps += outcomeSteps(action.failure, busy: busy, perform: performAction, callStatus: callStatus(.failed))
+            steps += outcomeSteps(
+                AssignedValues.inOrder(action.failure), busy: busy, perform: performAction,
+                callStatus: callStatus(.failed))
             tests.append(
                 TestCaseContext(
                     name: testName(action, "failure_appliesFailureEffects"),
@@ -311,7 +313,7 @@ extension TestPlanner {
                 ScreenContext.PhaseCase($0, isInitial: false, samples: samples).sample
             }
         steps.append(makeScreen(state: start(differingFrom: action.set, guardedBy: action.skipIf), phase: otherPhase))
-        steps += outcomeSteps(action.set, busy: nil, perform: perform(action))
+        steps += outcomeSteps(AssignedValues.inOrder(action.set), busy: nil, perform: perform(action))
         return TestCaseContext(
             name: testName(action, "set_appliesAssignments"),
             summary: "`\(action.name.value)` applies its assignments.", kind: "set", steps: steps)

@@ -57,11 +57,12 @@ extension TestPlanner {
             // success
             let successCases = action.cases.success
             if !successCases.isEmpty {
-                // The cases run after an optimistic update: their conditions read its values.
-                let shown = OptimisticReading(action)
+                // The cases run after the page and the optimistic update: their conditions read their values.
+                let page = AssignedValues.page(pageEffects(action))
+                let optimistic = AssignedValues.optimistic(action) ?? AssignedValues()
                 let conditionsAsRead = successCases.map { effectCase in
                     EffectCase(
-                        condition: shown?.reading(effectCase.condition) ?? effectCase.condition,
+                        condition: optimistic.reading(page.reading(effectCase.condition)),
                         effects: effectCase.effects)
                 }
                 for (index, start) in caseStarts(conditionsAsRead, result: returns).enumerated() {
@@ -79,10 +80,11 @@ extension TestPlanner {
                     }
                     steps += locals
                     steps.append(makeScreen(state: self.start(with: start.state)))
-                    let effects = index < successCases.count ? successCases[index].effects : action.success
+                    let effects = AssignedValues.inOrder(
+                        index < successCases.count ? successCases[index].effects : action.success)
                     let result = returns != nil && ActionContext.successReadsResult(action) ? "result" : nil
                     steps += outcomeSteps(
-                        optimisticEffectsKept(action, besides: effects) + afterOptimistic(effects, of: action),
+                        optimisticEffectsKept(action, besides: effects) + afterCall(effects, of: action),
                         busy: busy, perform: perform(action),
                         callStatus: .callStatus(CallStatus(member: callPhase, status: .succeeded, result: result)))
                     tests.append(
@@ -101,7 +103,8 @@ extension TestPlanner {
                     var steps = mockLines + stepStubs(action) + stubbedError(method, names: names)
                     steps += locals
                     steps.append(makeScreen(state: self.start(with: start.state)))
-                    let effects = index < failureCases.count ? failureCases[index].effects : action.failure
+                    let effects = AssignedValues.inOrder(
+                        index < failureCases.count ? failureCases[index].effects : action.failure)
                     steps += outcomeSteps(
                         effects, busy: busy, perform: perform(action),
                         callStatus: .callStatus(CallStatus(member: callPhase, status: .failed, result: nil)))
@@ -132,7 +135,7 @@ extension TestPlanner {
                         ScreenContext.PhaseCase($0, isInitial: false, samples: samples).sample
                     }
                 steps.append(makeScreen(state: self.start(with: start.state), phase: otherPhase))
-                let effects = index < setCases.count ? setCases[index].effects : action.set
+                let effects = AssignedValues.inOrder(index < setCases.count ? setCases[index].effects : action.set)
                 steps += outcomeSteps(effects, busy: nil, perform: perform(action))
                 tests.append(
                     TestCaseContext(
@@ -152,12 +155,17 @@ extension TestPlanner {
 extension TestPlanner {
     /// `success` with its cases folded in (`folded(_:otherwise:)`).
     func successOutcome(_ action: Action) -> [Effect] {
-        Self.folded(action.cases.success, otherwise: action.success)
+        Self.folded(Self.inOrder(action.cases.success), otherwise: AssignedValues.inOrder(action.success))
     }
 
     /// `failure` with its cases folded in (`folded(_:otherwise:)`).
     func failureOutcome(_ action: Action) -> [Effect] {
-        Self.folded(action.cases.failure, otherwise: action.failure)
+        Self.folded(Self.inOrder(action.cases.failure), otherwise: AssignedValues.inOrder(action.failure))
+    }
+
+    /// Each case's effects as they run, one after another (`AssignedValues.inOrder`).
+    private static func inOrder(_ cases: [EffectCase]) -> [EffectCase] {
+        cases.map { EffectCase(condition: $0.condition, effects: AssignedValues.inOrder($0.effects)) }
     }
 
     /// Effects with cases as one assignment per property a case (or `else`) sets, its value a conditional

@@ -130,7 +130,7 @@ extension TestPlanner {
                     stub: handler(),
                     outcomeSteps(twice.effects, busy: busy, performing: performing, reading: twice.reads)))
         case .parallel:
-            let twice = appliedTwice(succeeded)
+            let twice = appliedTwice(succeeded, phasePutBack: action.start != nil)
             // The second call answers first; the first one's response, applied last, is what stays.
             var performing = startFirst + startSecond + [Lines.release(1), .line("await second.value")]
             // The first call still runs: the busy flag holds (the phase is the second response's now).
@@ -205,34 +205,43 @@ private enum Lines {
 
 extension TestPlanner {
     /// What two successful calls leave, one after the other (`queue`, `parallel`): an effect reading a property
-    /// the effects set reads it as the first call left it, a local the test declares after the calls
-    /// (`let completedCountAfterFirstCall = completedCount + 1`, then `completedCountAfterFirstCall + 1`).
-    /// Each call reads its own answer: the first one applied is `otherResult` in both tests
+    /// the effects set reads it as the first call left it, a local the test declares after the calls with the
+    /// property's type (`let completedCountAfterFirstCall: Int = completedCount + 1`, then
+    /// `completedCountAfterFirstCall + 1`); the phase, which has no type a test can name in every style, in
+    /// place. Each call reads its own answer: the first one applied is `otherResult` in both tests
     /// (`messages.map { $0.id == "pending" ? $result : $0 }` twice keeps the first answer in the row it
-    /// replaced, and shows the second in the next).
-    func appliedTwice(_ effects: [Effect]) -> (firstCall: [TestStep], effects: [Effect], reads: Set<String>) {
+    /// replaced, and shows the second in the next). `phasePutBack`: overlapping calls that put back the phase
+    /// saved before the first of them (`parallel` with a start phase), where a case entering no phase leaves
+    /// it as it was before both.
+    func appliedTwice(_ effects: [Effect], phasePutBack: Bool = false) -> (
+        firstCall: [TestStep], effects: [Effect], reads: Set<String>
+    ) {
         var firstValues: [String: String] = [:]
         for case .assign(let assignment) in effects where Self.splitRoot(assignment.target.value).rest.isEmpty {
+            if phasePutBack && assignment.target.value == "phase" { continue }
             firstValues[assignment.target.value] = SwiftExpressionScanner.rewrite(assignment.value.source) { token in
                 token.kind == .dollar && token.name == "result" ? "otherResult" : nil
             }
         }
-        var read: [String] = []
+        let types = Dictionary(
+            screen.state.map { ($0.name.value, $0.type.swift) }, uniquingKeysWith: { first, _ in first })
+        var named: [String] = []
         let twice = effects.map { effect in
             guard case .assign(var assignment) = effect else { return effect }
             let composed = SwiftExpressionScanner.rewrite(assignment.value.source) { token in
-                guard token.kind == .use, firstValues[token.name] != nil else { return nil }
-                if !read.contains(token.name) { read.append(token.name) }
+                guard token.kind == .use, let first = firstValues[token.name] else { return nil }
+                guard types[token.name] != nil else { return "(" + first + ")" }
+                if !named.contains(token.name) { named.append(token.name) }
                 return Naming.swift(token.name + "AfterFirstCall")
             }
             assignment.value = Expression(composed, at: assignment.value.mark)
             return .assign(assignment)
         }
-        let firstCall = read.map { name in
+        let firstCall = named.map { name in
             let value = expressions.expression(firstValues[name]!).swift
-            return TestStep.line("let \(Naming.swift(name + "AfterFirstCall")) = \(value)")
+            return TestStep.line("let \(Naming.swift(name + "AfterFirstCall")): \(types[name]!) = \(value)")
         }
-        let reads = read.reduce(into: Set<String>()) { names, name in
+        let reads = named.reduce(into: Set<String>()) { names, name in
             names.formUnion(SwiftExpressionScanner.usedNames(in: firstValues[name]!))
         }
         return (firstCall, twice, reads)

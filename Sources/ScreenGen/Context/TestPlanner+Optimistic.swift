@@ -65,7 +65,7 @@ extension TestPlanner {
         do {
             let kept = update.collection == nil ? optimisticEffectsKept(action) : shape.successEffects
             let steps = outcomeSteps(
-                kept + successAfterOptimistic(action), busy: busy,
+                kept + successEffects(action), busy: busy,
                 performing: shape.successLines + (shape.successLines.isEmpty ? [] : [.blankLine]) + [perform(action)])
             tests.append(
                 arranged.test(
@@ -78,27 +78,11 @@ extension TestPlanner {
         return tests
     }
 
-    /// `success` as the call's success applies it (its cases folded in, `successOutcome`): after the optimistic
-    /// update, so a value reading a property the update assigned (`messages.map { … }` after `messages:
-    /// "[sending] + messages"`) reads the optimistic value.
-    func successAfterOptimistic(_ action: Action) -> [Effect] {
-        afterOptimistic(successOutcome(action), of: action)
-    }
-
     /// Effects that run after `action`'s optimistic update (its success, or one of its success cases), with the
     /// update's values substituted for the properties it assigned, each reading those assigned before it. An
     /// element update (`in`) changes one element the generic tests do not start with: the effects as written.
     func afterOptimistic(_ effects: [Effect], of action: Action) -> [Effect] {
-        guard let shown = OptimisticReading(action) else { return effects }
-        return effects.map { effect in
-            switch effect {
-            case .assign(let assignment):
-                return .assign(Assignment(target: assignment.target, value: shown.reading(assignment.value)))
-            case .enterPhase(let phase, let values):
-                return .enterPhase(
-                    phase: phase, values: values.map { Argument(name: $0.name, value: shown.reading($0.value)) })
-            }
-        }
+        AssignedValues.optimistic(action).map { $0.reading(effects) } ?? effects
     }
 
     /// The effects a success of an action leaves on the screen besides `success` (or the case's effects that
@@ -111,23 +95,65 @@ extension TestPlanner {
     }
 }
 
-/// The state an action's success reads after its optimistic update of state properties (no `in`): each
-/// property the update assigned stands for its optimistic value, written over the state before the action.
-struct OptimisticReading {
-    private var shown: [String: String] = [:]
+/// Values assigned before an expression runs, read in place of the properties they assigned, so that the
+/// expression reads the state before them: after `messages = messages + [sending]`, `messages.count` reads
+/// `(messages + [sending]).count`. A test captures the state once, before the action, and expects every
+/// effect over it: the effects of one list run in order (`hits = $result; latest = hits.last`), a page
+/// before `success`, an optimistic update before the call.
+struct AssignedValues {
+    private var values: [String: String] = [:]
 
-    init?(_ action: Action) {
-        guard let update = action.optimistic, update.collection == nil, !update.set.isEmpty else { return nil }
-        for assignment in update.set { shown[assignment.target.value] = reading(assignment.value).source }
+    init() {}
+
+    /// The assignments in order, each reading those before it.
+    init(_ assignments: [Assignment]) {
+        for assignment in assignments { values[assignment.target.value] = reading(assignment.value).source }
     }
 
-    /// `expression` over the state before the action: `messages.count` reads `(messages + [sending]).count`.
+    /// What an optimistic update of state properties (no `in`) assigned; nil without one.
+    static func optimistic(_ action: Action) -> AssignedValues? {
+        guard let update = action.optimistic, update.collection == nil, !update.set.isEmpty else { return nil }
+        return AssignedValues(update.set)
+    }
+
+    /// What a page assigned (the list, the cursor, whether there is more), for the success that follows it.
+    static func page(_ effects: [Effect]) -> AssignedValues {
+        AssignedValues(effects.compactMap { if case .assign(let assignment) = $0 { assignment } else { nil } })
+    }
+
+    /// `expression` over the state before these assignments.
     func reading(_ expression: Expression) -> Expression {
-        guard !shown.isEmpty else { return expression }
+        guard !values.isEmpty else { return expression }
         let source = SwiftExpressionScanner.rewrite(expression.source) { token in
-            token.kind == .use ? shown[token.name].map { "(\($0))" } : nil
+            token.kind == .use ? values[token.name].map { "(\($0))" } : nil
         }
         return Expression(source, at: expression.mark)
+    }
+
+    /// Every value of `effects` over the state before these assignments.
+    func reading(_ effects: [Effect]) -> [Effect] {
+        guard !values.isEmpty else { return effects }
+        return effects.map { effect in
+            switch effect {
+            case .assign(let assignment):
+                return .assign(Assignment(target: assignment.target, value: reading(assignment.value)))
+            case .enterPhase(let phase, let values):
+                return .enterPhase(
+                    phase: phase, values: values.map { Argument(name: $0.name, value: reading($0.value)) })
+            }
+        }
+    }
+
+    /// One list of effects as they run, one after another, each value over the state before the first.
+    static func inOrder(_ effects: [Effect]) -> [Effect] {
+        var assigned = AssignedValues()
+        return effects.map { effect in
+            let read = assigned.reading([effect])[0]
+            if case .assign(let assignment) = read {
+                assigned.values[assignment.target.value] = assignment.value.source
+            }
+            return read
+        }
     }
 }
 

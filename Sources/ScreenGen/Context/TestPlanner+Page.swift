@@ -26,9 +26,17 @@ extension TestPlanner {
         ]
     }
 
-    /// What a successful call changes: the page first, then the action's success effects.
+    /// What a successful call changes: the page first, then the action's success effects (its cases folded
+    /// in), which read the page and the optimistic update as they left the state.
     func successEffects(_ action: Action) -> [Effect] {
-        pageEffects(action) + successAfterOptimistic(action)
+        afterCall(successOutcome(action), of: action)
+    }
+
+    /// The page's effects, then `effects` as they run after it and after the optimistic update, each value
+    /// over the state before the action.
+    func afterCall(_ effects: [Effect], of action: Action) -> [Effect] {
+        let page = pageEffects(action)
+        return page + afterOptimistic(AssignedValues.page(page).reading(effects), of: action)
     }
 
     func pageTests(_ action: Action, page: Page, call: Call, method: Method) -> [TestCaseContext] {
