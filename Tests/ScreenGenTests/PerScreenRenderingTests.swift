@@ -57,4 +57,13 @@ final class PerScreenRenderingTests: XCTestCase {
             manifestFile: "plain/style.yaml")
         XCTAssertFalse(Generator.readsScreenList(style))
     }
+    /// A comment tag reads nothing: "screens" in one must not turn per-screen reuse off (a template comment
+    /// of `ActionCallsTests` did, and every one-screen change rendered every screen).
+    func test_readsScreenList_ignoresTheWordInAComment() {
+        let style = Style(
+            name: "plain", outputs: [],
+            templates: ["A.mustache": "{{! what the screens' tests show }}{{name}}", "B.mustache": "{{!screens}}"],
+            manifestFile: "plain/style.yaml")
+        XCTAssertFalse(Generator.readsScreenList(style))
+    }
 }

@@ -13,11 +13,11 @@ final class ReservedNamesTests: XCTestCase {
     private let notHideable: Set<String> = [
         "ActionsTests", "EnvironmentTests", "OverrideKey", "Tests", "InTheEnvironment", "Phase", "Value", "Self",
         "Store", "StoreTests", "Transport", "Content", "Destination", "StoreHost", "Call", "Policy", "Saved", "Instant",
-        "Sleeper", "Waiter",
+        "Sleeper", "Waiter", "Began",
         // Written `_Concurrency.Clock`, so a spec's `Clock` (a common dependency name) does not hide it.
         "Clock",
         "DeveloperToolsSupport", "Preview", "XCTAssertEqual", "XCTAssertFalse", "XCTAssertNil", "XCTAssertNotEqual",
-        "XCTAssertNotNil", "XCTAssertTrue", "XCTFail",
+        "XCTAssertNotNil", "XCTAssertTrue", "XCTFail", "XCTAssertThrowsError", "XCTUnwrap",
         // Swift Testing: macros, which a type of the same name does not hide, and types written `Testing.Issue`.
         "Suite", "Test", "Issue", "Comment", "SourceLocation",
     ]

@@ -217,7 +217,9 @@ extension Generator {
                 var end = index + 2
                 while end + 1 < bytes.count, !(bytes[end] == close && bytes[end + 1] == close) { end += 1 }
                 if end + 1 >= bytes.count { return true }
-                if contains(bytes, (index + 2)..<end, "screens") { return true }
+                // A comment (`{{! … }}`) reads nothing: a template may say "screens" in one.
+                let isComment = index + 2 < end && bytes[index + 2] == UInt8(ascii: "!")
+                if !isComment && contains(bytes, (index + 2)..<end, "screens") { return true }
                 index = end + 2
             }
             return false
