@@ -158,7 +158,8 @@ struct ActionContext: TemplateValueConvertible {
         parameterList = parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
         invocation = "\(name)(" + parameters.map { "\($0.label): \($0.name)" }.joined(separator: ", ") + ")"
         confirmation = action.confirm.map { ConfirmationContext($0, of: action) }
-        disabledWhen = action.skipIf.map { ViewExpression($0.source, names: expressions.names) }
+        // The guard the action runs under, a page's included: a button is disabled where its action does nothing.
+        disabledWhen = PageStatements.guardSource(action).map { ViewExpression($0, names: expressions.names) }
         // Asking for a confirmation is immediate; the call runs in the confirming member.
         isAsync = action.call != nil && confirmation == nil
         awaitPrefix = isAsync ? "await " : ""
