@@ -3943,9 +3943,11 @@ enum BuiltinTemplates {
                     }
         {{/isAppearance}}
         {{#isButton}}
-        {{#callCount}}
         {{#action.skipIf}}
                     let skips = {{$skips}}{{/skips}}
+        {{/action.skipIf}}
+        {{#callCount}}
+        {{#action.skipIf}}
                     expectedCalls = {{callCount}} + (skips ? 0 : 1)
         {{/action.skipIf}}
         {{^action.skipIf}}
@@ -3957,9 +3959,20 @@ enum BuiltinTemplates {
         {{/runSet}}
         {{/callCount}}
                     do {
-                        try view.inspect()
+                        let button = try view.inspect()
                             .find(viewWithAccessibilityIdentifier: {{controlsName}}.{{name}})
-                            .button().tap()
+                            .button()
+        {{#action.skipIf}}
+                        // An appear action may have made the guard hold: the button is then disabled, not tapped.
+                        if skips {
+                            XCTAssertTrue(button.isDisabled(), "the guard holds: the button is disabled")
+                        } else {
+                            try button.tap()
+                        }
+        {{/action.skipIf}}
+        {{^action.skipIf}}
+                        try button.tap()
+        {{/action.skipIf}}
                     } catch {
                         XCTFail("cannot tap {{controlsName}}.{{name}}: \(error)")
                     }

@@ -144,6 +144,10 @@ final class ViewTestGenerationTests: XCTestCase {
                     tests.components(separatedBy: "@MainActor func ").first { $0.hasPrefix("test_\(button)_button") },
                     "\(style) \(button)")
                 XCTAssertTrue(body.contains(start), "\(style) \(button): \(body)")
+                // Where an appear action made the guard hold, the button is checked disabled, not tapped.
+                XCTAssertTrue(
+                    body.contains("if skips {") && body.contains("XCTAssertTrue(button.isDisabled()"),
+                    "\(style) \(button): \(body)")
             }
         }
     }

@@ -47,6 +47,10 @@ extension InspectableView {
     > {
         throw InspectionError()
     }
+
+    /// `VisualEffectModifiers.swift`: whether the view or one of its parents is `.disabled(true)` (a tap on
+    /// such a control throws `unresponsiveControl`).
+    public func isDisabled() -> Bool { false }
 }
 
 // `Button.swift`, `TextField.swift`, `Toggle.swift`: a found view as the control it is.
