@@ -46,8 +46,12 @@ struct GeneratedModules {
                     case .test, .testSupport: module.tests[generated.path] = generated.contents
                     }
                 }
+                // Besides the planned screen tests, a module with `concurrency:` actions has `ActionCallsTests`.
+                let actionCallsTests = module.tests["ActionCallsTests.swift"].map {
+                    $0.components(separatedBy: " func test_").count - 1
+                }
                 modules.append(module)
-                expected += plannedTestCount(spec, options: options)
+                expected += plannedTestCount(spec, options: options) + (actionCallsTests ?? 0)
             }
         }
         return GeneratedModules(modules: modules, expectedTestCount: expected)
