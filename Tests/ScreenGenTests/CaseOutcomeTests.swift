@@ -163,6 +163,79 @@ final class CaseOutcomeTests: XCTestCase {
     }
 }
 
+/// A case condition on a field of a record result (`$result.messages.isEmpty`), or on what a page set from it:
+/// each case gets its test, its result a fixture with the field chosen. Before, a paged result's cases got no
+/// success test at all (their conditions were beyond what the starts are worked out from).
+final class ResultFieldCaseTests: XCTestCase {
+    private let inbox = """
+        screenspec: 1
+        module: T
+        models:
+          Message: { fields: { id: String, subject: String } }
+          MessagePage: { fields: { messages: "[Message]", nextCursor: String? } }
+        dependencies:
+          MailService:
+            methods:
+              inbox: { params: { cursor: String? }, returns: MessagePage, async: true, throws: true }
+        screens:
+          Inbox:
+            dependencies: [MailService]
+            state:
+              messages: { type: "[Message]", default: "[]" }
+              nextCursor: String?
+              hasMore: { type: Bool, default: "true" }
+              notice: String?
+            actions:
+              load:
+                call: MailService.inbox
+                with: { cursor: nil }
+                page: { replace: messages, cursor: nextCursor, hasMore: hasMore }
+                success:
+                  - if: $result.messages.isEmpty
+                    then: { notice: '"Inbox Zero"' }
+                  - else: { notice: nil }
+              reload:
+                call: MailService.inbox
+                with: { cursor: nil }
+                page: { replace: messages, cursor: nextCursor, hasMore: hasMore }
+                success:
+                  - if: messages.isEmpty
+                    then: { notice: '"Nothing here"' }
+                  - else: { notice: nil }
+        """
+
+    func test_eachCaseOfAPagedResult_hasItsTest() throws {
+        let tests = try PlannedTests.of(inbox)
+        for (action, notice) in [("load", #""Inbox Zero""#), ("reload", #""Nothing here""#)] {
+            let empty = try XCTUnwrap(
+                tests.first { $0.name == "test_\(action)_success_case1_appliesItsEffects" }, "\(tests.map(\.name))")
+            let lines = PlannedTests.lines(empty)
+            XCTAssertTrue(lines.contains("let result: MessagePage = .fixture(messages: [])"), "\(lines)")
+            XCTAssertTrue(lines.contains("assert notice \(notice)"), "\(lines)")
+            XCTAssertTrue(lines.contains("assert messages result.messages"), "the page is applied too: \(lines)")
+            let other = try XCTUnwrap(tests.first { $0.name == "test_\(action)_success_otherwise_appliesItsEffects" })
+            XCTAssertTrue(PlannedTests.lines(other).contains("assert notice nil"), "\(PlannedTests.lines(other))")
+        }
+    }
+
+    /// Where no case's start can be worked out, one success test still runs from the samples, expecting
+    /// whichever case holds there.
+    func test_casesBeyondTheStarts_stillGetOneSuccessTest() throws {
+        let yaml = inbox.replacingOccurrences(
+            of: "- if: messages.isEmpty", with: #"- if: 'messages.contains { $0.subject.hasPrefix("Re:") }'"#)
+        let tests = try PlannedTests.of(yaml)
+        XCTAssertFalse(
+            tests.contains { $0.name == "test_reload_success_case1_appliesItsEffects" }, "\(tests.map(\.name))")
+        let test = try XCTUnwrap(
+            tests.first { $0.name == "test_reload_success_appliesSuccessEffects" }, "\(tests.map(\.name))")
+        let lines = PlannedTests.lines(test)
+        XCTAssertTrue(
+            lines.contains(
+                #"assert notice result.messages.contains { $0.subject.hasPrefix("Re:") } ? "Nothing here" : nil"#),
+            "\(lines)")
+    }
+}
+
 /// Effects of one list run in order, and a page before `success`: a test expects each value over the state
 /// it captured before the action.
 final class EffectOrderTests: XCTestCase {
@@ -187,7 +260,7 @@ final class EffectOrderTests: XCTestCase {
             """
         let tests = try PlannedTests.of(yaml)
         let test = try XCTUnwrap(tests.first { $0.name == "test_search_success_appliesSuccessEffects" })
-        XCTAssertTrue(PlannedTests.lines(test).contains("assert latest (result).last"), "\(PlannedTests.lines(test))")
+        XCTAssertTrue(PlannedTests.lines(test).contains("assert latest result.last"), "\(PlannedTests.lines(test))")
     }
 
     /// A queued call's first values are typed locals: `0`, `nil` and `[]` need the property's type.

@@ -125,9 +125,16 @@ struct AssignedValues {
     func reading(_ expression: Expression) -> Expression {
         guard !values.isEmpty else { return expression }
         let source = SwiftExpressionScanner.rewrite(expression.source) { token in
-            token.kind == .use ? values[token.name].map { "(\($0))" } : nil
+            token.kind == .use ? values[token.name].map { Self.isPath($0) ? $0 : "(\($0))" } : nil
         }
         return Expression(source, at: expression.mark)
+    }
+
+    /// A name, or names joined by dots (`$result.messages`): read in place without parentheses.
+    private static func isPath(_ value: String) -> Bool {
+        !value.isEmpty && !value.hasPrefix(".") && !value.hasSuffix(".")
+            && value.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "$" }
+            && !(value.first?.isNumber ?? false)
     }
 
     /// Every value of `effects` over the state before these assignments.
