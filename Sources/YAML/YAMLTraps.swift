@@ -13,6 +13,8 @@ enum YAMLTraps {
     static let colonHint =
         "a string containing ': ' must be quoted, e.g. `title: \"Note: read this\"`"
     static let tabHint = "YAML does not allow tabs for indentation; indent with spaces"
+    static let flowBracketHint =
+        "inside a flow mapping `{ ... }` a key or value with `[` must be quoted, e.g. `then: { 'items[0].title': '\"A\"' }`"
     static let reservedIndicatorHint =
         "'@' and '`' cannot start a plain YAML value; quote it, e.g. `doc: \"@mention\"`"
 
@@ -23,7 +25,12 @@ enum YAMLTraps {
         case "did not find expected ',' or '}'":
             // Only a `?` right there is the optional-type trap; at the end of the text, say, the
             // mapping was just never closed, and the note already points at where it opened.
-            return character(at: characterIndex, in: source) == "?" ? flowOptionalHint : nil
+            switch character(at: characterIndex, in: source) {
+            case "?": return flowOptionalHint
+            // `{ items[0].title: … }`: a plain scalar in a flow collection ends at `[`.
+            case "[": return flowBracketHint
+            default: return nil
+            }
         case "found character that cannot start any token":
             switch character(at: characterIndex, in: source) {
             case "\t": return tabHint

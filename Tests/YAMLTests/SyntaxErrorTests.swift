@@ -45,6 +45,14 @@ final class SyntaxErrorTests: XCTestCase {
         XCTAssertTrue(diagnostic.hint?.contains("{ id: \"String?\" }") ?? false)
     }
 
+    func testAnIndexedPathInAFlowMappingGetsTheQuotingHint() throws {
+        let input = MarkedText("then: { items‸[0].title: '\"A\"' }\n")
+        let diagnostic = try XCTUnwrap(self.diagnostic(input.text))
+        XCTAssertEqual(diagnostic.message, "did not find expected ',' or '}' while parsing a flow mapping")
+        XCTAssertEqual(diagnostic.mark, input.marks[0])
+        XCTAssertEqual(diagnostic.hint, YAMLTraps.flowBracketHint)
+    }
+
     func testUnquotedOptionalCollectionAsBlockValueGetsAHint() throws {
         let input = MarkedText("items: [Item]‸?\n")
         let diagnostic = try XCTUnwrap(self.diagnostic(input.text))
