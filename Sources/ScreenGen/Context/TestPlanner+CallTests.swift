@@ -42,17 +42,7 @@ extension TestPlanner {
 
         // success (effects with cases: a test per case, `caseTests`)
         if action.cases.success.isEmpty {
-            var steps = arrange + stubResult + locals
-            steps.append(makeStart)
-            let result = returnsValue && ActionContext.successReadsResult(action) ? "result" : nil
-            steps += outcomeSteps(
-                optimisticEffectsKept(action) + successEffects(action), busy: busy, perform: performAction,
-                callStatus: callStatus(.succeeded, result: result))
-            tests.append(
-                TestCaseContext(
-                    name: testName(action, "success_appliesSuccessEffects"),
-                    summary: "When \(base) succeeds, `\(action.name.value)` applies its success effects.",
-                    kind: "success", steps: steps))
+            tests.append(successTest(action, call: call, method: method, applying: "its success effects"))
         }
 
         // failure (effects with cases: a test per case, `caseTests`)
@@ -227,6 +217,32 @@ extension TestPlanner {
             }
         }
         return tests
+    }
+
+    /// `test_<action>_success_appliesSuccessEffects`: from the samples, the call answers its sample and the
+    /// action applies what a success leaves (`successEffects`); `applying` says what, for the summary.
+    func successTest(_ action: Action, call: Call, method: Method, applying: String) -> TestCaseContext {
+        let names = MethodNames(method, of: call.dependency.value)
+        let mock = Naming.swift(names.dependency.variable)
+        var steps = mockLines + stepStubs(action)
+        if let returns = method.returns, returns.swift != "Void" {
+            let sample = slots.result(call, method) ?? samples.expression(for: returns, .distinct)
+            steps += [.line("let result: \(returns.swift) = \(sample)"), .line("\(mock).\(names.mockResult) = result")]
+        } else {
+            steps.append(.line("\(mock).\(names.mockResult) = ()"))
+        }
+        steps += inputLines + parameterLines(action)
+        steps.append(makeScreen(state: fullStart))
+        let readsResult = method.returns.map { $0.swift != "Void" } == true && ActionContext.successReadsResult(action)
+        let callPhase = Naming.swift(ActionNames.callPhase(of: action.name.value))
+        steps += outcomeSteps(
+            optimisticEffectsKept(action) + successEffects(action), busy: action.busy?.value, perform: perform(action),
+            callStatus: .callStatus(
+                CallStatus(member: callPhase, status: .succeeded, result: readsResult ? "result" : nil)))
+        return TestCaseContext(
+            name: testName(action, "success_appliesSuccessEffects"),
+            summary: "When \(method.name.value) succeeds, `\(action.name.value)` applies \(applying).", kind: "success",
+            steps: steps)
     }
 
     /// Capture, perform, then check every effect, where the call stands (`callStatus`), every state property no effect sets (kept as it was;

@@ -105,12 +105,9 @@ extension TestPlanner {
             let successCases = action.cases.success
             if !successCases.isEmpty {
                 // The cases run after the page and the optimistic update: their conditions read their values.
-                let page = AssignedValues.page(pageEffects(action))
-                let optimistic = AssignedValues.optimistic(action) ?? AssignedValues()
+                let beforeSuccess = assignedBeforeSuccess(action)
                 let conditionsAsRead = successCases.map { effectCase in
-                    EffectCase(
-                        condition: optimistic.reading(page.reading(effectCase.condition)),
-                        effects: effectCase.effects)
+                    EffectCase(condition: beforeSuccess.reading(effectCase.condition), effects: effectCase.effects)
                 }
                 let starts = caseStarts(conditionsAsRead, result: returns)
                 let result = returns != nil && ActionContext.successReadsResult(action) ? "result" : nil
@@ -118,27 +115,8 @@ extension TestPlanner {
                 // No case's start could be worked out: one test from the samples, expecting whichever case holds
                 // there (`successOutcome`), so that the success is tested at all.
                 if starts.allSatisfy({ $0 == nil }) {
-                    var steps = mockLines + stepStubs(action)
-                    if let returns {
-                        let sample = slots.result(call, method) ?? samples.expression(for: returns, .distinct)
-                        steps += [
-                            .line("let result: \(returns.swift) = \(sample)"),
-                            .line("\(mock).\(names.mockResult) = result"),
-                        ]
-                    } else {
-                        steps.append(.line("\(mock).\(names.mockResult) = ()"))
-                    }
-                    steps += locals
-                    steps.append(makeScreen(state: fullStart))
-                    steps += outcomeSteps(
-                        optimisticEffectsKept(action) + successEffects(action), busy: busy, perform: perform(action),
-                        callStatus: .callStatus(succeeded))
                     tests.append(
-                        TestCaseContext(
-                            name: testName(action, "success_appliesSuccessEffects"),
-                            summary:
-                                "When \(method.name.value) succeeds, `\(action.name.value)` applies the effects of the case that holds.",
-                            kind: "success", steps: steps))
+                        successTest(action, call: call, method: method, applying: "the effects of the case that holds"))
                 }
                 for (index, start) in starts.enumerated() {
                     guard let start else { continue }

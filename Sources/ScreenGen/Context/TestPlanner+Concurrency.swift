@@ -223,14 +223,13 @@ extension TestPlanner {
                 token.kind == .dollar && token.name == "result" ? "otherResult" : nil
             }
         }
-        let types = Dictionary(
-            screen.state.map { ($0.name.value, $0.type.swift) }, uniquingKeysWith: { first, _ in first })
+        let types = { (name: String) in self.statePositions[name].map { self.screen.state[$0].type.swift } }
         var named: [String] = []
         let twice = effects.map { effect in
             guard case .assign(var assignment) = effect else { return effect }
             let composed = SwiftExpressionScanner.rewrite(assignment.value.source) { token in
                 guard token.kind == .use, let first = firstValues[token.name] else { return nil }
-                guard types[token.name] != nil else { return "(" + first + ")" }
+                guard types(token.name) != nil else { return "(" + first + ")" }
                 if !named.contains(token.name) { named.append(token.name) }
                 return Naming.swift(token.name + "AfterFirstCall")
             }
@@ -239,7 +238,7 @@ extension TestPlanner {
         }
         let firstCall = named.map { name in
             let value = expressions.expression(firstValues[name]!).swift
-            return TestStep.line("let \(Naming.swift(name + "AfterFirstCall")): \(types[name]!) = \(value)")
+            return TestStep.line("let \(Naming.swift(name + "AfterFirstCall")): \(types(name)!) = \(value)")
         }
         let reads = named.reduce(into: Set<String>()) { names, name in
             names.formUnion(SwiftExpressionScanner.usedNames(in: firstValues[name]!))

@@ -35,8 +35,17 @@ extension TestPlanner {
     /// The page's effects, then `effects` as they run after it and after the optimistic update, each value
     /// over the state before the action.
     func afterCall(_ effects: [Effect], of action: Action) -> [Effect] {
-        let page = pageEffects(action)
-        return page + afterOptimistic(AssignedValues.page(page).reading(effects), of: action)
+        pageEffects(action) + assignedBeforeSuccess(action).reading(effects)
+    }
+
+    /// What runs before `success` and its cases, in order: the optimistic update of state properties (an
+    /// element update, `in`, changes one element the generic tests do not start with), then the page.
+    func assignedBeforeSuccess(_ action: Action) -> AssignedValues {
+        let optimistic = action.optimistic.flatMap { $0.collection == nil ? $0.set : nil } ?? []
+        let page = pageEffects(action).compactMap { effect -> Assignment? in
+            if case .assign(let assignment) = effect { assignment } else { nil }
+        }
+        return AssignedValues(optimistic + page)
     }
 
     func pageTests(_ action: Action, page: Page, call: Call, method: Method) -> [TestCaseContext] {
