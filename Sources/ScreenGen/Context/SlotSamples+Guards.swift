@@ -28,7 +28,11 @@ extension SlotSamples {
         }
         guard states.holds(on: now) else { return [] }
         return states.doesNotHold.compactMap { name, value in
-            guard let property = screen.stateProperty(named: name), let sample = state(name) else { return nil }
+            // A value that must be non-nil or non-empty is the property's own sample, not where another guard
+            // moved it (`nil` after `skipIf: "updated != nil"` for a `skipIf: "updated == nil"`).
+            guard let property = screen.stateProperty(named: name), let sample = ownSample(ofState: name) else {
+                return nil
+            }
             return (name, TestPlanner.swift(value, type: property.type.swift, sample: sample))
         }
     }

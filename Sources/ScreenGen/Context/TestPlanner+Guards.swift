@@ -46,7 +46,8 @@ extension TestPlanner {
         var state = fullStart.filter { entry in !values.contains { $0.name == entry.name } }
         for (name, value) in values {
             guard let property = screen.stateProperty(named: name) else { continue }
-            let sample = distinctState.first { $0.name == name }?.value ?? "nil"
+            // Its own sample, not the start's value: another action's guard may have moved that to nil.
+            let sample = slots.ownSample(ofState: name) ?? distinctState.first { $0.name == name }?.value ?? "nil"
             state.append((name, Self.swift(value, type: property.type.swift, sample: sample)))
         }
         return state
