@@ -786,7 +786,13 @@ enum BuiltinTemplates {
         {{#confirmedActions}}
 
             /// Asks the user to confirm `{{title}}`: it runs once they do (`{{confirmation.confirmName}}()`).
+        {{#skipIf}}
+            /// While the action's guard holds it asks nothing, as it would run nothing.
+        {{/skipIf}}
             {{spec.access}}{{confirmation.requestSignature}} {
+        {{#skipIf}}
+                if {{inState}} { return }
+        {{/skipIf}}
                 state.{{confirmation.flag}} = true
             }
 
@@ -2396,7 +2402,13 @@ enum BuiltinTemplates {
         {{#confirmedActions}}
 
             /// Asks the user to confirm `{{title}}`: it runs once they do (`{{confirmation.confirmName}}()`).
+        {{#skipIf}}
+            /// While the action's guard holds it asks nothing, as it would run nothing.
+        {{/skipIf}}
             {{spec.access}}{{confirmation.requestSignature}} {
+        {{#skipIf}}
+                if {{swift}} { return }
+        {{/skipIf}}
                 {{confirmation.flag}} = true
             }
 
@@ -4851,7 +4863,13 @@ enum BuiltinTemplates {
         {{#confirmedActions}}
 
             /// Asks the user to confirm `{{title}}`: it runs once they do (`{{confirmation.confirmName}}()`).
+        {{#skipIf}}
+            /// While the action's guard holds it asks nothing, as it would run nothing.
+        {{/skipIf}}
             {{spec.access}}{{confirmation.requestSignature}} {
+        {{#skipIf}}
+                if {{swift}} { return }
+        {{/skipIf}}
                 {{confirmation.flag}} = true
             }
 

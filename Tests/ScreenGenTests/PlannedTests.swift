@@ -23,7 +23,10 @@ enum PlannedTests {
             case .perform(let perform): return perform.invocation
             case .edit(let edit): return "\(edit.path) = \(edit.value)"
             case .assert(let assertion):
-                return "assert \(assertion.path) \(assertion.expected ?? (assertion.isNil ? "nil" : "?"))"
+                let expected =
+                    assertion.expected
+                    ?? (assertion.isNil ? "nil" : assertion.isTrue ? "true" : assertion.isFalse ? "false" : "?")
+                return "assert \(assertion.path) \(expected)"
             case .callStatus(let status):
                 return "status \(status.member) \(status.status)" + (status.result.map { " " + $0 } ?? "")
             case .check(let check): return "check \(check.actual) == \(check.expected), \(check.label ?? "")"

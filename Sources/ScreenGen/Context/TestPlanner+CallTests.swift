@@ -173,14 +173,20 @@ extension TestPlanner {
             if readsBusyState && method.isAsync {
                 var steps = arrange + suspendingHandler(checkCancellation: false) + locals
                 steps.append(makeStart)
+                // A confirmed action does not ask again either: it would run nothing.
+                let confirming = Naming.swift(PresentationNames.confirmingFlag(action.name.value))
+                let asksNothing = action.confirm == nil ? [] : [ask(action), assertion(path: confirming, .isFalse)]
                 steps += CallLines.held(
-                    perform(action, in: "first"), whileHeld: [performAction], awaiting: CallLines.awaitFirst)
+                    perform(action, in: "first"), whileHeld: [performAction] + asksNothing,
+                    awaiting: CallLines.awaitFirst)
                 steps.append(.blankLine)
                 steps.append(calledOnce)
+                let asksToo = action.confirm == nil ? "" : " and asks nothing"
                 tests.append(
                     TestCaseContext(
                         name: testName(action, "skipIf_preventsSecondCall"),
-                        summary: "While `\(skipIf.source)` holds, `\(action.name.value)` does not call \(base) again.",
+                        summary:
+                            "While `\(skipIf.source)` holds, `\(action.name.value)` does not call \(base) again\(asksToo).",
                         kind: "skipIf", steps: steps))
             }
             // Any other guard is a precondition: from a state where it holds the action does nothing.

@@ -32,64 +32,92 @@ extension TestPlanner {
     }
 
     /// Per action with `confirm:`: performing it presents the confirmation and runs nothing; confirming
-    /// runs it; cancelling changes nothing.
+    /// runs it; cancelling changes nothing; while its guard holds, asking presents nothing. Each starts
+    /// where the action's guard lets it run (`starting(for:)`), as the action's own tests do: from a start
+    /// where it holds, confirming would run nothing and the tests would fail on correct code.
     func confirmationTests() -> [TestCaseContext] {
         screen.actions.flatMap { action -> [TestCaseContext] in
-            guard action.confirm != nil else { return [] }
-            let name = action.name.value
-            let flag = Naming.swift(PresentationNames.confirmingFlag(name))
-            let call = action.call.flatMap { call in
-                samples.declarations.method(of: call).map { (call, $0) }
-            }
-            let callCount = call.map { call, method in
-                "\(Naming.swift(MethodNames(method, of: call.dependency.value).dependency.variable))."
-                    + MethodNames(method, of: call.dependency.value).mockCallCount
-            }
-            let ask = TestStep.perform(Perform(invocation: Naming.swift(name) + "()", awaitPrefix: "", task: nil))
-            let cancel = TestStep.perform(
-                Perform(invocation: Naming.swift(PresentationNames.cancel(name)) + "()", awaitPrefix: "", task: nil))
-            let unchanged = wholeState.map { assertion(path: Naming.swift($0), .equal(Naming.swift($0))) }
-            let ranNothing = (callCount.map { [TestStep.check($0, equals: "0")] } ?? []) + notNavigated(action)
-            let arrange =
-                mockLines + stepStubs(action) + stubbedCall(call) + inputLines + [makeScreen(state: fullStart)]
-
-            // Asking: the dialog is presented; nothing runs, nothing else changes.
-            var asks = arrange + unchangedCaptures(except: nil)
-            asks += [assertion(path: flag, .isFalse), .blankLine, ask, .blankLine, assertion(path: flag, .isTrue)]
-            asks += ranNothing + unchanged
-
-            // Confirming: the dialog goes away and the behaviour runs: a call once; assignments and
-            // navigation as an unconfirmed action's own test checks them, nothing else changing.
-            var confirms = arrange
-            if let callCount {
-                confirms += [.blankLine, ask, perform(action), .blankLine, assertion(path: flag, .isFalse)]
-                confirms.append(.check(callCount, equals: "1"))
-            } else {
-                confirms += [.blankLine, ask]
-                confirms += outcomeSteps(Self.effects(of: action), busy: nil, perform: perform(action))
-                confirms.append(assertion(path: flag, .isFalse))
-            }
-
-            // Cancelling: the dialog goes away, and everything is as before asking.
-            var cancels = arrange + unchangedCaptures(except: nil)
-            cancels += [.blankLine, ask, cancel, .blankLine, assertion(path: flag, .isFalse)]
-            cancels += ranNothing + unchanged
-
-            return [
-                TestCaseContext(
-                    name: TestNames.action(name, "confirmation_presentsAndRunsNothing"),
-                    summary: "`\(name)` asks first: it presents its confirmation and changes nothing else.",
-                    kind: "confirmation", steps: asks),
-                TestCaseContext(
-                    name: TestNames.action(name, "confirmation_confirmRuns"),
-                    summary: "Confirming `\(name)` dismisses the confirmation and runs the action.",
-                    kind: "confirmation", steps: confirms),
-                TestCaseContext(
-                    name: TestNames.action(name, "confirmation_cancelChangesNothing"),
-                    summary: "Cancelling `\(name)` dismisses the confirmation and changes nothing.",
-                    kind: "confirmation", steps: cancels),
-            ]
+            action.confirm == nil ? [] : starting(for: action).confirmationTests(action)
         }
+    }
+
+    /// Asking to perform a confirmed action: the member that presents its confirmation.
+    func ask(_ action: Action) -> TestStep {
+        .perform(Perform(invocation: Naming.swift(action.name.value) + "()", awaitPrefix: "", task: nil))
+    }
+
+    private func confirmationTests(_ action: Action) -> [TestCaseContext] {
+        let name = action.name.value
+        let flag = Naming.swift(PresentationNames.confirmingFlag(name))
+        let call = action.call.flatMap { call in
+            samples.declarations.method(of: call).map { (call, $0) }
+        }
+        let callCount = call.map { call, method in
+            "\(Naming.swift(MethodNames(method, of: call.dependency.value).dependency.variable))."
+                + MethodNames(method, of: call.dependency.value).mockCallCount
+        }
+        let ask = ask(action)
+        let cancel = TestStep.perform(
+            Perform(invocation: Naming.swift(PresentationNames.cancel(name)) + "()", awaitPrefix: "", task: nil))
+        let unchanged = wholeState.map { assertion(path: Naming.swift($0), .equal(Naming.swift($0))) }
+        let ranNothing = (callCount.map { [TestStep.check($0, equals: "0")] } ?? []) + notNavigated(action)
+        let arrange =
+            mockLines + stepStubs(action) + stubbedCall(call) + inputLines + [makeScreen(state: fullStart)]
+
+        // Asking: the dialog is presented; nothing runs, nothing else changes.
+        var asks = arrange + unchangedCaptures(except: nil)
+        asks += [assertion(path: flag, .isFalse), .blankLine, ask, .blankLine, assertion(path: flag, .isTrue)]
+        asks += ranNothing + unchanged
+
+        // Confirming: the dialog goes away and the behaviour runs: a call once; assignments and
+        // navigation as an unconfirmed action's own test checks them, nothing else changing.
+        var confirms = arrange
+        if let callCount {
+            confirms += [.blankLine, ask, perform(action), .blankLine, assertion(path: flag, .isFalse)]
+            confirms.append(.check(callCount, equals: "1"))
+        } else {
+            confirms += [.blankLine, ask]
+            confirms += outcomeSteps(Self.effects(of: action), busy: nil, perform: perform(action))
+            confirms.append(assertion(path: flag, .isFalse))
+        }
+
+        // Cancelling: the dialog goes away, and everything is as before asking.
+        var cancels = arrange + unchangedCaptures(except: nil)
+        cancels += [.blankLine, ask, cancel, .blankLine, assertion(path: flag, .isFalse)]
+        cancels += ranNothing + unchanged
+
+        // While the guard holds (a state `GuardStates` finds), asking presents nothing: nothing would run.
+        var guarded: [TestCaseContext] = []
+        if let skipIf = action.skipIf, let states = GuardStates(for: action, in: screen) {
+            var holds = mockLines + stepStubs(action) + stubbedCall(call) + inputLines
+            holds.append(makeScreen(state: start(with: states.holds)))
+            holds += guardCaptures(SwiftExpressionScanner.usedNames(in: skipIf.source))
+            holds.append(
+                .check(guardFormula(skipIf.source), equals: "true", label: SwiftText.stringLiteral(skipIf.source)))
+            holds += unchangedCaptures(except: nil)
+            holds += [.blankLine, ask, .blankLine, assertion(path: flag, .isFalse)]
+            holds += ranNothing + unchanged
+            guarded.append(
+                TestCaseContext(
+                    name: TestNames.action(name, "confirmation_asksNothingWhileGuardHolds"),
+                    summary: "While `\(skipIf.source)` holds, `\(name)` presents no confirmation.",
+                    kind: "confirmation", steps: holds))
+        }
+
+        return [
+            TestCaseContext(
+                name: TestNames.action(name, "confirmation_presentsAndRunsNothing"),
+                summary: "`\(name)` asks first: it presents its confirmation and changes nothing else.",
+                kind: "confirmation", steps: asks),
+            TestCaseContext(
+                name: TestNames.action(name, "confirmation_confirmRuns"),
+                summary: "Confirming `\(name)` dismisses the confirmation and runs the action.",
+                kind: "confirmation", steps: confirms),
+            TestCaseContext(
+                name: TestNames.action(name, "confirmation_cancelChangesNothing"),
+                summary: "Cancelling `\(name)` dismisses the confirmation and changes nothing.",
+                kind: "confirmation", steps: cancels),
+        ] + guarded
     }
 
     /// What an action without a call does: its assignments, the screen it opens, its dismissal.
