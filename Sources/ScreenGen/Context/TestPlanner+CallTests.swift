@@ -238,13 +238,15 @@ extension TestPlanner {
             steps.append(.line("\(mock).\(names.mockResult) = ()"))
         }
         steps += inputLines + parameterLines(action)
-        steps.append(makeScreen(state: fullStart))
+        let stored = storedBoolParams(action, in: action.success)
+        steps.append(makeScreen(state: storedParamStart(fullStart, stored)))
         let readsResult = method.returns.map { $0.swift != "Void" } == true && ActionContext.successReadsResult(action)
         let callPhase = Naming.swift(ActionNames.callPhase(of: action.name.value))
         steps += outcomeSteps(
             optimisticEffectsKept(action) + successEffects(action), busy: action.busy?.value, perform: perform(action),
             callStatus: .callStatus(
                 CallStatus(member: callPhase, status: .succeeded, result: readsResult ? "result" : nil)))
+        steps += flippedParamSteps(action, stored)
         return TestCaseContext(
             name: testName(action, "success_appliesSuccessEffects"),
             summary: "When \(method.name.value) succeeds, `\(action.name.value)` applies \(applying).", kind: "success",
@@ -334,8 +336,11 @@ extension TestPlanner {
             : screen.phases.first { !entered.contains($0.name.value) }.map {
                 ScreenContext.PhaseCase($0, isInitial: false, samples: samples).sample
             }
-        steps.append(makeScreen(state: start(differingFrom: action.set, guardedBy: action.skipIf), phase: otherPhase))
+        let stored = storedBoolParams(action, in: action.set)
+        let start = storedParamStart(start(differingFrom: action.set, guardedBy: action.skipIf), stored)
+        steps.append(makeScreen(state: start, phase: otherPhase))
         steps += outcomeSteps(AssignedValues.inOrder(action.set), busy: nil, perform: perform(action))
+        steps += flippedParamSteps(action, stored)
         return TestCaseContext(
             name: testName(action, "set_appliesAssignments"),
             summary: "`\(action.name.value)` applies its assignments.", kind: "set", steps: steps)

@@ -1,0 +1,60 @@
+import ScreenSpec
+import XCTest
+
+@testable import ScreenGen
+
+/// An action that stores a `Bool` param in a `Bool` state property (`isStarred: starred`): its test starts the
+/// property at the param and then performs the action again with the param flipped, so that toggling the
+/// property, ignoring the param or assigning a constant each fail one of the two checks. With one sample
+/// (`true`, the property's sample too) `isStarred.toggle()` or no assignment at all passed.
+final class FlippedParamTests: XCTestCase {
+    private let note = """
+        screenspec: 1
+        module: T
+        dependencies:
+          Notes:
+            methods:
+              star: { params: { starred: Bool }, async: true, throws: true }
+        screens:
+          NoteDetail:
+            dependencies: [Notes]
+            state:
+              isStarred: { type: Bool, default: "false" }
+              isPinned: { type: Bool, default: "false" }
+            actions:
+              setStarred:
+                params: { starred: Bool }
+                set: { isStarred: starred }
+              star:
+                params: { starred: Bool }
+                call: Notes.star
+                with: { starred: starred }
+                success: { isStarred: starred }
+              pin:
+                params: { pinned: Bool }
+                skipIf: isPinned
+                set: { isPinned: pinned }
+        """
+
+    func test_aStoredBoolParamIsTestedBothWays() throws {
+        let tests = try PlannedTests.of(note)
+        for (name, perform, again) in [
+            ("test_setStarred_set_appliesAssignments", "setStarred(starred: starred)", "setStarred(starred: !starred)"),
+            ("test_star_success_appliesSuccessEffects", "star(starred: starred)", "star(starred: !starred)"),
+        ] {
+            let lines = PlannedTests.lines(try XCTUnwrap(tests.first { $0.name == name }))
+            XCTAssertTrue(try XCTUnwrap(lines.first { $0.hasPrefix("make(") }).contains("isStarred: starred"), name)
+            let first = try XCTUnwrap(lines.firstIndex(of: perform), name)
+            let second = try XCTUnwrap(lines.firstIndex(of: again), "\(name): \(lines)")
+            XCTAssertTrue(lines[first..<second].contains("assert isStarred starred"), name)
+            XCTAssertEqual(lines.last, "assert isStarred !starred", name)
+        }
+    }
+
+    func test_aPropertyTheGuardReadsKeepsTheGuardsStarts() throws {
+        let tests = try PlannedTests.of(note)
+        let lines = PlannedTests.lines(try XCTUnwrap(tests.first { $0.name == "test_pin_set_appliesAssignments" }))
+        XCTAssertFalse(lines.contains("pin(pinned: !pinned)"), "\(lines)")
+        XCTAssertFalse(try XCTUnwrap(lines.first { $0.hasPrefix("make(") }).contains("isPinned: pinned"))
+    }
+}
