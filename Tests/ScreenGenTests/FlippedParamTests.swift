@@ -57,4 +57,44 @@ final class FlippedParamTests: XCTestCase {
         XCTAssertFalse(lines.contains("pin(pinned: !pinned)"), "\(lines)")
         XCTAssertFalse(try XCTUnwrap(lines.first { $0.hasPrefix("make(") }).contains("isPinned: pinned"))
     }
+
+    /// Found by a review: a guard that reads the property through a derived value (`pinLocked` over
+    /// `isPinned`), and one that reads what the effects assign (`hasRated`), would turn the flipped perform
+    /// away and fail on correct code. Neither gets the flipped perform.
+    func test_aGuardThatReadsThePropertyOrTheEffectsLeavesTheParamAlone() throws {
+        let tests = try PlannedTests.of(
+            """
+            screenspec: 1
+            module: T
+            screens:
+              Pins:
+                state:
+                  isPinned: { type: Bool, default: "false" }
+                  liked: { type: Bool, default: "false" }
+                  hasRated: { type: Bool, default: "false" }
+                derived:
+                  pinLocked: { type: Bool, value: "isPinned" }
+                actions:
+                  pin: { params: { pinned: Bool }, skipIf: "pinLocked", set: { isPinned: pinned } }
+                  rate: { params: { like: Bool }, skipIf: hasRated, set: { liked: like, hasRated: "true" } }
+            """)
+        for (name, flipped) in [("pin", "pin(pinned: !pinned)"), ("rate", "rate(like: !like)")] {
+            let test = try XCTUnwrap(tests.first { $0.name == "test_\(name)_set_appliesAssignments" })
+            XCTAssertFalse(PlannedTests.lines(test).contains(flipped), name)
+        }
+    }
+
+    /// A failure or a cancellation starts the property away from the param, so that storing it before the call
+    /// (and not putting it back) shows; a review's mutant moving `isStarred = starred` above the call passed.
+    func test_failureAndCancellationStartAwayFromTheParam() throws {
+        let tests = try PlannedTests.of(note)
+        for suffix in [
+            "failure_appliesFailureEffects", "cancellation_reportsNoError",
+            "cancellation_urlErrorCancelledReportsNoError",
+        ] {
+            let test = try XCTUnwrap(tests.first { $0.name == "test_star_\(suffix)" })
+            let make = try XCTUnwrap(PlannedTests.lines(test).first { $0.hasPrefix("make(") })
+            XCTAssertTrue(make.contains("isStarred: !starred"), "\(suffix): \(make)")
+        }
+    }
 }

@@ -27,6 +27,9 @@ extension TestPlanner {
         // the tests share their template values.
         let skipNames = skipNames(action)
         let makeStart = makeScreen(state: fullStart)
+        // A failure or a cancellation starts where a success would store a param somewhere else.
+        let failureStart = startAwayFromSuccess(action)
+        let makeFailureStart = failureStart.count == fullStart.count ? makeStart : makeScreen(state: failureStart)
         let busy = action.busy?.value
         let performAction = perform(action)
         let performInTask = perform(action, in: "task")
@@ -48,7 +51,7 @@ extension TestPlanner {
         // failure (effects with cases: a test per case, `caseTests`)
         if method.isThrowing && action.cases.failure.isEmpty {
             var steps = arrange + stubbedError(method, names: names) + locals
-            steps.append(makeStart)
+            steps.append(makeFailureStart)
             steps += outcomeSteps(
                 AssignedValues.inOrder(action.failure), busy: busy, perform: performAction,
                 callStatus: callStatus(.failed))
@@ -70,7 +73,7 @@ extension TestPlanner {
         // cancellation
         if method.isThrowing && method.isAsync {
             var steps = arrange + suspendingHandler(checkCancellation: true) + locals
-            steps.append(otherPhase == nil ? makeStart : makeScreen(state: fullStart, phase: otherPhase))
+            steps.append(otherPhase == nil ? makeFailureStart : makeScreen(state: failureStart, phase: otherPhase))
             steps += unchangedCaptures(except: nil)
             steps += CallLines.held(performInTask, whileHeld: [running], cancelling: true)
             steps.append(.blankLine)
@@ -86,7 +89,7 @@ extension TestPlanner {
         // URLSession's cancellation (`URLError(.cancelled)`) is a cancellation too.
         if method.isThrowing && method.isAsync {
             var steps = arrange + [.line("\(mock).\(names.mockError) = URLError(.cancelled)")] + locals
-            steps.append(otherPhase == nil ? makeStart : makeScreen(state: fullStart, phase: otherPhase))
+            steps.append(otherPhase == nil ? makeFailureStart : makeScreen(state: failureStart, phase: otherPhase))
             steps += unchangedCaptures(except: nil)
             steps += [.blankLine, performAction, .blankLine]
             steps += unchangedExpectations(except: nil)

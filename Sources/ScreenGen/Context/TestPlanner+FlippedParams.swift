@@ -14,11 +14,14 @@ extension TestPlanner {
     /// forgetting does not, from the opposite the reverse, and a constant passes whichever value the sample
     /// is. So the test starts each such property at its param (`storedParamStart`) and then performs the
     /// action again with those params flipped (`flippedParamSteps`): every one of those mistakes fails one of
-    /// the two checks. Left out: properties the guard reads (the guard's tests choose those), busy flags, and
-    /// actions whose effects are rewritten before they run (cases, an optimistic update, a page).
+    /// the two checks. Left out: properties the guard reads, directly or through derived values (the guard's
+    /// tests choose those), busy flags, actions whose guard reads anything the effects assign (the second
+    /// perform would be turned away), and actions whose effects are rewritten before they run (cases, an
+    /// optimistic update, a page).
     func storedBoolParams(_ action: Action, in effects: [Effect]) -> [StoredBoolParam] {
         guard action.cases.isEmpty, action.optimistic == nil, action.page == nil else { return [] }
-        let guarded = action.skipIf.map { SwiftExpressionScanner.usedNames(in: $0.source) } ?? []
+        let guarded = skipNames(action)
+        guard guarded.isDisjoint(with: targetNames(effects)) else { return [] }
         let boolParams = Set(action.params.filter { $0.type.swift == "Bool" }.map(\.name.value))
         var stored: [StoredBoolParam] = []
         for case .assign(let assignment) in effects {
@@ -33,6 +36,12 @@ extension TestPlanner {
         return stored
     }
 
+    /// Where a failure or cancellation test starts: each property a success would store a param in at the
+    /// param's opposite, so that storing it before the call (and not rolling it back) shows.
+    func startAwayFromSuccess(_ action: Action) -> [(name: String, value: String)] {
+        fullStart + storedBoolParams(action, in: action.success).map { ($0.target, "!" + Naming.swift($0.param)) }
+    }
+
     /// `start` with each stored property at its param's value (the test's local of that name).
     func storedParamStart(
         _ start: [(name: String, value: String)], _ stored: [StoredBoolParam]
@@ -43,22 +52,12 @@ extension TestPlanner {
     /// The action performed again with the stored params flipped, and each stored property checked.
     func flippedParamSteps(_ action: Action, _ stored: [StoredBoolParam]) -> [TestStep] {
         guard !stored.isEmpty else { return [] }
-        let flipped = Set(stored.map(\.param))
-        let name = Naming.swift(
-            action.confirm == nil ? action.name.value : PresentationNames.confirm(action.name.value))
-        let arguments = action.params.map { param in
-            let local = Naming.swift(param.name.value)
-            return "\(Naming.label(param.name.value)): \(flipped.contains(param.name.value) ? "!" + local : local)"
-        }
-        let again = TestStep.perform(
-            Perform(
-                invocation: "\(name)(\(arguments.joined(separator: ", ")))",
-                awaitPrefix: action.call != nil ? "await " : "", task: nil))
+        let flipped = Dictionary(
+            stored.map { ($0.param, "!" + Naming.swift($0.param)) }, uniquingKeysWith: { a, _ in a })
         // From the flag's own value, and again flipped: toggling fails the first check, ignoring it the second.
         return [
             .blankLine, .line("// The flag flipped: an action that ignores it fails here, one that toggles above."),
-            again, .blankLine,
-        ]
-            + stored.map { assertion(path: Naming.swift($0.target), .equal("!" + Naming.swift($0.param))) }
+            perform(action, passing: flipped), .blankLine,
+        ] + stored.map { assertion(path: Naming.swift($0.target), .equal("!" + Naming.swift($0.param))) }
     }
 }

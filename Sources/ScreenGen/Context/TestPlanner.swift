@@ -309,15 +309,16 @@ struct TestPlanner {
         return result
     }
 
-    /// Runs the action's behaviour: for an action that asks first, its confirming member.
-    func perform(_ action: Action, in task: String? = nil) -> TestStep {
+    /// Runs the action's behaviour: for an action that asks first, its confirming member. Each param is
+    /// passed its local of the same name, or the Swift `passing` gives for it.
+    func perform(_ action: Action, in task: String? = nil, passing: [String: String] = [:]) -> TestStep {
         let name = Naming.swift(
             action.confirm == nil ? action.name.value : PresentationNames.confirm(action.name.value))
         let invocation =
             "\(name)("
-            + action.params.map { "\(Naming.label($0.name.value)): \(Naming.swift($0.name.value))" }.joined(
-                separator: ", ")
-            + ")"
+            + action.params.map {
+                "\(Naming.label($0.name.value)): \(passing[$0.name.value] ?? Naming.swift($0.name.value))"
+            }.joined(separator: ", ") + ")"
         return .perform(Perform(invocation: invocation, awaitPrefix: action.call != nil ? "await " : "", task: task))
     }
 
