@@ -39,4 +39,14 @@ enum LineWrapping {
         guard indent + head.count + arguments.count + 2 > 120 else { return "\(head)(\(arguments))" }
         return "\(head)(\n" + String(repeating: " ", count: indent + 4) + arguments + ")"
     }
+
+    /// `head[a, b]` as swift-format lays it out at `indent`: one line when it fits in 120 columns, else the
+    /// elements on a line of their own after `[`, or one per line when even that is too long. The lines
+    /// after the first are indented relative to `indent`.
+    static func arrayLiteral(_ head: String, _ elements: [String], indent: Int) -> [String] {
+        let packed = elements.joined(separator: ", ")
+        if indent + head.count + packed.count + 2 <= 120 { return ["\(head)[\(packed)]"] }
+        if indent + 4 + packed.count + 1 <= 120 { return ["\(head)[", "    \(packed),", "]"] }
+        return ["\(head)["] + elements.map { "    \($0)," } + ["]"]
+    }
 }

@@ -112,19 +112,28 @@ extension TestPlanner {
                         stub: handler(failsFirst: true), outcomeSteps(succeeded, busy: busy, performing: lateFirst)))
             }
         case .queue:
-            let twice = appliedTwice(succeeded)
+            // An element update runs its two calls on two rows of the list (`QueuedRows`).
+            let rows = QueuedRows(action, planner: self)
+            var queuedArrangement = arranged
+            if let rows {
+                queuedArrangement.locals = locals + rows.startLines
+                queuedArrangement.start = makeScreen(state: fullStart + rows.startState, phase: otherPhase)
+            }
+            let twice = appliedTwice((rows.map { [$0.afterBoth] } ?? []) + succeeded)
             let queued = SwiftText.stringLiteral("the second call waits its turn")
             let key = SwiftText.stringLiteral(action.name.value)
-            var performing = startFirst + [perform(action, in: "second")]
+            var performing = (rows.map { $0.expectedLines + [.blankLine] } ?? []) + startFirst
+            performing.append(rows?.second ?? perform(action, in: "second"))
             performing.append(
                 .line("let isQueued = { screen.\(GeneratedCallNames.runningCalls).waitingCount(\(key)) == 1 }"))
             performing.append(.line("await SuspendedCalls.yield(until: isQueued, \(queued))"))
             performing.append(.check("\(mock).\(names.mockCallCount)", equals: "1"))
+            performing += rows?.whileQueued ?? []
             performing += [Lines.release(0), .line("await first.value"), Lines.waitUntilStarted(2)]
             performing += [Lines.release(1), .line("await second.value"), calledTwice]
             performing += twice.firstCall.isEmpty ? [] : [.blankLine] + twice.firstCall
             tests.append(
-                arranged.test(
+                queuedArrangement.test(
                     "concurrency_queue_runsCallsInTurn",
                     "A new `\(action.name.value)` waits until the running \(base) has finished, then runs.",
                     stub: handler(),

@@ -88,6 +88,76 @@ extension TestPlanner {
     }
 }
 
+/// How the `queue` test of an element update (`optimistic: { in: …, id: <param> }`) shows its rows: two
+/// calls on two rows of the list, the second waiting its turn. Started on a row the list did not hold, the
+/// test passed whatever the update did, and whenever it was applied.
+struct QueuedRows {
+    /// The second row's id and the array holding both rows.
+    var startLines: [TestStep]
+    var startState: [(name: String, value: String)]
+    /// The expected arrays: while the first call runs, and after both.
+    var expectedLines: [TestStep]
+    /// While the second call waits, only the first call's row shows its update.
+    var whileQueued: [TestStep]
+    /// The second call, on the other row.
+    var second: TestStep
+    /// What both calls leave in the array.
+    var afterBoth: Effect
+
+    static let afterBoth = "elementsAfterBothCalls"
+
+    /// Nil where the element's id is not one of the action's params, or the update removes the element.
+    init?(_ action: Action, planner: TestPlanner) {
+        guard let update = action.optimistic, let collection = update.collection, let id = update.id,
+            !update.removes, let shape = OptimisticShape(update, planner: planner),
+            let param = action.params.first(where: { $0.name.value == id.source.trimmingCharacters(in: .whitespaces) }),
+            let property = planner.screen.stateProperty(named: collection.value),
+            let (_, fields) = OptimisticUpdate.elementModel(of: property, in: planner.samples.declarations),
+            fields.contains(where: { $0.name.value == "id" })
+        else { return nil }
+        let secondID = Naming.swift(param.name.value + "OfSecondCall")
+        let sample = planner.samples.at(.tests).slotExpression(
+            for: param.type, slot: param.name.value, ordinal: planner.slots.usedOrdinals + 1)
+        // The other row first: its own id, the updated row's other fields.
+        let start = OptimisticShape.start
+        let rows = [secondID, shape.idValue].map { id in
+            ".fixture(" + (["id: \(id)"] + shape.fieldArguments).joined(separator: ", ") + ")"
+        }
+        startLines = [.line("let \(secondID): \(param.type.swift) = \(sample)")]
+        startLines += LineWrapping.arrayLiteral(
+            "let \(start): \(property.type.swift) = ", rows, indent: LineWrapping.inBody
+        )
+        .map { .line($0) }
+        startState = shape.startState
+        // The first call answers `otherResult`, the second `result` (`concurrencyTests`' handler).
+        let whileRunning = OptimisticShape.whileRunning
+        expectedLines = shape.expectedLines + [.line("var \(Self.afterBoth) = \(whileRunning)")]
+        // The second row's update, unless a replacement that does not read it overwrites it.
+        let replacementReadsElement = update.replaceWith.map { replacement in
+            SwiftExpressionScanner.tokens(in: replacement.source).contains {
+                $0.kind == .dollar && $0.name == "element"
+            }
+        }
+        for assignment in update.set where replacementReadsElement != false {
+            let value = OptimisticShape.reading(assignment.value.source, element: "\(start)[0]", planner: planner)
+            expectedLines.append(.line("\(Self.afterBoth)[0].\(Naming.swift(assignment.target.value)) = \(value)"))
+        }
+        if let replacement = update.replaceWith {
+            for (row, result) in [(1, "otherResult"), (0, "result")] {
+                let answered = SwiftExpressionScanner.rewrite(replacement.source) { token in
+                    token.kind == .dollar && token.name == "result" ? result : nil
+                }
+                let value = OptimisticShape.reading(answered, element: "\(Self.afterBoth)[\(row)]", planner: planner)
+                expectedLines.append(.line("\(Self.afterBoth)[\(row)] = \(value)"))
+            }
+        }
+        let path = Naming.swift(collection.value)
+        whileQueued = [planner.assertion(path: path, .equal(whileRunning))]
+        second = planner.perform(action, in: "second", passing: [param.name.value: secondID])
+        afterBoth = .assign(Assignment(target: collection, value: Expression(Self.afterBoth, at: collection.mark)))
+    }
+}
+
 /// What the tests of one optimistic update start from and expect, worked out once.
 private struct OptimisticShape {
     /// Locals declared before the screen: the array it starts with.
@@ -104,6 +174,9 @@ private struct OptimisticShape {
     var successLines: [TestStep] = []
     /// What a success leaves, as effects whose values are those locals (or the optimistic values).
     var successEffects: [Effect]
+    /// An element update's id, as the test spells it, and its element's fixture arguments besides the id.
+    var idValue = ""
+    var fieldArguments: [String] = []
 
     static let start = "elementsBeforeCall"
     static let whileRunning = "elementsWhileRunning"
@@ -161,17 +234,16 @@ private struct OptimisticShape {
             return
         }
         // A field set to a Bool literal starts at the other one, so that applying the update shows.
-        var arguments = ["id: \(idValue)"]
+        self.idValue = idValue
         for field in fields where field.name.value != "id" {
             guard let assignment = update.set.first(where: { $0.target.value == field.name.value }) else { continue }
             let value = assignment.value.source.filter { $0 != " " }
             if value == "true" || value == "false" {
-                arguments.append("\(Naming.label(field.name.value)): \(value == "true" ? "false" : "true")")
+                fieldArguments.append("\(Naming.label(field.name.value)): \(value == "true" ? "false" : "true")")
             }
         }
-        startLines = [
-            .line("let \(Self.start): \(type) = [.fixture(), .fixture(\(arguments.joined(separator: ", ")))]")
-        ]
+        let arguments = (["id: \(idValue)"] + fieldArguments).joined(separator: ", ")
+        startLines = [.line("let \(Self.start): \(type) = [.fixture(), .fixture(\(arguments))]")]
         startState = [(collection.value, Self.start)]
         let element = "\(Self.start)[1]"
         expectedLines = [.line("var \(Self.whileRunning) = \(Self.start)")]
@@ -202,7 +274,7 @@ private struct OptimisticShape {
     }
 
     /// The expression as a test spells it, `$element` reading the element it names.
-    private static func reading(_ source: String, element: String, planner: TestPlanner) -> String {
+    static func reading(_ source: String, element: String, planner: TestPlanner) -> String {
         let resolved = SwiftExpressionScanner.rewrite(source) { token in
             token.kind == .dollar && token.name == "element" ? element : nil
         }
