@@ -77,7 +77,7 @@ enum BuiltinTemplates {
         {{/startedAlerts}}
         {{#confirmedActions}}
 
-            /// This screen asking to confirm `{{title}}`.
+            /// This screen asking to confirm `{{title}}` (presented whatever its guard says of the preview's data).
             static func {{confirmation.previewName}}() -> some View {
                 var state = {{viewStateName}}({{previewInputArgumentList}})
                 state.{{confirmation.flag}} = true
@@ -1527,10 +1527,10 @@ enum BuiltinTemplates {
         {{/startedAlerts}}
         {{#confirmedActions}}
 
-            /// This screen asking to confirm `{{title}}`.
+            /// This screen asking to confirm `{{title}}` (presented whatever its guard says of the preview's data).
             static func {{confirmation.previewName}}() -> some View {
                 let viewModel = previewViewModel()
-                viewModel.{{invocation}}
+                viewModel.{{confirmation.flag}} = true
                 return preview(viewModel)
             }
         {{/confirmedActions}}
@@ -2098,8 +2098,9 @@ enum BuiltinTemplates {
             {{#spec.usesCombine}}@Published {{/spec.usesCombine}}{{spec.access}}private(set) var phase: Phase
         {{/hasPhases}}
         {{#confirmedActions}}
-            /// True while the confirmation of `{{title}}` is presented.
-            {{#spec.usesCombine}}@Published {{/spec.usesCombine}}{{spec.access}}private(set) var {{confirmation.flag}} = false
+            /// True while the confirmation of `{{title}}` is presented. Settable like the view's other
+            /// presentation state, so that a preview presents it whatever the action's guard says of its data.
+            {{#spec.usesCombine}}@Published {{/spec.usesCombine}}{{spec.access}}var {{confirmation.flag}} = false
         {{/confirmedActions}}
         {{#navigation}}
         {{#hasDestinations}}
@@ -4522,8 +4523,9 @@ enum BuiltinTemplates {
             {{spec.access}}private(set) var phase: Phase
         {{/hasPhases}}
         {{#confirmedActions}}
-            /// True while the confirmation of `{{title}}` is presented.
-            {{spec.access}}private(set) var {{confirmation.flag}} = false
+            /// True while the confirmation of `{{title}}` is presented. Settable like the view's other
+            /// presentation state, so that a preview presents it whatever the action's guard says of its data.
+            {{spec.access}}var {{confirmation.flag}} = false
         {{/confirmedActions}}
         {{#actions}}
         {{#call}}
@@ -4935,10 +4937,10 @@ enum BuiltinTemplates {
         {{/startedAlerts}}
         {{#confirmedActions}}
 
-            /// This screen asking to confirm `{{title}}`.
+            /// This screen asking to confirm `{{title}}` (presented whatever its guard says of the preview's data).
             static func {{confirmation.previewName}}() -> some View {
                 let store = previewStore()
-                store.{{invocation}}
+                store.{{confirmation.flag}} = true
                 return preview(store)
             }
         {{/confirmedActions}}

@@ -102,7 +102,7 @@ final class PresentationTests: XCTestCase {
     func test_confirmedAction_asksWhileItsBehaviourRunsInTheConfirmingMember() throws {
         let spec = try RepositorySpecs.load("Settings")
         let viewModel = try file(spec, "SettingsFormViewModel.swift", style: "mvvm")
-        XCTAssertTrue(viewModel.contains("private(set) var isConfirmingDeleteAccount = false"))
+        XCTAssertTrue(viewModel.contains("    var isConfirmingDeleteAccount = false"))
         XCTAssertTrue(
             viewModel.contains(
                 "func confirmDeleteAccount() async {\n        isConfirmingDeleteAccount = false\n        do {\n"
