@@ -47,7 +47,7 @@ extension TestPlanner {
         for (name, value) in values {
             guard let property = screen.stateProperty(named: name) else { continue }
             // Its own sample, not the start's value: another action's guard may have moved that to nil.
-            let sample = slots.ownSample(ofState: name) ?? distinctState.first { $0.name == name }?.value ?? "nil"
+            let sample = slots.ownSample(ofState: name) ?? "nil"
             state.append((name, Self.swift(value, type: property.type.swift, sample: sample)))
         }
         return state

@@ -7,8 +7,8 @@ struct SlotSamples {
     private var values: [String: String] = [:]
     /// The state lists whose elements are found by `id`, in the screen's order.
     private var keyedLists: [KeyedList] = []
-    /// The samples of the state properties `setState` changed, as they were first.
-    private var unmoved: [String: String] = [:]
+    /// The own samples of the state properties `setState` changed, as they were first.
+    private var ownSamples: [String: String] = [:]
     /// How many ordinals the slots took: a value numbered after them (an `onResult` result) is distinct.
     private(set) var usedOrdinals = 0
 
@@ -64,12 +64,12 @@ struct SlotSamples {
     /// A state property's value, remembering the sample it had before: a guard that wants it non-nil or
     /// non-empty takes that sample back (`ownSample(ofState:)`), after another guard moved it to nil.
     mutating func setState(_ name: String, _ value: String) {
-        if unmoved[name] == nil { unmoved[name] = values["state." + name] }
+        if ownSamples[name] == nil { ownSamples[name] = values["state." + name] }
         values["state." + name] = value
     }
 
     /// A state property's own sample, as the slots numbered it, before any guard moved it.
-    func ownSample(ofState name: String) -> String? { unmoved[name] ?? state(name) }
+    func ownSample(ofState name: String) -> String? { ownSamples[name] ?? state(name) }
 
     func input(_ name: String) -> String? { values["input." + name] }
     func state(_ name: String) -> String? { values["state." + name] }
