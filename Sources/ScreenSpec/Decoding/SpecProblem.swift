@@ -87,6 +87,7 @@ enum SpecProblem: Sendable, Hashable {
     case actionWithoutEffect(String)
     case dependencyNeverCalled(dependency: String, screen: String)
     case guardNeedsScenario(action: String, guard: String)
+    case busyGuardUnderConcurrency(flag: String, policy: String)
     case callPlaceholderWithoutCall(String, action: String)
     case page(PageProblem)
     // Multi-step actions (`steps:`).
@@ -276,6 +277,10 @@ enum SpecProblem: Sendable, Hashable {
         case .actionWithoutEffect(let name): return "action '\(name)' has no effect (no 'call' and no 'set')"
         case .dependencyNeverCalled(let dependency, let screen):
             return "screen '\(screen)' lists dependency '\(dependency)' but never calls it"
+        case .busyGuardUnderConcurrency(let flag, let policy):
+            let step = policy == "queue" ? "queue it" : policy == "restart" ? "restart" : "run it"
+            return "'skipIf' reads '\(flag)', which holds while a call of this action runs: a second call is turned "
+                + "away before 'concurrency: \(policy)' can \(step)"
         case .guardNeedsScenario(let action, let guardSource):
             return "the generated tests cannot find a state where the skipIf of '\(action)' holds and one where it "
                 + "does not ('\(SwiftIdentifier.visible(guardSource))'); add a scenario that performs '\(action)'"
@@ -419,6 +424,9 @@ enum SpecProblem: Sendable, Hashable {
         case .missingArgument(_, let param):
             return "add an action param or screen input named '\(param)', or write `with: { \(param): <expression> }`"
         case .callAndSet: return "put assignments that follow the call in 'success'"
+        case .busyGuardUnderConcurrency(let flag, _):
+            return "drop '\(flag)' from 'skipIf' (the policy says what a second call does), "
+                + "or write 'concurrency: ignore'"
         case .guardNeedsScenario:
             return "tests read a guard made of !, &&, || over a Bool, '.isEmpty', '== nil' or an Int compared with a "
                 + "number, and derived values made of those; write a scenario whose given makes the guard hold"

@@ -4,6 +4,14 @@ extension SpecValidator {
     /// the guard, so the spec is asked for a scenario.
     mutating func checkGuards(of screen: Screen) {
         for action in screen.actions {
+            // A guard on the action's own busy flag turns a second call away before the policy sees it: the
+            // spec would say two things (`queue` it, and do nothing), and the policy's tests would fail.
+            if let policy = action.concurrency, policy.value != .ignore, let busy = action.busy,
+                let skipIf = action.skipIf, Self.names(readBy: skipIf.source, in: screen).contains(busy.value)
+            {
+                problems.report(
+                    .busyGuardUnderConcurrency(flag: busy.value, policy: policy.value.rawValue), at: skipIf.mark)
+            }
             // The cheaper test first: most guards read only the busy flag, and telling the guard's states
             // (`GuardStates`) is then not needed.
             guard let skipIf = action.skipIf, Self.readsMoreThanBusyState(action, in: screen),
@@ -38,6 +46,18 @@ extension SpecValidator {
             }
         }
         return false
+    }
+
+    /// The names `source` reads, and those the derived values among them read, transitively.
+    static func names(readBy source: String, in screen: Screen) -> Set<String> {
+        var pending = [source]
+        var seen: Set<String> = []
+        while let source = pending.popLast() {
+            for word in words(in: source) where seen.insert(word).inserted {
+                if let derived = screen.derivedValue(named: word) { pending.append(derived.value.source) }
+            }
+        }
+        return seen
     }
 
     /// Identifier-like words not after a `.` (members are not names of the screen).
