@@ -3,9 +3,9 @@
 
 For every spec and built-in style it generates the code, then makes mutants: copies of one generated
 implementation file with one realistic bug put in by a text edit (an effect forgotten, a field reset on
-failure, a guard dropped, the busy flag or start phase not set or not reset, two call arguments swapped,
-a derived value inverted or off by one, the error text replaced by a constant, a stale error not
-cleared, a cancellation reported as a failure; for `concurrency:` actions a superseded response
+failure, a guard dropped, a Bool param toggled instead of stored, the busy flag or start phase not set
+or not reset, two call arguments swapped, a derived value inverted or off by one, the error text
+replaced by a constant, a stale error not cleared, a cancellation reported as a failure; for `concurrency:` actions a superseded response
 applied, a busy flag cleared while calls still run, a superseded step going on, and each policy of
 `ActionCalls` an action uses removed; for `steps:` actions a failed or cancelled step that does not
 stop the action; for effects with cases a condition inverted; for `optimistic:` updates the rollback on
@@ -187,6 +187,12 @@ def action_mutants(relative, module, text, properties):
                 else:
                     bug = "effect forgotten"
                 add(bug, index, index + 1, [])
+                # A Bool param stored whole (`isStarred = starred`, the param declared `starred: Bool` in the
+                # function's signature): the property toggled instead, which agrees with the param half the time.
+                if re.match(r"^\w+$", value) and re.search(rf"\b{value}: Bool\b", lines[start]):
+                    indent = re.match(r"^(\s*)", line).group(1)
+                    add("Bool param toggled instead of stored", index, index + 1,
+                        [f"{indent}{'state.' if stripped.startswith('state.') else ''}{target}.toggle()"])
             # A case's condition inverted (effects with cases: `if result.isEmpty {` … `} else if … {`).
             case = re.match(r"^(\s*(?:\} else )?if )(.+)( \{)$", line)
             if case and not re.match(r"^(let|var|case) ", case.group(2)):
