@@ -97,4 +97,21 @@ final class FlippedParamTests: XCTestCase {
             XCTAssertTrue(make.contains("isStarred: !starred"), "\(suffix): \(make)")
         }
     }
+
+    /// A keyword-named param is written in backticks in the spec's expression: it is stored whole too.
+    func test_aKeywordNamedParamInBackticks() throws {
+        let tests = try PlannedTests.of(
+            """
+            screenspec: 1
+            module: T
+            screens:
+              Prefs:
+                state:
+                  isDefault: { type: Bool, default: "false" }
+                actions:
+                  choose: { params: { default: Bool }, set: { isDefault: "`default`" } }
+            """)
+        let test = try XCTUnwrap(tests.first { $0.name == "test_choose_set_appliesAssignments" })
+        XCTAssertTrue(PlannedTests.lines(test).contains("choose(default: !`default`)"), "\(PlannedTests.lines(test))")
+    }
 }

@@ -26,7 +26,8 @@ extension TestPlanner {
         var stored: [StoredBoolParam] = []
         for case .assign(let assignment) in effects {
             let target = assignment.target.value
-            let value = assignment.value.source.trimmingCharacters(in: .whitespaces)
+            // A keyword-named param is written in backticks (`` `default` ``).
+            let value = assignment.value.source.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: ["`"])
             guard boolParams.contains(value), !guarded.contains(target), !busyFlags.contains(target),
                 screen.stateProperty(named: target)?.type.swift == "Bool",
                 !stored.contains(where: { $0.target == target })

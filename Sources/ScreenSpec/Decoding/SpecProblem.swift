@@ -88,6 +88,7 @@ enum SpecProblem: Sendable, Hashable {
     case dependencyNeverCalled(dependency: String, screen: String)
     case guardNeedsScenario(action: String, guard: String)
     case busyGuardUnderConcurrency(flag: String, policy: String)
+    case keywordNameUnescaped(name: String)
     case callPlaceholderWithoutCall(String, action: String)
     case page(PageProblem)
     // Multi-step actions (`steps:`).
@@ -112,7 +113,7 @@ enum SpecProblem: Sendable, Hashable {
     var severity: Diagnostic.Severity {
         switch self {
         case .unusedDependency, .unusedModel, .actionWithoutEffect, .dependencyNeverCalled, .guardNeedsScenario,
-            .systemProvider:
+            .systemProvider, .keywordNameUnescaped:
             return .warning
         case .firstDeclaredHere, .generatedHere: return .note
         default: return .error
@@ -277,6 +278,8 @@ enum SpecProblem: Sendable, Hashable {
         case .actionWithoutEffect(let name): return "action '\(name)' has no effect (no 'call' and no 'set')"
         case .dependencyNeverCalled(let dependency, let screen):
             return "screen '\(screen)' lists dependency '\(dependency)' but never calls it"
+        case .keywordNameUnescaped(let name):
+            return "'\(name)' is a Swift keyword: this expression reads it as the keyword, not as the name '\(name)'"
         case .busyGuardUnderConcurrency(let flag, let policy):
             let step = policy == "queue" ? "queue it" : policy == "restart" ? "restart" : "run it"
             return "'skipIf' reads '\(flag)', which holds while a call of this action runs: a second call is turned "
@@ -424,6 +427,7 @@ enum SpecProblem: Sendable, Hashable {
         case .missingArgument(_, let param):
             return "add an action param or screen input named '\(param)', or write `with: { \(param): <expression> }`"
         case .callAndSet: return "put assignments that follow the call in 'success'"
+        case .keywordNameUnescaped(let name): return "write it in backticks: `\(name)`"
         case .busyGuardUnderConcurrency(let flag, _):
             return "drop '\(flag)' from 'skipIf' (the policy says what a second call does), "
                 + "or write 'concurrency: ignore'"

@@ -35,6 +35,7 @@ extension SpecValidator {
         let names = ScreenNames(screen: screen)
         checkMemberNames(screen)
         checkProviders(screen)
+        checkKeywordNames(screen)
         for property in screen.state where SwiftIdentifier.isKeyword(property.name.value) {
             problems.report(.keywordStateProperty(property.name.value), at: property.name.mark)
         }
