@@ -86,14 +86,14 @@ struct PackageBuild {
         return (covered, count)
     }
 
-    /// How many test cases XCTest ran (its last `Executed 41 tests, with 3 failures` line) and how many
-    /// of them failed: the distinct `Test Case '…' failed` lines. The summary's "failures" are failed
-    /// assertions, several per test, so they do not say how many tests failed.
+    /// How many test cases XCTest ran (its last `Executed 41 tests, with 3 failures` line, or `Executed 1 test,`)
+    /// and how many of them failed: the distinct `Test Case '…' failed` lines. The summary's "failures" are
+    /// failed assertions, several per test, so they do not say how many tests failed.
     static func testCounts(in output: String) -> (run: Int, failed: Int) {
         var run = 0
         var failedCases: Set<Substring> = []
         for line in output.split(separator: "\n") {
-            if line.contains("Executed ") && line.contains(" tests, with ") {
+            if line.contains("Executed ") && (line.contains(" tests, with ") || line.contains(" test, with ")) {
                 let words = line.split(separator: " ")
                 if let executed = words.firstIndex(of: "Executed"), executed + 1 < words.count,
                     let count = Int(words[executed + 1])

@@ -42,6 +42,15 @@ final class TestRunCountTests: XCTestCase {
         XCTAssertEqual(counts.failed, 1)
     }
 
+    /// XCTest says `Executed 1 test,` for one: a one-test package was reported as running none.
+    func test_aSingleTest_isCounted() {
+        let output = """
+            Test Case 'PrefsViewModelTests.test_choose_set_appliesAssignments' passed (0.002 seconds).
+            \t Executed 1 test, with 0 failures (0 unexpected) in 0.002 (0.002) seconds
+            """
+        XCTAssertEqual(PackageBuild.testCounts(in: output).run, 1)
+    }
+
     func test_aRunPasses_onlyWhenTestsRanNoneFailedAndItEndedNormally() {
         func report(run: Int, failed: Int, status: Int32) -> BuildReport {
             let timing = Timing(samples: [1])
