@@ -28,8 +28,9 @@ extension TestPlanner {
         let skipNames = skipNames(action)
         let makeStart = makeScreen(state: fullStart)
         // A failure or a cancellation starts where a success would store a param somewhere else.
-        let failureStart = startAwayFromSuccess(action)
-        let makeFailureStart = failureStart.count == fullStart.count ? makeStart : makeScreen(state: failureStart)
+        let storedOnSuccess = storedBoolParams(action, in: action.success)
+        let failureStart = startAwayFromSuccess(storedOnSuccess)
+        let makeFailureStart = storedOnSuccess.isEmpty ? makeStart : makeScreen(state: failureStart)
         let busy = action.busy?.value
         let performAction = perform(action)
         let performInTask = perform(action, in: "task")

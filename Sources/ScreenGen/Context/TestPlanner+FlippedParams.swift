@@ -19,10 +19,11 @@ extension TestPlanner {
     /// perform would be turned away), and actions whose effects are rewritten before they run (cases, an
     /// optimistic update, a page).
     func storedBoolParams(_ action: Action, in effects: [Effect]) -> [StoredBoolParam] {
-        guard action.cases.isEmpty, action.optimistic == nil, action.page == nil else { return [] }
+        // The cheap question first: most actions have no Bool param (this is asked of every call action).
+        let boolParams = Set(action.params.filter { $0.type.swift == "Bool" }.map(\.name.value))
+        guard !boolParams.isEmpty, action.cases.isEmpty, action.optimistic == nil, action.page == nil else { return [] }
         let guarded = skipNames(action)
         guard guarded.isDisjoint(with: targetNames(effects)) else { return [] }
-        let boolParams = Set(action.params.filter { $0.type.swift == "Bool" }.map(\.name.value))
         var stored: [StoredBoolParam] = []
         for case .assign(let assignment) in effects {
             let target = assignment.target.value
@@ -37,10 +38,10 @@ extension TestPlanner {
         return stored
     }
 
-    /// Where a failure or cancellation test starts: each property a success would store a param in at the
+    /// Where a failure or cancellation test starts: each property a success stores a param in (`stored`) at the
     /// param's opposite, so that storing it before the call (and not rolling it back) shows.
-    func startAwayFromSuccess(_ action: Action) -> [(name: String, value: String)] {
-        fullStart + storedBoolParams(action, in: action.success).map { ($0.target, "!" + Naming.swift($0.param)) }
+    func startAwayFromSuccess(_ stored: [StoredBoolParam]) -> [(name: String, value: String)] {
+        fullStart + stored.map { ($0.target, "!" + Naming.swift($0.param)) }
     }
 
     /// `start` with each stored property at its param's value (the test's local of that name).

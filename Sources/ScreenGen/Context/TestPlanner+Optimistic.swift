@@ -133,12 +133,7 @@ struct QueuedRows {
         let whileRunning = OptimisticShape.whileRunning
         expectedLines = shape.expectedLines + [.line("var \(Self.afterBoth) = \(whileRunning)")]
         // The second row's update, unless a replacement that does not read it overwrites it.
-        let replacementReadsElement = update.replaceWith.map { replacement in
-            SwiftExpressionScanner.tokens(in: replacement.source).contains {
-                $0.kind == .dollar && $0.name == "element"
-            }
-        }
-        for assignment in update.set where replacementReadsElement != false {
+        for assignment in update.set where update.replaceWith.map(OptimisticShape.readsElement) != false {
             let value = OptimisticShape.reading(assignment.value.source, element: "\(start)[0]", planner: planner)
             expectedLines.append(.line("\(Self.afterBoth)[0].\(Naming.swift(assignment.target.value)) = \(value)"))
         }
@@ -255,11 +250,8 @@ private struct OptimisticShape {
         showsOptimistic = [planner.assertion(path: path, .equal(Self.whileRunning))]
         let kept: String
         if let replacement = update.replaceWith {
-            let readsElement = SwiftExpressionScanner.tokens(in: replacement.source).contains {
-                $0.kind == .dollar && $0.name == "element"
-            }
             successLines =
-                (readsElement ? expectedLines : []) + [
+                (Self.readsElement(replacement) ? expectedLines : []) + [
                     .line("var \(Self.afterSuccess) = \(Self.start)"),
                     .line(
                         "\(Self.afterSuccess)[1] = "
@@ -271,6 +263,11 @@ private struct OptimisticShape {
             kept = Self.whileRunning
         }
         successEffects = [.assign(Assignment(target: collection, value: Expression(kept, at: collection.mark)))]
+    }
+
+    /// Whether the expression reads `$element` (a replacement that does not overwrites the update whole).
+    static func readsElement(_ expression: Expression) -> Bool {
+        SwiftExpressionScanner.tokens(in: expression.source).contains { $0.kind == .dollar && $0.name == "element" }
     }
 
     /// The expression as a test spells it, `$element` reading the element it names.

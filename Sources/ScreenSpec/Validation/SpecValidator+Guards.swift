@@ -31,21 +31,11 @@ extension SpecValidator {
     /// other than the action's busy flag and, for an action with a start phase, `phase`.
     static func readsMoreThanBusyState(_ action: Action, in screen: Screen) -> Bool {
         let busy: Set<String> = Set([action.busy?.value, action.start == nil ? nil : "phase"].compactMap { $0 })
-        var pending = [action.skipIf?.source ?? ""]
-        var seen: Set<String> = []
-        while let source = pending.popLast() {
-            for word in words(in: source) where seen.insert(word).inserted {
-                if let derived = screen.derivedValue(named: word) {
-                    pending.append(derived.value.source)
-                } else if !busy.contains(word)
-                    && (screen.stateProperty(named: word) != nil || screen.inputParameter(named: word) != nil
-                        || word == "phase")
-                {
-                    return true
-                }
-            }
+        return names(readBy: action.skipIf?.source ?? "", in: screen).contains { word in
+            !busy.contains(word)
+                && (screen.stateProperty(named: word) != nil || screen.inputParameter(named: word) != nil
+                    || word == "phase")
         }
-        return false
     }
 
     /// The names `source` reads, and those the derived values among them read, transitively.
