@@ -160,4 +160,79 @@ final class ElementIDSampleTests: XCTestCase {
         XCTAssertTrue(result.hasPrefix(#"let result: Message = .fixture(id: "id-"#), result)
         XCTAssertFalse(result.contains("sender"), result)
     }
+
+    private let notes = """
+        screenspec: 1
+        module: T
+        models:
+          Note: { fields: { id: String, title: String } }
+        dependencies:
+          NoteStore:
+            methods:
+              rename: { params: { id: String, title: String }, returns: Note }
+              fetchLatest: { returns: Note }
+              delete: { params: { id: String } }
+              save: { params: { note: Note } }
+        screens:
+          NoteList:
+            dependencies: [NoteStore]
+            state:
+              notes: { type: "[Note]", default: "[]" }
+              noteToDelete: String?
+              draft: Note?
+              query: { type: String, default: '""' }
+              latest: Note?
+            actions:
+              rename:
+                params: { noteID: String, title: String }
+                call: NoteStore.rename
+                with: { id: noteID, title: title }
+                success: { notes: "notes.map { $0.id == $result.id ? $result : $0 }" }
+              fetchLatest:
+                call: NoteStore.fetchLatest
+                success: { latest: $result }
+              choose:
+                params: { noteID: String }
+                set: { noteToDelete: noteID }
+              delete:
+                skipIf: noteToDelete == nil
+                call: NoteStore.delete
+                with: { id: 'noteToDelete ?? ""' }
+                success: { notes: "notes.filter { $0.id != noteToDelete && $0.title != query }", noteToDelete: nil }
+              save:
+                skipIf: draft == nil
+                call: NoteStore.save
+                with: { note: "draft!" }
+                success: { notes: "notes.map { draft!.id == $0.id ? draft! : $0 }" }
+        """
+
+    /// A call result the success puts in place by id is a changed copy of the row id parameters name,
+    /// as an `onResult` result is; a result stored whole keeps a sample of its own.
+    func test_aCallResultMatchedByID_isAChangedCopyOfTheLastRow() throws {
+        let tests = try PlannedTests.of(notes)
+        let rename = try XCTUnwrap(tests.first { $0.name.hasPrefix("test_rename_") && $0.kind == "success" })
+        XCTAssertTrue(try line("make(", in: rename).contains(#"notes: [.fixture(), .fixture(id: "id-1")]"#))
+        XCTAssertEqual(try line("let noteID", in: rename), #"let noteID: String = "id-1""#)
+        let result = try line("let result", in: rename)
+        XCTAssertTrue(result.hasPrefix(#"let result: Note = .fixture(id: "id-1", title: "title-"#), result)
+        let fetch = try XCTUnwrap(tests.first { $0.name.hasPrefix("test_fetchLatest_") && $0.kind == "success" })
+        let latest = try line("let result", in: fetch)
+        XCTAssertTrue(latest.hasPrefix(#"let result: Note = .fixture(id: "id-"#), latest)
+        XCTAssertFalse(latest.contains(#""id-1""#) || latest.contains("title"), latest)
+    }
+
+    /// State compared with a row's id names the list's first row (`.fixture()`, whose id is the default),
+    /// and state matched by its own `id` is a changed copy of it: removing or replacing that row shows.
+    /// The first, not the last: the parameter that sets the property names the last, so that setting it
+    /// changes it. Other state the same expression reads keeps its own sample.
+    func test_stateComparedWithARowsID_namesTheFirstRow() throws {
+        let tests = try PlannedTests.of(notes)
+        let delete = try XCTUnwrap(tests.first { $0.name.hasPrefix("test_delete_") && $0.kind == "success" })
+        let make = try line("make(", in: delete)
+        XCTAssertTrue(make.contains(#"noteToDelete: """#), make)
+        XCTAssertTrue(make.contains(#"draft: .fixture(title: "title-"#), make)
+        XCTAssertTrue(make.contains(#"query: "query-"#), make)
+        let choose = try XCTUnwrap(tests.first { $0.name.hasPrefix("test_choose_") })
+        XCTAssertEqual(try line("let noteID", in: choose), #"let noteID: String = "id-1""#)
+    }
 }

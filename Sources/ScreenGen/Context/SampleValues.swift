@@ -56,6 +56,29 @@ struct SampleValues {
         field.defaultValue?.source ?? expression(for: field.type, .plain)
     }
 
+    /// A row of the record `model` with the id `id` and its first other field at a sample of its own
+    /// (`ordinal`), for tests: `.fixture(id: "id-1", title: "title-9")`; `id` is left out where it is the
+    /// default. A test that expects the row put in place by id (`$0.id == $result.id ? $result : $0`) then
+    /// sees the list change. nil for a model with no such field.
+    func changedRow(ofModel name: String, id: String, ordinal: Int) -> String? {
+        guard let model = declarations.model(named: name), case .record(let fields) = model.kind,
+            let idField = fields.first(where: { $0.name.value == "id" })
+        else { return nil }
+        let tests = at(.tests)
+        for field in fields where field.name != idField.name {
+            let value = tests.slotExpression(for: field.type, slot: field.name.value, ordinal: ordinal)
+            // A typed nil (`Optional<any Error>.none`) reads unlike the default `nil` but is the same value.
+            guard value != tests.fixtureDefault(of: field), !value.hasPrefix("Optional<") else { continue }
+            // The fixture's arguments in the fields' order, wherever `id` is declared.
+            let arguments = fields.compactMap { other -> String? in
+                if other.name == idField.name { return id == tests.fixtureDefault(of: idField) ? nil : "id: \(id)" }
+                return other.name == field.name ? "\(Naming.label(field.name.value)): \(value)" : nil
+            }
+            return ".fixture(\(arguments.joined(separator: ", ")))"
+        }
+        return nil
+    }
+
     func expression(for type: TypeRef, _ variant: Variant) -> String {
         expression(forSpelling: type.swift, variant)
     }

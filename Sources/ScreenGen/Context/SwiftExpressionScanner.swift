@@ -80,6 +80,11 @@ struct SwiftExpressionScanner {
             return result
         }
 
+        /// The source between two tokens, the first before the second (`" == "`, `"!."`).
+        func text(between first: Token, and second: Token) -> String {
+            text(first.range.upperBound..<max(first.range.upperBound, second.range.lowerBound))
+        }
+
         private func text(_ range: Range<Int>) -> String {
             if let ascii { return String(decoding: ascii[range], as: UTF8.self) }
             return String(characters[range])

@@ -46,26 +46,16 @@ extension TestPlanner {
             kind: "navigation", steps: steps)
     }
 
-    /// A result of a model the screen lists by id is a changed copy of the list's last element: the same
-    /// id, another field at a sample of its own. An `onResult` that puts it in place
+    /// A result of a model the screen lists by id is a changed copy of the list's last element
+    /// (`SampleValues.changedRow`): an `onResult` that puts it in place
     /// (`messages.map { $0.id == $result.id ? $result : $0 }`) then changes the list, and a test of it
     /// fails if the code does nothing; with an id no row has it would pass either way.
     private func resultSample(_ type: TypeRef, ordinal: Int) -> String {
         let tests = samples.at(.tests)
         if case .named(let name, _) = SwiftTypeShape(type.swift), let id = slots.elementID(ofModel: name),
-            let model = tests.declarations.model(named: name), case .record(let fields) = model.kind
+            let row = tests.changedRow(ofModel: name, id: id, ordinal: ordinal)
         {
-            for field in fields where field.name.value != "id" {
-                let value = tests.slotExpression(for: field.type, slot: field.name.value, ordinal: ordinal)
-                // A typed nil (`Optional<any Error>.none`) reads unlike the default `nil` but is the same value.
-                guard value != tests.fixtureDefault(of: field), !value.hasPrefix("Optional<") else { continue }
-                // The fixture's arguments in the fields' order, wherever `id` is declared.
-                let arguments = fields.compactMap { other -> String? in
-                    other.name.value == "id"
-                        ? "id: \(id)" : other.name == field.name ? "\(Naming.label(field.name.value)): \(value)" : nil
-                }
-                return ".fixture(\(arguments.joined(separator: ", ")))"
-            }
+            return row
         }
         return tests.slotExpression(for: type, slot: "result", ordinal: ordinal)
     }

@@ -18,15 +18,34 @@ struct SlotSamples {
             ordinal += 1
             return ordinal
         }
+        var slotOrdinals: [String: Int] = [:]
         for item in screen.input {
+            let number = next()
+            slotOrdinals["input." + item.name.value] = number
             values["input." + item.name.value] = samples.slotExpression(
-                for: item.type, slot: item.name.value, ordinal: next())
+                for: item.type, slot: item.name.value, ordinal: number)
         }
         for item in screen.state {
             let number = next()
+            slotOrdinals["state." + item.name.value] = number
             if let list = KeyedList(item, ordinal: number, samples: samples) { keyedLists.append(list) }
             values["state." + item.name.value] = samples.slotExpression(
                 for: item.type, slot: item.name.value, ordinal: number, isState: true)
+        }
+        // An input or state property compared with a row's id names the list's first row; the last is the
+        // one id parameters name (below), so that `set: { noteToDelete: noteID }` still changes the property.
+        let references = RowReferences(screen: screen, lists: keyedLists)
+        for (name, list) in references.ids {
+            let key = screen.stateProperty(named: name) == nil ? "input." + name : "state." + name
+            values[key] = list.firstID
+        }
+        for (name, list) in references.rows {
+            let key = screen.stateProperty(named: name) == nil ? "input." + name : "state." + name
+            if let ordinal = slotOrdinals[key],
+                let row = samples.changedRow(ofModel: list.model, id: list.firstID, ordinal: ordinal)
+            {
+                values[key] = row
+            }
         }
         for action in screen.actions {
             // An action updating one element optimistically has tests of its own that start from a list
@@ -53,8 +72,17 @@ struct SlotSamples {
                     let returns = method.returns, returns.swift != "Void",
                     values["result." + call.dependency.value + "." + method.name.value] == nil
                 else { continue }
+                let ordinal = next()
+                // A result the action matches by id (`notes.map { $0.id == $result.id ? $result : $0 }`) is a
+                // changed copy of the row id parameters name, as an `onResult` result is.
+                if let list = references.results[action.name.value], returns.swift == list.model,
+                    let row = samples.changedRow(ofModel: list.model, id: list.lastID, ordinal: ordinal)
+                {
+                    values["result." + call.dependency.value + "." + method.name.value] = row
+                    continue
+                }
                 values["result." + call.dependency.value + "." + method.name.value] = samples.slotExpression(
-                    for: returns, slot: method.name.value, ordinal: next())
+                    for: returns, slot: method.name.value, ordinal: ordinal)
             }
         }
         usedOrdinals = ordinal
@@ -82,9 +110,13 @@ struct SlotSamples {
 
     /// The id of the last element of a state list's sample, for the parameters that name an element of
     /// it: `[Message]` whose `Message` has `id: String` is sampled `[.fixture(), .fixture(id: "id-1")]`.
-    fileprivate struct KeyedList {
+    struct KeyedList {
+        /// The state property holding the list.
+        var property: String
         var model: String
         var idType: String
+        /// The id of the list sample's first element, `.fixture()`: the id's default (`""`).
+        var firstID: String
         var lastID: String
 
         init?(_ property: StateProperty, ordinal: Int, samples: SampleValues) {
@@ -94,8 +126,10 @@ struct SlotSamples {
                 let (model, fields) = OptimisticUpdate.elementModel(of: property, in: samples.declarations),
                 let id = fields.first(where: { $0.name.value == "id" })
             else { return nil }
+            self.property = property.name.value
             self.model = model.name.value
             idType = id.type.swift
+            firstID = samples.fixtureDefault(of: id)
             // The same call the list's own sample makes for its last element's id.
             lastID = samples.slotExpression(for: id.type, slot: id.name.value, ordinal: ordinal, isState: true)
         }
