@@ -55,4 +55,29 @@ final class QueuedRowsTests: XCTestCase {
         XCTAssertTrue(lines.contains("elementsAfterBothCalls[0] = result"), "\(lines)")
         XCTAssertTrue(lines.contains("assert replies elementsAfterBothCalls"), "\(lines)")
     }
+
+    /// A removal: the first call's row between two others, the second call's last. While the second waits
+    /// only the first call's row is gone; after both, only the row neither call named is left.
+    func test_aQueuedRemoval_removesEachCallsRowInTurn() throws {
+        let yaml = thread.replacingOccurrences(
+            of: "optimistic: { in: replies, id: replyID, set: { isFavourited: \"true\" }, replaceWith: $result }",
+            with: "optimistic: { in: replies, id: replyID, remove: true }")
+        XCTAssertNotEqual(yaml, thread)
+        let tests = try PlannedTests.of(yaml)
+        let test = try XCTUnwrap(tests.first { $0.name == "test_favourite_concurrency_queue_runsCallsInTurn" })
+        let lines = PlannedTests.lines(test)
+        XCTAssertTrue(
+            lines.contains(
+                "let elementsBeforeCall: [Post] = [.fixture(), .fixture(id: replyID), .fixture(id: replyIDOfSecondCall)]"
+            ),
+            "\(lines)")
+        XCTAssertTrue(try XCTUnwrap(lines.first { $0.hasPrefix("make(") }).contains("replies: elementsBeforeCall"))
+        let removals = ["elementsWhileRunning.remove(at: 1)", "elementsAfterBothCalls.remove(at: 1)"]
+        XCTAssertTrue(removals.allSatisfy(lines.contains), "\(lines)")
+        let second = try XCTUnwrap(lines.firstIndex(of: "favourite(replyID: replyIDOfSecondCall)"))
+        let waiting = try XCTUnwrap(lines.firstIndex(of: "assert replies elementsWhileRunning"))
+        let released = try XCTUnwrap(lines.firstIndex(of: "calls.release(0)"))
+        XCTAssertTrue(second < waiting && waiting < released, "\(lines)")
+        XCTAssertTrue(lines.contains("assert replies elementsAfterBothCalls"), "\(lines)")
+    }
 }

@@ -88,7 +88,7 @@ extension TestPlanner {
     }
 }
 
-/// How the `queue` test of an element update (`optimistic: { in: …, id: <param> }`) shows its rows: two
+/// How the `queue` test of an element update or removal (`optimistic: { in: …, id: <param> }`) shows its rows: two
 /// calls on two rows of the list, the second waiting its turn. Started on a row the list did not hold, the
 /// test passed whatever the update did, and whenever it was applied.
 struct QueuedRows {
@@ -106,10 +106,10 @@ struct QueuedRows {
 
     static let afterBoth = "elementsAfterBothCalls"
 
-    /// Nil where the element's id is not one of the action's params, or the update removes the element.
+    /// Nil where the element's id is not one of the action's params.
     init?(_ action: Action, planner: TestPlanner) {
         guard let update = action.optimistic, let collection = update.collection, let id = update.id,
-            !update.removes, let shape = OptimisticShape(update, planner: planner),
+            let shape = OptimisticShape(update, planner: planner),
             let param = action.params.first(where: { $0.name.value == id.source.trimmingCharacters(in: .whitespaces) }),
             let property = planner.screen.stateProperty(named: collection.value),
             let (_, fields) = OptimisticUpdate.elementModel(of: property, in: planner.samples.declarations),
@@ -118,19 +118,37 @@ struct QueuedRows {
         let secondID = Naming.swift(param.name.value + "OfSecondCall")
         let sample = planner.samples.at(.tests).slotExpression(
             for: param.type, slot: param.name.value, ordinal: planner.slots.usedOrdinals + 1)
-        // The other row first: its own id, the updated row's other fields.
         let start = OptimisticShape.start
+        let whileRunning = OptimisticShape.whileRunning
+        let path = Naming.swift(collection.value)
+        startLines = [.line("let \(secondID): \(param.type.swift) = \(sample)")]
+        startState = shape.startState
+        whileQueued = [planner.assertion(path: path, .equal(whileRunning))]
+        second = planner.perform(action, in: "second", passing: [param.name.value: secondID])
+        afterBoth = .assign(Assignment(target: collection, value: Expression(Self.afterBoth, at: collection.mark)))
+        if update.removes {
+            // The removal's rows (`OptimisticShape`), the last one the second call's: while it waits only the
+            // first call's row is gone, and after both only the row neither named is left.
+            let rows = [".fixture()", ".fixture(id: \(shape.idValue))", ".fixture(id: \(secondID))"]
+            startLines += LineWrapping.arrayLiteral(
+                "let \(start): \(property.type.swift) = ", rows, indent: LineWrapping.inBody
+            )
+            .map { .line($0) }
+            expectedLines =
+                shape.expectedLines + [
+                    .line("var \(Self.afterBoth) = \(whileRunning)"), .line("\(Self.afterBoth).remove(at: 1)"),
+                ]
+            return
+        }
+        // The other row first: its own id, the updated row's other fields.
         let rows = [secondID, shape.idValue].map { id in
             ".fixture(" + (["id: \(id)"] + shape.fieldArguments).joined(separator: ", ") + ")"
         }
-        startLines = [.line("let \(secondID): \(param.type.swift) = \(sample)")]
         startLines += LineWrapping.arrayLiteral(
             "let \(start): \(property.type.swift) = ", rows, indent: LineWrapping.inBody
         )
         .map { .line($0) }
-        startState = shape.startState
         // The first call answers `otherResult`, the second `result` (`concurrencyTests`' handler).
-        let whileRunning = OptimisticShape.whileRunning
         expectedLines = shape.expectedLines + [.line("var \(Self.afterBoth) = \(whileRunning)")]
         // The second row's update, unless a replacement that does not read it overwrites it.
         for assignment in update.set where update.replaceWith.map(OptimisticShape.readsElement) != false {
@@ -146,10 +164,6 @@ struct QueuedRows {
                 expectedLines.append(.line("\(Self.afterBoth)[\(row)] = \(value)"))
             }
         }
-        let path = Naming.swift(collection.value)
-        whileQueued = [planner.assertion(path: path, .equal(whileRunning))]
-        second = planner.perform(action, in: "second", passing: [param.name.value: secondID])
-        afterBoth = .assign(Assignment(target: collection, value: Expression(Self.afterBoth, at: collection.mark)))
     }
 }
 
@@ -206,6 +220,7 @@ private struct OptimisticShape {
             })
         else { return nil }
         let idValue = planner.expressions.expression(id.source).swift
+        self.idValue = idValue
         let type = property.type.swift
         let path = Naming.swift(collection.value)
         if update.removes {
@@ -229,7 +244,6 @@ private struct OptimisticShape {
             return
         }
         // A field set to a Bool literal starts at the other one, so that applying the update shows.
-        self.idValue = idValue
         for field in fields where field.name.value != "id" {
             guard let assignment = update.set.first(where: { $0.target.value == field.name.value }) else { continue }
             let value = assignment.value.source.filter { $0 != " " }
