@@ -154,7 +154,15 @@ def action_mutants(relative, module, text, properties):
             stale = re.match(r"^(\s*)guard (\w+)\.end\((\w+)\) else \{ return \}$", line)
             if stale:
                 indent, calls, call = stale.groups()
-                if policy == "restart":
+                # A branch that then only works its busy flags out from the calls still running (a
+                # cancellation's) sets what the newer call set already: dropping its check is equivalent.
+                following = []
+                for later in lines[index + 1 :]:
+                    if not later.startswith(indent) or later.strip().startswith("}"):
+                        break
+                    following.append(later.strip())
+                recomputes = all(re.match(r"^(?:state\.)?\w+ = \w+\.isRunning\(.*\)$", later) for later in following)
+                if policy == "restart" and not recomputes:
                     add("superseded response applied", index, index + 1, [f"{indent}{calls}.end({call})"])
                 continue
             # A multi-step action that a newer call superseded during a step goes on to its next step.

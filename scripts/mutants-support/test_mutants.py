@@ -115,3 +115,34 @@ class LaneTests(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class SupersededTests(unittest.TestCase):
+    """A superseded `restart` call's outcome must not be applied; a branch that only works the busy flag out
+    from the calls still running sets what the newer call set already, so dropping its check is no bug."""
+
+    source = "\n".join([
+        "final class InboxViewModel {",
+        "    func refresh() async {",
+        '        guard let runningCall = await actionCalls.begin("refresh", .restart, saving: ()) else { return }',
+        "        do {",
+        "            let result = try await actionCalls.value(of: runningCall) { [self] in try await load() }",
+        "            guard actionCalls.end(runningCall) else { return }",
+        '            isLoading = actionCalls.isRunning("refresh")',
+        "            messages = result",
+        "        } catch is CancellationError {",
+        "            guard actionCalls.end(runningCall) else { return }",
+        '            isLoading = actionCalls.isRunning("refresh")',
+        "        } catch {",
+        "            guard actionCalls.end(runningCall) else { return }",
+        '            isLoading = actionCalls.isRunning("refresh")',
+        "            errorMessage = error.localizedDescription",
+        "        }",
+        "    }",
+        "}",
+    ])
+
+    def test_only_branches_that_apply_an_outcome_get_the_mutant(self):
+        found = mutants.action_mutants("Sources/T/InboxViewModel.swift", "T", self.source, [])
+        lines = sorted(m.line for m in found if m.bug == "superseded response applied")
+        self.assertEqual(lines, [6, 13])
