@@ -135,7 +135,7 @@ final class ElementIDSampleTests: XCTestCase {
         let onResult = try XCTUnwrap(tests.first { $0.name == "test_open_onResult_appliesResult" })
         let result = try line("let result", in: onResult)
         XCTAssertTrue(result.hasPrefix(#"let result: Message = .fixture(sender: "sender-"#), result)
-        XCTAssertTrue(result.hasSuffix(#", id: "id-2")"#), result)
+        XCTAssertTrue(result.hasSuffix(#", id: "id-2", isUnread: true)"#), result)
     }
 
     /// Without a list of its model, a result keeps a sample of its own.
@@ -165,7 +165,7 @@ final class ElementIDSampleTests: XCTestCase {
         screenspec: 1
         module: T
         models:
-          Note: { fields: { id: String, title: String } }
+          Note: { fields: { id: String, title: String, isDone: Bool } }
         dependencies:
           NoteStore:
             methods:
@@ -206,7 +206,8 @@ final class ElementIDSampleTests: XCTestCase {
                 success: { notes: "notes.map { draft!.id == $0.id ? draft! : $0 }" }
         """
 
-    /// A call result the success puts in place by id is a changed copy of the row id parameters name,
+    /// A call result the success puts in place by id is a copy of the row id parameters name with every
+    /// other field changed,
     /// as an `onResult` result is; a result stored whole keeps a sample of its own.
     func test_aCallResultMatchedByID_isAChangedCopyOfTheLastRow() throws {
         let tests = try PlannedTests.of(notes)
@@ -215,6 +216,8 @@ final class ElementIDSampleTests: XCTestCase {
         XCTAssertEqual(try line("let noteID", in: rename), #"let noteID: String = "id-1""#)
         let result = try line("let result", in: rename)
         XCTAssertTrue(result.hasPrefix(#"let result: Note = .fixture(id: "id-1", title: "title-"#), result)
+        // Every field changed: code that keeps one of the row's own (`isDone: $0.isDone`) fails.
+        XCTAssertTrue(result.hasSuffix(", isDone: true)"), result)
         let fetch = try XCTUnwrap(tests.first { $0.name.hasPrefix("test_fetchLatest_") && $0.kind == "success" })
         let latest = try line("let result", in: fetch)
         XCTAssertTrue(latest.hasPrefix(#"let result: Note = .fixture(id: "id-"#), latest)

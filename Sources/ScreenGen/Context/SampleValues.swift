@@ -56,28 +56,39 @@ struct SampleValues {
         field.defaultValue?.source ?? expression(for: field.type, .plain)
     }
 
-    /// A row of the record `model` with the id `id` and its first other field at a sample of its own
-    /// (`ordinal`), for tests: `.fixture(id: "id-1", title: "title-9")`; `id` is left out where it is the
-    /// default. A test that expects the row put in place by id (`$0.id == $result.id ? $result : $0`) then
-    /// sees the list change. nil for a model with no such field.
+    /// A row of the record `model` with the id `id` and its other fields at samples of their own
+    /// (`ordinal`), for tests: `.fixture(id: "id-1", title: "title-9", isDone: true)`; `id` is left out
+    /// where it is the default. A test that expects the row put in place by id
+    /// (`$0.id == $result.id ? $result : $0`) then sees the list change, and code that keeps one of the
+    /// row's own fields (`isDone: $0.isDone`) fails it. Fields stop where the fixture would pass
+    /// `changedRowWidth` characters (it must fit on a test's line). nil for a model with no such field.
     func changedRow(ofModel name: String, id: String, ordinal: Int) -> String? {
         guard let model = declarations.model(named: name), case .record(let fields) = model.kind,
             let idField = fields.first(where: { $0.name.value == "id" })
         else { return nil }
         let tests = at(.tests)
+        var changed: [String: String] = [:]
+        var width = ".fixture(id: \(id))".count
         for field in fields where field.name != idField.name {
             let value = tests.slotExpression(for: field.type, slot: field.name.value, ordinal: ordinal)
             // A typed nil (`Optional<any Error>.none`) reads unlike the default `nil` but is the same value.
             guard value != tests.fixtureDefault(of: field), !value.hasPrefix("Optional<") else { continue }
-            // The fixture's arguments in the fields' order, wherever `id` is declared.
-            let arguments = fields.compactMap { other -> String? in
-                if other.name == idField.name { return id == tests.fixtureDefault(of: idField) ? nil : "id: \(id)" }
-                return other.name == field.name ? "\(Naming.label(field.name.value)): \(value)" : nil
-            }
-            return ".fixture(\(arguments.joined(separator: ", ")))"
+            let argument = "\(Naming.label(field.name.value)): \(value)"
+            guard changed.isEmpty || width + argument.count + 2 <= Self.changedRowWidth else { continue }
+            changed[field.name.value] = argument
+            width += argument.count + 2
         }
-        return nil
+        guard !changed.isEmpty else { return nil }
+        // The fixture's arguments in the fields' order, wherever `id` is declared.
+        let arguments = fields.compactMap { field -> String? in
+            if field.name == idField.name { return id == tests.fixtureDefault(of: idField) ? nil : "id: \(id)" }
+            return changed[field.name.value]
+        }
+        return ".fixture(\(arguments.joined(separator: ", ")))"
     }
+
+    /// The widest `changedRow` that still fits a test's `let result: Model = …` line in 120 columns.
+    static let changedRowWidth = 80
 
     func expression(for type: TypeRef, _ variant: Variant) -> String {
         expression(forSpelling: type.swift, variant)
