@@ -3835,6 +3835,32 @@ enum BuiltinTemplates {
                 }
             }
 
+            /// Fails if anything still sleeps on the clock, and ends each such sleep with a cancellation: after a
+            /// debounced action's interval nothing should, and a longer wait would leave the test awaiting its task
+            /// for ever instead of failing.
+        {{#spec.swiftTesting}}
+            func expectNothingSleeps(_ comment: Testing.Comment, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+                guard cancelSleepers() else { return }
+                Testing.Issue.record(comment, sourceLocation: sourceLocation)
+            }
+        {{/spec.swiftTesting}}
+        {{^spec.swiftTesting}}
+            func expectNothingSleeps(_ message: String, file: StaticString = #filePath, line: UInt = #line) {
+                guard cancelSleepers() else { return }
+                XCTFail(message, file: file, line: line)
+            }
+        {{/spec.swiftTesting}}
+
+            /// Ends every sleep with a cancellation; whether there was one.
+            private func cancelSleepers() -> Bool {
+                lock.lock()
+                let left = sleepers
+                sleepers = []
+                lock.unlock()
+                for sleeper in left { sleeper.continuation.resume(throwing: CancellationError()) }
+                return !left.isEmpty
+            }
+
             private func advancedNow(by duration: Swift.Duration) -> Instant {
                 lock.lock()
                 defer { lock.unlock() }

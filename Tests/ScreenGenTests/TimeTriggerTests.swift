@@ -148,5 +148,12 @@ final class TimeTriggerTests: XCTestCase {
         let last = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("let last = Task") }, "\(lines)")
         XCTAssertTrue(
             lines[cancelled..<last].contains("check presence.typingCallCount == 0, "), "\(lines[cancelled..<last])")
+        // After one interval nothing may still sleep: a longer wait fails there instead of hanging the test on
+        // `await last.value` (a trial's `.milliseconds(3000)` for 300 ms hung until it was killed).
+        let advanced = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("await clock.advance(by: .seconds(2)") })
+        let awaited = try XCTUnwrap(lines.firstIndex(of: "await last.value"), "\(lines)")
+        XCTAssertEqual(
+            lines[advanced + 1..<awaited],
+            [#"clock.expectNothingSleeps("the action runs one interval after the last change")"#], "\(lines)")
     }
 }

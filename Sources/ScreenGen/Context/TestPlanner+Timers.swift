@@ -66,6 +66,10 @@ extension TestPlanner {
             .line(
                 "await clock.advance(by: \(TimerContext.duration(milliseconds: milliseconds)), waitingForSleepAgain: false)"
             ),
+            // A longer wait would still sleep: a failure, not a test awaiting its task for ever.
+            .line(
+                "clock.expectNothingSleeps(\(SwiftText.stringLiteral("the action runs one interval after the last change")))"
+            ),
             .line("await last.value"),
         ]
         if let callCount { burst.append(.check(callCount, equals: "1")) }
