@@ -452,7 +452,9 @@ enum SpecProblem: Sendable, Hashable {
             return "store the value in state from an action (`set: { startedAt: $now }`) and read the state here"
         case .alertNeedsOptional(_, let property, let type):
             return "declare '\(property)' as '\(type)?' so that dismissing the alert can set it to nil"
-        case .presentedActionParams: return "give the action no params, or call it from your own controls"
+        case .presentedActionParams:
+            return "keep what it acts on in state first (an action with the params sets it; docs/spec-format.md, "
+                + "'Alerts and confirmations'), or call it from your own controls"
         case .confirmNeedsUserTrigger: return "use 'trigger: tap' or 'trigger: submit', or drop 'confirm'"
         case .derivedNotBindable:
             return "bind the state it is computed from, or declare it under 'state' with `bindable: true`"
