@@ -25,7 +25,7 @@ extension TestPlanner {
                 [.line("let result: \(type.swift) = \(sample!)"), .line("\(mock).\(names.mockResult) = result")]
             } ?? [.line("\(mock).\(names.mockResult) = ()")]
         let stubError = stubbedError(method, names: names)
-        guard let shape = OptimisticShape(update, planner: self) else { return [] }
+        guard let shape = OptimisticShape(update, planner: self, params: action.params) else { return [] }
         let locals = inputLines + parameterLines(action) + shape.startLines
         let start = makeScreen(state: fullStart + shape.startState)
         let busy = action.busy?.value
@@ -59,6 +59,30 @@ extension TestPlanner {
                 arranged.test(
                     "optimistic_rolledBackOnCancellation",
                     "A cancelled \(base) puts back what `\(action.name.value)`'s optimistic update changed.",
+                    stub: suspendingHandler(checkCancellation: true), steps))
+        }
+        // A failure or cancellation puts back the value a field had, not the opposite of the one it was set to:
+        // from a field already at the Bool param the update sets it to (`isDone: done`), a rollback to
+        // `!done` shows.
+        if let unchanged = OptimisticShape(update, planner: self, params: action.params, atParams: true),
+            unchanged.startsAtParams
+        {
+            var fromParam = arranged
+            fromParam.locals = inputLines + parameterLines(action) + unchanged.startLines
+            fromParam.start = makeScreen(state: fullStart + unchanged.startState)
+            tests.append(
+                fromParam.test(
+                    "optimistic_failureRestoresTheValueItHad",
+                    "When \(base) throws, `\(action.name.value)` puts back the value the element had, the one it set too.",
+                    stub: stubError, outcomeSteps(failureOutcome(action), busy: busy, perform: perform(action))))
+            var steps = unchangedCaptures(except: nil) + unchanged.expectedLines
+            steps += CallLines.held(perform(action, in: "task"), whileHeld: unchanged.showsOptimistic, cancelling: true)
+            steps.append(.blankLine)
+            steps += unchangedExpectations(except: nil)
+            tests.append(
+                fromParam.test(
+                    "optimistic_cancellationRestoresTheValueItHad",
+                    "A cancelled \(base) puts back the value the element had, the one `\(action.name.value)` set too.",
                     stub: suspendingHandler(checkCancellation: true), steps))
         }
         // A success keeps the update, or replaces the element with the server's copy.
@@ -109,7 +133,7 @@ struct QueuedRows {
     /// Nil where the element's id is not one of the action's params.
     init?(_ action: Action, planner: TestPlanner) {
         guard let update = action.optimistic, let collection = update.collection, let id = update.id,
-            let shape = OptimisticShape(update, planner: planner),
+            let shape = OptimisticShape(update, planner: planner, params: action.params),
             let param = action.params.first(where: { $0.name.value == id.source.trimmingCharacters(in: .whitespaces) }),
             let property = planner.screen.stateProperty(named: collection.value),
             let (_, fields) = OptimisticUpdate.elementModel(of: property, in: planner.samples.declarations),
@@ -186,12 +210,17 @@ private struct OptimisticShape {
     /// An element update's id, as the test spells it, and its element's fixture arguments besides the id.
     var idValue = ""
     var fieldArguments: [String] = []
+    /// Whether a field starts at the Bool param the update sets it to (`atParams`, and there is one).
+    var startsAtParams = false
 
     static let start = "elementsBeforeCall"
     static let whileRunning = "elementsWhileRunning"
     static let afterSuccess = "elementsAfterSuccess"
 
-    init?(_ update: OptimisticUpdate, planner: TestPlanner) {
+    /// `params`: the action's, of which a `Bool` one set to a field whole (`isDone: done`) starts the field at
+    /// `!done`, so that applying the update shows; with `atParams`, at `done` itself, so that a rollback to
+    /// `!done` instead of the value the field had shows.
+    init?(_ update: OptimisticUpdate, planner: TestPlanner, params: [Parameter] = [], atParams: Bool = false) {
         readNames = []
         for assignment in update.set {
             readNames.formUnion(SwiftExpressionScanner.usedNames(in: assignment.value.source))
@@ -243,14 +272,19 @@ private struct OptimisticShape {
             ]
             return
         }
-        // A field set to a Bool literal starts at the other one, so that applying the update shows.
+        // A field set to a Bool literal starts at the other one, so that applying the update shows; likewise a
+        // field set to a Bool param (`!done`, or `done` itself with `atParams`).
+        let boolParams = Set(params.filter { $0.type.swift == "Bool" }.map(\.name.value))
         for field in fields where field.name.value != "id" {
             guard let assignment = update.set.first(where: { $0.target.value == field.name.value }) else { continue }
             let value = assignment.value.source.filter { $0 != " " }
             if value == "true" || value == "false" {
                 fieldArguments.append("\(Naming.label(field.name.value)): \(value == "true" ? "false" : "true")")
+            } else if boolParams.contains(value), field.type.swift == "Bool" {
+                fieldArguments.append("\(Naming.label(field.name.value)): \(atParams ? "" : "!")\(Naming.swift(value))")
             }
         }
+        startsAtParams = atParams && fieldArguments.contains { !$0.hasSuffix("true") && !$0.hasSuffix("false") }
         let arguments = (["id: \(idValue)"] + fieldArguments).joined(separator: ", ")
         startLines = [.line("let \(Self.start): \(type) = [.fixture(), .fixture(\(arguments))]")]
         startState = [(collection.value, Self.start)]
