@@ -3,29 +3,75 @@ import XCTest
 
 @testable import ScreenGen
 
-/// A busy flag that several managed actions share (`load`, `refresh` and `search` all set `isLoading`,
-/// specs/Mail.yaml) holds while any of them runs: a search that ends while a refresh runs leaves it true.
+/// Managed actions sharing a busy flag each get a test where one of their calls ends while each of the
+/// others runs: the flag holds, then clears once the other ends. Code that left a sharer out of the flag
+/// (`isRunning("load", "refresh")` in `load`, while `search` shares it too) passed every test before (a
+/// new-user trial's mutant).
 final class SharedBusyFlagTests: XCTestCase {
-    func test_aSharedBusyFlag_isSetFromEveryActionThatSharesIt_inEveryStyle() throws {
-        let spec = try RepositorySpecs.load("Mail")
-        for (style, path, prefix) in [
-            ("mvvm", "InboxViewModel.swift", ""), ("actions", "InboxScreen.swift", "state."),
-            ("store", "InboxStore.swift", ""),
-        ] {
-            let files = try Generator.render(spec: spec, style: try XCTUnwrap(try StyleCatalog.builtin()[style]))
-            let code = try XCTUnwrap(files.first { $0.path == path }, "\(files.map(\.path))").contents
-            let shared = "\(prefix)isLoading = actionCalls.isRunning(\"load\", \"refresh\", \"search\")\n"
-            // After a success, a cancellation and a failure, in each of the three actions.
-            XCTAssertEqual(code.components(separatedBy: shared).count - 1, 9, "\(style)\n\(code)")
-            XCTAssertFalse(code.contains("isLoading = actionCalls.isRunning(\"search\")"), style)
-            // The flag of an unmanaged call (no `concurrency`) is its own, set around the call.
-            XCTAssertFalse(code.contains("isLoadingMore = actionCalls"), style)
-            XCTAssertTrue(code.contains("\(prefix)isLoadingMore = true\n"), style)
-        }
-        let support = try XCTUnwrap(
-            try Generator.render(spec: spec, style: try XCTUnwrap(try StyleCatalog.builtin()["mvvm"]))
-                .first { $0.path == "ActionCalls.swift" }
-        ).contents
-        XCTAssertTrue(support.contains("func isRunning(_ actions: String...) -> Bool {"), support)
+    private let feed = """
+        screenspec: 1
+        module: T
+        models:
+          Post: { fields: { id: String } }
+        dependencies:
+          Feed:
+            methods:
+              posts: { params: { query: String }, returns: "[Post]" }
+              more: { returns: "[Post]" }
+        screens:
+          Timeline:
+            dependencies: [Feed]
+            state:
+              posts: { type: "[Post]", default: "[]" }
+              isLoading: { type: Bool, default: "false" }
+            actions:
+              load:
+                concurrency: ignore
+                call: Feed.posts
+                with: { query: '""' }
+                busy: isLoading
+                success: { posts: $result }
+              search:
+                params: { query: String }
+                concurrency: restart
+                call: Feed.posts
+                with: { query: query }
+                busy: isLoading
+                success: { posts: $result }
+              refresh:
+                concurrency: restart
+                call: Feed.more
+                busy: isLoading
+                success: { posts: $result }
+              guarded:
+                skipIf: posts.isEmpty
+                concurrency: ignore
+                call: Feed.more
+                busy: isLoading
+                success: { posts: $result }
+        """
+
+    func test_eachSharerEndsWhileEachOtherRuns() throws {
+        let tests = try PlannedTests.of(feed)
+        let test = try XCTUnwrap(tests.first { $0.name == "test_load_concurrency_sharedBusyFlagHoldsWhileOthersRun" })
+        let lines = PlannedTests.lines(test)
+        // One handler per method, both holding their calls on one `SuspendedCalls`.
+        XCTAssertEqual(lines.filter { $0 == "let calls = SuspendedCalls()" }.count, 1, "\(lines)")
+        XCTAssertTrue(lines.contains("feed.postsHandler = { _ in"), "\(lines)")
+        XCTAssertTrue(lines.contains("feed.moreHandler = {"), "\(lines)")
+        // The other actions in turn (a guarded one cannot be relied on to start), their params inline.
+        let search = try XCTUnwrap(lines.firstIndex { $0.hasPrefix(#"search(query: "query-"#) }, "\(lines)")
+        let refresh = try XCTUnwrap(lines.firstIndex(of: "refresh()"), "\(lines)")
+        XCTAssertLessThan(search, refresh)
+        XCTAssertFalse(lines.contains("guarded()"), "\(lines)")
+        let ownEnds = try XCTUnwrap(lines.firstIndex(of: "await own1.value"))
+        XCTAssertEqual(
+            Array(lines[(search + 1)...(ownEnds + 4)]),
+            [
+                "await calls.waitUntilStarted(1)", "load()", "await calls.waitUntilStarted(2)", "calls.release(1)",
+                "await own1.value", "assert isLoading true", "calls.release(0)", "await other1.value",
+                "assert isLoading false",
+            ])
+        XCTAssertFalse(tests.contains { $0.name == "test_guarded_concurrency_sharedBusyFlagHoldsWhileOthersRun" })
     }
 }

@@ -107,6 +107,7 @@ extension TestPlanner {
         }
         if let policy = action.concurrency?.value {
             tests += concurrencyTests(action, call: call, method: method, policy: policy, otherPhase: otherPhase)
+            if let shared = sharedBusyTest(action) { tests.append(shared) }
         }
 
         // busy flag / start phase while the call runs

@@ -38,8 +38,8 @@ extension TestPlanner {
         let locals = inputLines + parameterLines(action)
         let start = otherPhase == nil ? makeScreen(state: fullStart) : makeScreen(state: fullStart, phase: otherPhase)
         let busy = action.busy?.value
-        let startFirst = [perform(action, in: "first"), Lines.waitUntilStarted(1)]
-        let startSecond = [perform(action, in: "second"), Lines.waitUntilStarted(2)]
+        let startFirst = [perform(action, in: "first"), SuspendedCallsLines.waitUntilStarted(1)]
+        let startSecond = [perform(action, in: "second"), SuspendedCallsLines.waitUntilStarted(2)]
         /// While the other call still runs, the busy flag and the start phase hold, and a store's call
         /// phase stays `loading`: the superseded call's cancellation must not put back its own before-value.
         var stillBusy: [TestStep] {
@@ -72,7 +72,7 @@ extension TestPlanner {
             break
         case .ignore:
             var steps: [TestStep] = [.blankLine] + startFirst
-            steps += [perform(action), Lines.release(0), .line("await first.value"), .blankLine]
+            steps += [perform(action), SuspendedCallsLines.release(0), .line("await first.value"), .blankLine]
             steps.append(.check("\(mock).\(names.mockCallCount)", equals: "1"))
             tests.append(
                 arranged.test(
@@ -81,10 +81,11 @@ extension TestPlanner {
                     stub: handler(), steps))
         case .restart:
             if method.isThrowing {
-                var performing = startFirst + startSecond + [Lines.release(0), .line("await first.value")]
+                var performing =
+                    startFirst + startSecond + [SuspendedCallsLines.release(0), .line("await first.value")]
                 performing.append(
                     .check("calls.wasCancelled(0)", equals: "true", label: "\"the running call is cancelled\""))
-                performing += stillBusy + [Lines.release(1), .line("await second.value"), calledTwice]
+                performing += stillBusy + [SuspendedCallsLines.release(1), .line("await second.value"), calledTwice]
                 tests.append(
                     arranged.test(
                         "concurrency_restart_cancelsRunningCall",
@@ -95,7 +96,8 @@ extension TestPlanner {
             // The superseded call answers last, as if its response was already on its way.
             let lateFirst =
                 startFirst + startSecond + [
-                    Lines.release(1), .line("await second.value"), Lines.release(0), .line("await first.value"),
+                    SuspendedCallsLines.release(1), .line("await second.value"), SuspendedCallsLines.release(0),
+                    .line("await first.value"),
                 ]
             if usesResult {
                 tests.append(
@@ -129,8 +131,10 @@ extension TestPlanner {
             performing.append(.line("await SuspendedCalls.yield(until: isQueued, \(queued))"))
             performing.append(.check("\(mock).\(names.mockCallCount)", equals: "1"))
             performing += rows?.whileQueued ?? []
-            performing += [Lines.release(0), .line("await first.value"), Lines.waitUntilStarted(2)]
-            performing += [Lines.release(1), .line("await second.value"), calledTwice]
+            performing += [
+                SuspendedCallsLines.release(0), .line("await first.value"), SuspendedCallsLines.waitUntilStarted(2),
+            ]
+            performing += [SuspendedCallsLines.release(1), .line("await second.value"), calledTwice]
             performing += twice.firstCall.isEmpty ? [] : [.blankLine] + twice.firstCall
             tests.append(
                 queuedArrangement.test(
@@ -141,10 +145,10 @@ extension TestPlanner {
         case .parallel:
             let twice = appliedTwice(succeeded, phasePutBack: action.start != nil)
             // The second call answers first; the first one's response, applied last, is what stays.
-            var performing = startFirst + startSecond + [Lines.release(1), .line("await second.value")]
+            var performing = startFirst + startSecond + [SuspendedCallsLines.release(1), .line("await second.value")]
             // The first call still runs: the busy flag holds (the phase is the second response's now).
             performing += (busy.map { [assertion(path: Naming.swift($0), .isTrue)] } ?? [])
-            performing += [Lines.release(0), .line("await first.value"), calledTwice]
+            performing += [SuspendedCallsLines.release(0), .line("await first.value"), calledTwice]
             performing += twice.firstCall.isEmpty ? [] : [.blankLine] + twice.firstCall
             tests.append(
                 arranged.test(
@@ -166,10 +170,10 @@ extension TestPlanner {
                 if returns != nil { failingSecond.append(.line("    return result")) }
                 failingSecond.append(.line("}"))
                 var steps: [TestStep] = [.blankLine] + startFirst + startSecond
-                steps += [perform(action, in: "third"), Lines.waitUntilStarted(3)]
-                steps += [Lines.release(1), .line("await second.value"), assertion(path: flag, .isTrue)]
-                steps += [.line("third.cancel()"), Lines.release(2), .line("await third.value")]
-                steps += [assertion(path: flag, .isTrue), Lines.release(0), .line("await first.value")]
+                steps += [perform(action, in: "third"), SuspendedCallsLines.waitUntilStarted(3)]
+                steps += [SuspendedCallsLines.release(1), .line("await second.value"), assertion(path: flag, .isTrue)]
+                steps += [.line("third.cancel()"), SuspendedCallsLines.release(2), .line("await third.value")]
+                steps += [assertion(path: flag, .isTrue), SuspendedCallsLines.release(0), .line("await first.value")]
                 steps.append(assertion(path: flag, .isFalse))
                 tests.append(
                     firstResultOnly.test(
@@ -183,8 +187,11 @@ extension TestPlanner {
         // The view going away cancels the running call: no error, nothing changes.
         if method.isThrowing {
             var steps = unchangedCaptures(except: nil)
-            steps += [.blankLine, perform(action, in: "task"), Lines.waitUntilStarted(1)]
-            steps += [.line("screen.\(GeneratedCallNames.cancel)()"), Lines.release(0), .line("await task.value")]
+            steps += [.blankLine, perform(action, in: "task"), SuspendedCallsLines.waitUntilStarted(1)]
+            steps += [
+                .line("screen.\(GeneratedCallNames.cancel)()"), SuspendedCallsLines.release(0),
+                .line("await task.value"),
+            ]
             steps += [
                 .blankLine, .check("calls.wasCancelled(0)", equals: "true", label: "\"the running call is cancelled\""),
             ]
@@ -206,8 +213,8 @@ extension TestPlanner {
     }
 }
 
-/// Fixed lines of the concurrency tests.
-private enum Lines {
+/// Fixed lines of the tests that hold several calls (`SuspendedCalls`).
+enum SuspendedCallsLines {
     static func waitUntilStarted(_ count: Int) -> TestStep { .line("await calls.waitUntilStarted(\(count))") }
     static func release(_ index: Int) -> TestStep { .line("calls.release(\(index))") }
 }
