@@ -224,18 +224,45 @@ final class ElementIDSampleTests: XCTestCase {
         XCTAssertFalse(latest.contains(#""id-1""#) || latest.contains("title"), latest)
     }
 
-    /// State compared with a row's id names the list's first row (`.fixture()`, whose id is the default),
-    /// and state matched by its own `id` is a changed copy of it: removing or replacing that row shows.
-    /// The first, not the last: the parameter that sets the property names the last, so that setting it
-    /// changes it. Other state the same expression reads keeps its own sample.
-    func test_stateComparedWithARowsID_namesTheFirstRow() throws {
+    /// State compared with a row's id names the row id parameters name (the list's last), and state matched
+    /// by its own `id` is a changed copy of it: removing or replacing that row shows. A parameter stored in
+    /// such state whole keeps a sample of its own, so that storing it changes the property. Other state the
+    /// same expression reads keeps its own sample.
+    func test_stateComparedWithARowsID_namesTheLastRow() throws {
         let tests = try PlannedTests.of(notes)
         let delete = try XCTUnwrap(tests.first { $0.name.hasPrefix("test_delete_") && $0.kind == "success" })
         let make = try line("make(", in: delete)
-        XCTAssertTrue(make.contains(#"noteToDelete: """#), make)
-        XCTAssertTrue(make.contains(#"draft: .fixture(title: "title-"#), make)
+        XCTAssertTrue(make.contains(#"noteToDelete: "id-1""#), make)
+        XCTAssertTrue(make.contains(#"draft: .fixture(id: "id-1", title: "title-"#), make)
         XCTAssertTrue(make.contains(#"query: "query-"#), make)
         let choose = try XCTUnwrap(tests.first { $0.name.hasPrefix("test_choose_") })
-        XCTAssertEqual(try line("let noteID", in: choose), #"let noteID: String = "id-1""#)
+        XCTAssertTrue(try line("let noteID", in: choose).hasPrefix(#"let noteID: String = "noteID-"#))
+    }
+
+    /// A fresh-eyes review's spec: the id state's sample was the first row's, the fixture's default `""`,
+    /// where `skipIf: selectedKey.isEmpty` held in every test (they failed on correct code).
+    func test_anIDStateGuardedByIsEmpty_startsWhereItsGuardLetsItRun() throws {
+        let yaml = """
+            screenspec: 1
+            module: T
+            models:
+              Tag: { fields: { id: String, name: String } }
+            screens:
+              TagList:
+                state:
+                  tags: { type: "[Tag]", default: "[]" }
+                  selectedKey: { type: String, default: '""' }
+                actions:
+                  removeSelected:
+                    skipIf: selectedKey.isEmpty
+                    set: { tags: "tags.filter { $0.id != selectedKey }" }
+                  clear:
+                    set: { selectedKey: '""' }
+            """
+        let tests = try PlannedTests.of(yaml)
+        let remove = try XCTUnwrap(tests.first { $0.name == "test_removeSelected_set_appliesAssignments" })
+        XCTAssertTrue(try line("make(", in: remove).contains(#"selectedKey: "id-1""#))
+        let clear = try XCTUnwrap(tests.first { $0.name == "test_clear_set_appliesAssignments" })
+        XCTAssertTrue(try line("make(", in: clear).contains(#"selectedKey: "id-1""#))
     }
 }

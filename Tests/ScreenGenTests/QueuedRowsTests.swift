@@ -80,4 +80,25 @@ final class QueuedRowsTests: XCTestCase {
         XCTAssertTrue(second < waiting && waiting < released, "\(lines)")
         XCTAssertTrue(lines.contains("assert replies elementsAfterBothCalls"), "\(lines)")
     }
+
+    /// Success effects run once per call, and the test expects them from the first call's values: where they
+    /// read the id or the list, or set the list, both calls stay on one row (a review's specs failed on
+    /// correct code: `lastArchivedID: replyID` held the second call's id, `replies: $result` both rows' updates).
+    func test_successEffectsReadingTheIDOrTheList_keepOneRow() throws {
+        for success in [
+            "{ errorMessage: replyID }", "{ replies: $result }", #"{ replies: "replies.filter { $0.id != replyID }" }"#,
+        ] {
+            let yaml = thread.replacingOccurrences(
+                of: "optimistic: { in: replies, id: replyID, set: { isFavourited: \"true\" }, replaceWith: $result }",
+                with: "optimistic: { in: replies, id: replyID, remove: true }\n        success: \(success)"
+            )
+            .replacingOccurrences(
+                of: "favourite: { params: { id: String }, returns: Post",
+                with: "favourite: { params: { id: String }, returns: \"[Post]\"")
+            let tests = try PlannedTests.of(yaml)
+            let test = try XCTUnwrap(tests.first { $0.name == "test_favourite_concurrency_queue_runsCallsInTurn" })
+            let lines = PlannedTests.lines(test)
+            XCTAssertFalse(lines.contains { $0.contains("OfSecondCall") }, "\(success): \(lines)")
+        }
+    }
 }

@@ -13,17 +13,21 @@ final class SharedBusyFlagTests: XCTestCase {
         module: T
         models:
           Post: { fields: { id: String } }
+          PostPage: { fields: { posts: "[Post]", next: String? } }
         dependencies:
           Feed:
             methods:
               posts: { params: { query: String }, returns: "[Post]" }
               more: { returns: "[Post]" }
+              page: { params: { cursor: String? }, returns: PostPage }
         screens:
           Timeline:
             dependencies: [Feed]
             state:
               posts: { type: "[Post]", default: "[]" }
               isLoading: { type: Bool, default: "false" }
+              cursor: String?
+              hasMore: { type: Bool, default: "true" }
             actions:
               load:
                 concurrency: ignore
@@ -43,6 +47,12 @@ final class SharedBusyFlagTests: XCTestCase {
                 call: Feed.more
                 busy: isLoading
                 success: { posts: $result }
+              nextPage:
+                concurrency: ignore
+                call: Feed.page
+                with: { cursor: cursor }
+                busy: isLoading
+                page: { append: posts, cursor: cursor, hasMore: hasMore, items: $result.posts, next: $result.next }
               guarded:
                 skipIf: posts.isEmpty
                 concurrency: ignore
@@ -63,7 +73,8 @@ final class SharedBusyFlagTests: XCTestCase {
         let search = try XCTUnwrap(lines.firstIndex { $0.hasPrefix(#"search(query: "query-"#) }, "\(lines)")
         let refresh = try XCTUnwrap(lines.firstIndex(of: "refresh()"), "\(lines)")
         XCTAssertLessThan(search, refresh)
-        XCTAssertFalse(lines.contains("guarded()"), "\(lines)")
+        // Nor is a next page, which returns at once while the flag is set (`if !hasMore || isLoading { return }`).
+        XCTAssertFalse(lines.contains("guarded()") || lines.contains("nextPage()"), "\(lines)")
         let ownEnds = try XCTUnwrap(lines.firstIndex(of: "await own1.value"))
         XCTAssertEqual(
             Array(lines[(search + 1)...(ownEnds + 4)]),

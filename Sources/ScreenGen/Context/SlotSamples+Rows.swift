@@ -15,6 +15,8 @@ extension SlotSamples {
         var rows: [String: KeyedList] = [:]
         /// Actions whose call result is matched by its `id`.
         var results: [String: KeyedList] = [:]
+        /// `action.param` of the params an action stores whole in such state (`set: { noteToDelete: noteID }`).
+        var storedParams: Set<String> = []
 
         init(screen: Screen, lists: [KeyedList]) {
             guard !lists.isEmpty else { return }
@@ -28,6 +30,18 @@ extension SlotSamples {
             }
             for derived in screen.derived {
                 read(derived.value.source, lists: lists, slotTypes: slotTypes, action: nil)
+            }
+            for action in screen.actions {
+                let effects =
+                    action.set + action.success + action.failure
+                    + (action.cases.set + action.cases.success + action.cases.failure).flatMap(\.effects)
+                for case .assign(let assignment) in effects
+                where ids[assignment.target.value] != nil || rows[assignment.target.value] != nil {
+                    let value = assignment.value.source.trimmingCharacters(in: .whitespaces)
+                    if action.params.contains(where: { $0.name.value == value }) {
+                        storedParams.insert(action.name.value + "." + value)
+                    }
+                }
             }
         }
 

@@ -205,7 +205,7 @@ extension TestPlanner {
         return tests + supersededStepTests(action)
     }
 
-    private func effectSource(_ effect: Effect) -> String {
+    func effectSource(_ effect: Effect) -> String {
         switch effect {
         case .assign(let assignment): return assignment.value.source
         case .enterPhase(_, let values): return values.map(\.value.source).joined(separator: " ")

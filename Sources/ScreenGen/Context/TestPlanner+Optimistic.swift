@@ -130,7 +130,9 @@ struct QueuedRows {
 
     static let afterBoth = "elementsAfterBothCalls"
 
-    /// Nil where the element's id is not one of the action's params.
+    /// Nil where the element's id is not one of the action's params, or where the success effects read it or
+    /// the list, or set the list: they run once per call, and the test would expect them from the first
+    /// call's values (`lastArchivedID: itemID` after the second call, `todos: $result` over both rows' updates).
     init?(_ action: Action, planner: TestPlanner) {
         guard let update = action.optimistic, let collection = update.collection, let id = update.id,
             let shape = OptimisticShape(update, planner: planner, params: action.params),
@@ -139,6 +141,12 @@ struct QueuedRows {
             let (_, fields) = OptimisticUpdate.elementModel(of: property, in: planner.samples.declarations),
             fields.contains(where: { $0.name.value == "id" })
         else { return nil }
+        for effect in planner.successEffects(action) {
+            let reads = SwiftExpressionScanner.usedNames(in: planner.effectSource(effect))
+            guard !planner.targetNames([effect]).contains(collection.value), !reads.contains(collection.value),
+                !reads.contains(param.name.value)
+            else { return nil }
+        }
         let secondID = Naming.swift(param.name.value + "OfSecondCall")
         let sample = planner.samples.at(.tests).slotExpression(
             for: param.type, slot: param.name.value, ordinal: planner.slots.usedOrdinals + 1)

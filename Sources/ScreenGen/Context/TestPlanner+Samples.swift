@@ -32,17 +32,18 @@ struct SlotSamples {
             values["state." + item.name.value] = samples.slotExpression(
                 for: item.type, slot: item.name.value, ordinal: number, isState: true)
         }
-        // An input or state property compared with a row's id names the list's first row; the last is the
-        // one id parameters name (below), so that `set: { noteToDelete: noteID }` still changes the property.
+        // An input or state property compared with a row's id names the row id parameters name, the list's
+        // last; a parameter stored in it whole (`set: { noteToDelete: noteID }`) keeps a sample of its own
+        // (below), so that storing it still changes the property.
         let references = RowReferences(screen: screen, lists: keyedLists)
         for (name, list) in references.ids {
             let key = screen.stateProperty(named: name) == nil ? "input." + name : "state." + name
-            values[key] = list.firstID
+            values[key] = list.lastID
         }
         for (name, list) in references.rows {
             let key = screen.stateProperty(named: name) == nil ? "input." + name : "state." + name
             if let ordinal = slotOrdinals[key],
-                let row = samples.changedRow(ofModel: list.model, id: list.firstID, ordinal: ordinal)
+                let row = samples.changedRow(ofModel: list.model, id: list.lastID, ordinal: ordinal)
             {
                 values[key] = row
             }
@@ -58,8 +59,8 @@ struct SlotSamples {
                 // with an id no row has, `messages.filter { $0.id != messageID }` changes nothing, and a
                 // test of it passes whether or not the code removes the row. One parameter per list: a
                 // second (`move(fromID:toID:)`) keeps a sample of its own, so that swapping them shows.
-                if namesElements, let list = KeyedList.named(by: item, in: keyedLists),
-                    namedIDs.insert(list.lastID).inserted
+                if namesElements, !references.storedParams.contains(action.name.value + "." + item.name.value),
+                    let list = KeyedList.named(by: item, in: keyedLists), namedIDs.insert(list.lastID).inserted
                 {
                     values["param.\(action.name.value).\(item.name.value)"] = list.lastID
                     continue
@@ -115,8 +116,6 @@ struct SlotSamples {
         var property: String
         var model: String
         var idType: String
-        /// The id of the list sample's first element, `.fixture()`: the id's default (`""`).
-        var firstID: String
         var lastID: String
 
         init?(_ property: StateProperty, ordinal: Int, samples: SampleValues) {
@@ -129,7 +128,6 @@ struct SlotSamples {
             self.property = property.name.value
             self.model = model.name.value
             idType = id.type.swift
-            firstID = samples.fixtureDefault(of: id)
             // The same call the list's own sample makes for its last element's id.
             lastID = samples.slotExpression(for: id.type, slot: id.name.value, ordinal: ordinal, isState: true)
         }

@@ -55,10 +55,11 @@ extension TestPlanner {
     }
 
     /// A managed action with one async call, the busy flag `busy`, and nothing that could keep it from
-    /// starting beside another call (a guard, a confirmation) or another way to run (a start phase, steps).
+    /// starting beside another call (a guard, a confirmation, a next page's own `if … || isLoading { return }`)
+    /// or another way to run (a start phase, steps).
     private func overlaps(_ action: Action, busy: String) -> Bool {
         guard action.concurrency != nil, action.busy?.value == busy, let call = action.call, action.steps.isEmpty,
-            action.skipIf == nil, action.start == nil, action.confirm == nil
+            action.skipIf == nil, action.start == nil, action.confirm == nil, action.page?.mode.value != .append
         else { return false }
         return samples.declarations.method(of: call)?.isAsync == true
     }
