@@ -44,23 +44,23 @@ extension TestPlanner {
                     stub: suspendingHandler(checkCancellation: false), steps))
         }
         // A failure puts back what the update changed and applies the failure effects; nothing else changes.
+        let failing = outcomeSteps(failureOutcome(action), busy: busy, perform: perform(action))
+        // A cancelled call (the view went away) puts it back too, and shows no error.
+        func cancelling(_ shape: OptimisticShape) -> [TestStep] {
+            var steps = unchangedCaptures(except: nil) + shape.expectedLines
+            steps += CallLines.held(perform(action, in: "task"), whileHeld: shape.showsOptimistic, cancelling: true)
+            return steps + [.blankLine] + unchangedExpectations(except: nil)
+        }
         tests.append(
             arranged.test(
                 "optimistic_rolledBackOnFailure",
                 "When \(base) throws, `\(action.name.value)` puts back what its optimistic update changed.",
-                stub: stubError, outcomeSteps(failureOutcome(action), busy: busy, perform: perform(action))))
-        // A cancelled call (the view went away) puts it back too, and shows no error.
-        do {
-            var steps = unchangedCaptures(except: nil) + shape.expectedLines
-            steps += CallLines.held(perform(action, in: "task"), whileHeld: shape.showsOptimistic, cancelling: true)
-            steps.append(.blankLine)
-            steps += unchangedExpectations(except: nil)
-            tests.append(
-                arranged.test(
-                    "optimistic_rolledBackOnCancellation",
-                    "A cancelled \(base) puts back what `\(action.name.value)`'s optimistic update changed.",
-                    stub: suspendingHandler(checkCancellation: true), steps))
-        }
+                stub: stubError, failing))
+        tests.append(
+            arranged.test(
+                "optimistic_rolledBackOnCancellation",
+                "A cancelled \(base) puts back what `\(action.name.value)`'s optimistic update changed.",
+                stub: suspendingHandler(checkCancellation: true), cancelling(shape)))
         // A failure or cancellation puts back the value a field had, not the opposite of the one it was set to:
         // from a field already at the Bool param the update sets it to (`isDone: done`), a rollback to
         // `!done` shows.
@@ -74,16 +74,12 @@ extension TestPlanner {
                 fromParam.test(
                     "optimistic_failureRestoresTheValueItHad",
                     "When \(base) throws, `\(action.name.value)` puts back the value the element had, the one it set too.",
-                    stub: stubError, outcomeSteps(failureOutcome(action), busy: busy, perform: perform(action))))
-            var steps = unchangedCaptures(except: nil) + unchanged.expectedLines
-            steps += CallLines.held(perform(action, in: "task"), whileHeld: unchanged.showsOptimistic, cancelling: true)
-            steps.append(.blankLine)
-            steps += unchangedExpectations(except: nil)
+                    stub: stubError, failing))
             tests.append(
                 fromParam.test(
                     "optimistic_cancellationRestoresTheValueItHad",
                     "A cancelled \(base) puts back the value the element had, the one `\(action.name.value)` set too.",
-                    stub: suspendingHandler(checkCancellation: true), steps))
+                    stub: suspendingHandler(checkCancellation: true), cancelling(unchanged)))
         }
         // A success keeps the update, or replaces the element with the server's copy.
         do {
