@@ -441,6 +441,23 @@ enum BuiltinTemplates {
         {{/steps}}
 
         """#,
+        "actions/ManagedPageGuard.mustache": #"""
+        {{! PageGuard for an action with a `concurrency` policy: its call ended (`actionCalls.end`) and its busy flag
+            is recomputed; a phase it set goes back to the one `begin` saved. }}
+        {{#pageGuard}}
+        // A refresh replaced the list while this page loaded: its outcome no longer applies.
+        {{^startPhase}}
+        guard {{condition.inState}} else { return }
+        {{/startPhase}}
+        {{#startPhase}}
+        guard {{condition.inState}} else {
+            state.phase = runningCall.saved
+            return
+        }
+        {{/startPhase}}
+        {{/pageGuard}}
+
+        """#,
         "actions/MissingDependencyError.swift.mustache": #"""
         {{spec.header}}
         import Foundation
@@ -611,6 +628,10 @@ enum BuiltinTemplates {
                 {{inState}}
         {{/apply}}
         {{/optimistic}}
+        {{#pageGuard}}
+                // The cursor this page starts at: the page is appended only if the list still ends there.
+                {{declaration.inState}}
+        {{/pageGuard}}
         {{>ManagedActionSteps}}
                 do {
                     {{managedBinding}}try await {{member}}.value(of: runningCall) { [self] in
@@ -621,6 +642,7 @@ enum BuiltinTemplates {
         {{#busy}}
                     state.{{busy}} = {{member}}.isRunning({{busyCallKeys}})
         {{/busy}}
+                    {{>ManagedPageGuard}}
         {{#restoresPhaseOnSuccess}}
                     state.phase = runningCall.saved
         {{/restoresPhaseOnSuccess}}
@@ -656,6 +678,7 @@ enum BuiltinTemplates {
         {{#busy}}
                     state.{{busy}} = {{member}}.isRunning({{busyCallKeys}})
         {{/busy}}
+                    {{>ManagedPageGuard}}
         {{#restoresPhaseOnFailure}}
                     state.phase = runningCall.saved
         {{/restoresPhaseOnFailure}}
@@ -1695,6 +1718,23 @@ enum BuiltinTemplates {
         {{/steps}}
 
         """#,
+        "mvvm/ManagedPageGuard.mustache": #"""
+        {{! PageGuard for an action with a `concurrency` policy: its call ended (`actionCalls.end`) and its busy flag
+            is recomputed; a phase it set goes back to the one `begin` saved. }}
+        {{#pageGuard}}
+        // A refresh replaced the list while this page loaded: its outcome no longer applies.
+        {{^startPhase}}
+        guard {{condition.swift}} else { return }
+        {{/startPhase}}
+        {{#startPhase}}
+        guard {{condition.swift}} else {
+            phase = runningCall.saved
+            return
+        }
+        {{/startPhase}}
+        {{/pageGuard}}
+
+        """#,
         "mvvm/PageGuard.mustache": #"""
         {{! An appending page ends: if the list's cursor moved while it loaded (a refresh replaced the list), the
             page, or its failure, belongs to a list no longer shown and is dropped (PageStaleGuard). }}
@@ -2220,6 +2260,10 @@ enum BuiltinTemplates {
                 {{swift}}
         {{/apply}}
         {{/optimistic}}
+        {{#pageGuard}}
+                // The cursor this page starts at: the page is appended only if the list still ends there.
+                {{declaration.swift}}
+        {{/pageGuard}}
         {{>ManagedActionSteps}}
                 do {
                     {{call.managedBinding}}try await {{member}}.value(of: runningCall) { [self] in
@@ -2230,6 +2274,7 @@ enum BuiltinTemplates {
         {{#busy}}
                     {{.}} = {{member}}.isRunning({{busyCallKeys}})
         {{/busy}}
+                    {{>ManagedPageGuard}}
         {{#restoresPhaseOnSuccess}}
                     phase = runningCall.saved
         {{/restoresPhaseOnSuccess}}
@@ -2265,6 +2310,7 @@ enum BuiltinTemplates {
         {{#busy}}
                     {{.}} = {{member}}.isRunning({{busyCallKeys}})
         {{/busy}}
+                    {{>ManagedPageGuard}}
         {{#restoresPhaseOnFailure}}
                     phase = runningCall.saved
         {{/restoresPhaseOnFailure}}
@@ -4460,6 +4506,22 @@ enum BuiltinTemplates {
         {{/steps}}
 
         """#,
+        "store/ManagedPageGuard.mustache": #"""
+        {{! PageGuard for an action with a `concurrency` policy: its call ended (`actionCalls.end`) and its busy flag
+            is recomputed; its call phase, and a phase it set, go back to the ones `begin` saved, as for a
+            cancellation. }}
+        {{#pageGuard}}
+        // A refresh replaced the list while this page loaded: its outcome no longer applies.
+        guard {{condition.swift}} else {
+            {{title}}Phase = runningCall.saved.call
+        {{#startPhase}}
+            phase = runningCall.saved.phase
+        {{/startPhase}}
+            return
+        }
+        {{/pageGuard}}
+
+        """#,
         "store/Mock.swift.mustache": #"""
         {{spec.header}}
 
@@ -4701,6 +4763,10 @@ enum BuiltinTemplates {
                 {{swift}}
         {{/apply}}
         {{/optimistic}}
+        {{#pageGuard}}
+                // The cursor this page starts at: the page is appended only if the list still ends there.
+                {{declaration.swift}}
+        {{/pageGuard}}
         {{>ManagedActionSteps}}
                 do {
                     {{managedBinding}}try await {{member}}.value(of: runningCall) { [self] in
@@ -4711,6 +4777,7 @@ enum BuiltinTemplates {
         {{#busy}}
                     {{.}} = {{member}}.isRunning({{busyCallKeys}})
         {{/busy}}
+                    {{>ManagedPageGuard}}
                     {{>CallSucceeded}}
         {{#restoresPhaseOnSuccess}}
                     phase = runningCall.saved.phase
@@ -4743,6 +4810,7 @@ enum BuiltinTemplates {
         {{#busy}}
                     {{.}} = {{member}}.isRunning({{busyCallKeys}})
         {{/busy}}
+                    {{>ManagedPageGuard}}
                     {{title}}Phase = .failure(error)
         {{#restoresPhaseOnFailure}}
                     phase = runningCall.saved.phase

@@ -257,7 +257,11 @@ struct ActionContext: TemplateValueConvertible {
             "disabledWhen": disabledWhen.templateValue,
         ]
         // `optimistic:` statements around the call (OptimisticContext).
-        object["optimistic"] = action.optimistic.map { OptimisticContext($0, expressions: expressions) }.templateValue
+        object["optimistic"] =
+            action.optimistic.map {
+                OptimisticContext(
+                    $0, expressions: expressions, savingList: OptimisticContext.argumentsReadList(of: action))
+            }.templateValue
         // An appending page drops a late page: its cursor is checked when the call ends (PageStaleGuard).
         object["pageGuard"] = PageStaleGuard(action, expressions: expressions).templateValue
         // `steps:`: the calls before the last one (`call`), each stopping the action when it fails.

@@ -27,17 +27,31 @@ struct OptimisticContext: TemplateValueConvertible {
     /// A call argument of `action` as the call reads it: the state the user acted on. A name the optimistic
     /// update assigns reads the value saved before it (`draftBeforeCall`), not the one shown meanwhile (a
     /// send that clears the composer sends what was typed). For every call of the action, its steps too.
+    /// With `in`, the update assigns the list: an argument reading it reads the list as it was
+    /// (`itemsBeforeCall`), so `quantity: "(items.first { $0.id == itemID }?.quantity ?? 0) + 1"` sends one more
+    /// than the row had, not one more than the update shows.
     static func argumentSource(_ source: String, of action: Action) -> String {
-        guard let update = action.optimistic, update.collection == nil, !update.set.isEmpty else { return source }
-        let assigned = Set(update.set.map(\.target.value))
+        guard let update = action.optimistic else { return source }
+        let assigned = Set(update.collection.map { [$0.value] } ?? update.set.map(\.target.value))
+        guard !assigned.isEmpty else { return source }
         return SwiftExpressionScanner.rewrite(source) { token in
             token.kind == .use && assigned.contains(token.name) ? savedValue(of: token.name) : nil
+        }
+    }
+
+    /// Whether a call of the action (its steps too) has an argument reading the list its update (`in`) changes:
+    /// then the list is saved before the update (`argumentSource`).
+    static func argumentsReadList(of action: Action) -> Bool {
+        guard let list = action.optimistic?.collection?.value else { return false }
+        return action.calls.contains { call in
+            call.arguments.contains { SwiftExpressionScanner.usedNames(in: $0.value.source).contains(list) }
         }
     }
     /// What `$element` reads: the element being changed, at `index`.
     private static let elementToken = "__optimisticElement__"
 
-    init(_ update: OptimisticUpdate, expressions: ScreenExpressions) {
+    /// `savingList`: the call's arguments read the list an update with `in` changes (`argumentsReadList`).
+    init(_ update: OptimisticUpdate, expressions: ScreenExpressions, savingList: Bool = false) {
         typealias Statement = ActionContext.Statement
         guard let collection = update.collection, let id = update.id else {
             // State properties: each saved in `<name>BeforeCall`, assigned, and assigned back.
@@ -66,18 +80,25 @@ struct OptimisticContext: TemplateValueConvertible {
         let findSwift = find(array.swift, idValue.swift)
         let findInState = find(array.inState, idValue.inState)
         let saved = Self.savedElement
+        // The list as the user saw it, for the call's arguments.
+        let savedList = Self.savedValue(of: collection.value)
+        let listLine =
+            savingList
+            ? [Statement(swift: "let \(savedList) = \(array.swift)", inState: "let \(savedList) = \(array.inState)")]
+            : []
         if update.removes {
             (apply, confirm, rollBack) = Self.removal(array: array, id: (idValue.swift, idValue.inState))
+            apply.insert(contentsOf: listLine, at: 1)
             return
         }
         let changed = "// Shown while the call runs; if it fails or is cancelled, only what this changed is put back."
-        apply = [
-            Statement(swift: changed, inState: changed),
-            Statement(
-                swift: "let \(saved) = \(array.swift).first { $0.id == \(idValue.swift) }",
-                inState: "let \(saved) = \(array.inState).first { $0.id == \(idValue.inState) }"),
-            Statement(swift: "if let index = \(findSwift) {", inState: "if let index = \(findInState) {"),
-        ]
+        apply =
+            [Statement(swift: changed, inState: changed)] + listLine + [
+                Statement(
+                    swift: "let \(saved) = \(array.swift).first { $0.id == \(idValue.swift) }",
+                    inState: "let \(saved) = \(array.inState).first { $0.id == \(idValue.inState) }"),
+                Statement(swift: "if let index = \(findSwift) {", inState: "if let index = \(findInState) {"),
+            ]
         // After the call the element is found by the id it had: the `id` expression may read state that changed
         // while the call ran.
         let findSaved = (

@@ -143,8 +143,17 @@ extension TestPlanner {
             for argument in call.arguments {
                 used.formUnion(SwiftExpressionScanner.usedNames(in: argument.value.source))
             }
-            var steps = arrange + stubResult + locals
-            steps.append(makeStart)
+            // An update with `in` whose arguments read its list starts from a list holding the element: there an
+            // argument read after the update (one more than the update shows) differs from the one the user saw.
+            var (argumentLocals, argumentStart) = (locals, makeStart)
+            if OptimisticContext.argumentsReadList(of: action), let update = action.optimistic,
+                let shape = OptimisticShape(update, planner: self, params: action.params)
+            {
+                argumentLocals += shape.startLines
+                argumentStart = makeScreen(state: fullStart + shape.startState)
+            }
+            var steps = arrange + stubResult + argumentLocals
+            steps.append(argumentStart)
             steps += captures(of: used)
             steps += [.blankLine, performAction, .blankLine]
             steps.append(calledOnce)

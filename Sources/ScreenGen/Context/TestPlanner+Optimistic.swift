@@ -63,7 +63,8 @@ extension TestPlanner {
                 stub: suspendingHandler(checkCancellation: true), cancelling(shape)))
         // A failure or cancellation puts back the value a field had, not the opposite of the one it was set to:
         // from a field already at the Bool param the update sets it to (`isDone: done`), a rollback to
-        // `!done` shows.
+        // `!done` shows. A toggle (`isSaved: "!$element.isSaved"`) is run from `true` as well: there an update
+        // that sets `true` instead shows while the call is held.
         if let unchanged = OptimisticShape(update, planner: self, params: action.params, atParams: true),
             unchanged.startsAtParams
         {
@@ -73,17 +74,23 @@ extension TestPlanner {
             tests.append(
                 fromParam.test(
                     "optimistic_failureRestoresTheValueItHad",
-                    "When \(base) throws, `\(action.name.value)` puts back the value the element had, the one it set too.",
+                    "When \(base) throws, `\(action.name.value)` puts back the value the element had, also when the field starts at its other value.",
                     stub: stubError, failing))
             tests.append(
                 fromParam.test(
                     "optimistic_cancellationRestoresTheValueItHad",
-                    "A cancelled \(base) puts back the value the element had, the one `\(action.name.value)` set too.",
+                    "A cancelled \(base) puts back the value the element had, also when `\(action.name.value)`'s field starts at its other value.",
                     stub: suspendingHandler(checkCancellation: true), cancelling(unchanged)))
         }
+        // A refresh lands while the call runs; then the call fails or is cancelled (`TestPlanner+RefreshedRow`).
+        tests += refreshedRowTests(action, update: update, shape: shape, call: call, method: method, arranged: arranged)
         // A success keeps the update, or replaces the element with the server's copy.
         do {
-            let kept = update.collection == nil ? optimisticEffectsKept(action) : shape.successEffects
+            // A success that assigns the list itself (`todos: $result`) leaves that, not the updated list.
+            let listAssigned = update.collection.map { targetNames(successEffects(action)).contains($0.value) }
+            let kept =
+                update.collection == nil
+                ? optimisticEffectsKept(action) : listAssigned == true ? [] : shape.successEffects
             let steps = outcomeSteps(
                 kept + successEffects(action), busy: busy,
                 performing: shape.successLines + (shape.successLines.isEmpty ? [] : [.blankLine]) + [perform(action)])
@@ -196,7 +203,7 @@ struct QueuedRows {
 }
 
 /// What the tests of one optimistic update start from and expect, worked out once.
-private struct OptimisticShape {
+struct OptimisticShape {
     /// Locals declared before the screen: the array it starts with.
     var startLines: [TestStep] = []
     /// State overrides: the array holding the element.
@@ -214,7 +221,8 @@ private struct OptimisticShape {
     /// An element update's id, as the test spells it, and its element's fixture arguments besides the id.
     var idValue = ""
     var fieldArguments: [String] = []
-    /// Whether a field starts at the Bool param the update sets it to (`atParams`, and there is one).
+    /// Whether a field starts at the Bool param the update sets it to, or a toggled field at `true` (`atParams`,
+    /// and there is such a field).
     var startsAtParams = false
 
     static let start = "elementsBeforeCall"
@@ -277,18 +285,25 @@ private struct OptimisticShape {
             return
         }
         // A field set to a Bool literal starts at the other one, so that applying the update shows; likewise a
-        // field set to a Bool param (`!done`, or `done` itself with `atParams`).
+        // field set to a Bool param (`!done`, or `done` itself with `atParams`), and a toggle (`!$element.isSaved`:
+        // `false`, or `true` with `atParams`, where `isSaved = true` instead of the toggle shows).
         let boolParams = Set(params.filter { $0.type.swift == "Bool" }.map(\.name.value))
+        var hasOtherStart = false
         for field in fields where field.name.value != "id" {
             guard let assignment = update.set.first(where: { $0.target.value == field.name.value }) else { continue }
             let value = assignment.value.source.filter { $0 != " " }
+            let label = Naming.label(field.name.value)
             if value == "true" || value == "false" {
-                fieldArguments.append("\(Naming.label(field.name.value)): \(value == "true" ? "false" : "true")")
+                fieldArguments.append("\(label): \(value == "true" ? "false" : "true")")
             } else if boolParams.contains(value), field.type.swift == "Bool" {
-                fieldArguments.append("\(Naming.label(field.name.value)): \(atParams ? "" : "!")\(Naming.swift(value))")
+                fieldArguments.append("\(label): \(atParams ? "" : "!")\(Naming.swift(value))")
+                hasOtherStart = true
+            } else if value == "!$element." + field.name.value, field.type.swift == "Bool" {
+                fieldArguments.append("\(label): \(atParams)")
+                hasOtherStart = true
             }
         }
-        startsAtParams = atParams && fieldArguments.contains { !$0.hasSuffix("true") && !$0.hasSuffix("false") }
+        startsAtParams = atParams && hasOtherStart
         let arguments = (["id: \(idValue)"] + fieldArguments).joined(separator: ", ")
         startLines = [.line("let \(Self.start): \(type) = [.fixture(), .fixture(\(arguments))]")]
         startState = [(collection.value, Self.start)]

@@ -1,0 +1,65 @@
+import Foundation
+import ScreenSpec
+import XCTest
+
+@testable import ScreenGen
+
+/// Pages and optimistic removals of actions with a `concurrency` policy (Tests/Fixtures/valid/ManagedPaging.yaml,
+/// built and tested end to end): the late-page check and a success that sets the list from the server.
+final class ManagedPagingTests: XCTestCase {
+    private func spec() throws -> Spec {
+        let relative = "Tests/Fixtures/valid/ManagedPaging.yaml"
+        let text = try String(contentsOf: RepositorySpecs.root.appendingPathComponent(relative), encoding: .utf8)
+        let result = SpecLoader.load(text: text, file: relative)
+        return try XCTUnwrap(result.spec, "\(result.errors.map(\.message))")
+    }
+
+    /// A next page held by `ActionCalls` keeps its cursor and, after its call ends, applies neither the page nor
+    /// its failure once a refresh moved the cursor. It had no check: the late page was appended.
+    func test_everyStyle_aManagedNextPage_dropsALatePageAndItsFailure() throws {
+        let spec = try spec()
+        for (style, path, cursor, keep, restoresCallPhase) in [
+            ("mvvm", "TodosViewModel.swift", "nextCursor", "todos += result.todos", false),
+            ("actions", "TodosScreen.swift", "state.nextCursor", "state.todos += result.todos", false),
+            ("store", "TodosStore.swift", "nextCursor", "todos += result.todos", true),
+        ] {
+            let files = try Generator.render(spec: spec, style: try XCTUnwrap(try StyleCatalog.builtin()[style]))
+            let code = try XCTUnwrap(files.first { $0.path == path }, "\(files.map(\.path))").contents
+            let start = try XCTUnwrap(code.range(of: "func loadMore()"), "\(style)\n\(code)")
+            let end = try XCTUnwrap(code.range(of: "func remove(", range: start.upperBound..<code.endIndex), style)
+            let body = String(code[start.upperBound..<end.lowerBound])
+            let saved = try XCTUnwrap(body.range(of: "let cursorBeforeCall = \(cursor)\n"), "\(style)\n\(body)")
+            let begin = try XCTUnwrap(body.range(of: "\"loadMore\", .ignore"), style)
+            XCTAssertLessThan(begin.lowerBound, saved.lowerBound, "\(style): the cursor of the call's own turn")
+            let check = "guard \(cursor) == cursorBeforeCall else {"
+            XCTAssertEqual(body.components(separatedBy: check).count - 1, 2, "\(style): success and failure\n\(body)")
+            // In each branch, after the call ended (its busy flag recomputed), before anything applies.
+            let firstCheck = try XCTUnwrap(body.range(of: check), style)
+            let ended = try XCTUnwrap(body.range(of: ".end(runningCall) else { return }"), style)
+            let appended = try XCTUnwrap(body.range(of: keep), style)
+            XCTAssertLessThan(ended.upperBound, firstCheck.lowerBound, style)
+            XCTAssertLessThan(firstCheck.upperBound, appended.lowerBound, style)
+            let failureShown = try XCTUnwrap(
+                body.range(of: "errorMessage = error.localizedDescription", options: .backwards), style)
+            let lastCheck = try XCTUnwrap(body.range(of: check, options: .backwards), style)
+            XCTAssertLessThan(lastCheck.upperBound, failureShown.lowerBound, style)
+            // The store puts the page's call phase back, as for a cancellation.
+            XCTAssertEqual(
+                body.contains("\(check)\n                loadMorePhase = runningCall.saved.call\n"), restoresCallPhase,
+                style)
+        }
+    }
+
+    /// `success: { todos: $result }` over an optimistic removal: the kept-on-success test expects the server's
+    /// list, not the list with the row removed as well (it expected both, and failed on correct code).
+    func test_keptOnSuccess_expectsTheServersList_whenSuccessSetsTheList() throws {
+        let screen = SpecContext(try spec(), options: GenerationOptions()).screens[0]
+        let test = try XCTUnwrap(screen.tests.first { $0.name.hasSuffix("remove_optimistic_keptOnSuccess") })
+        let assertions = test.steps.compactMap { step -> Assertion? in
+            if case .assert(let assertion) = step.kind { return assertion }
+            return nil
+        }
+        let onList = assertions.filter { $0.path == "todos" }
+        XCTAssertEqual(onList.map(\.expected), ["result"], "\(assertions.map { ($0.path, $0.expected) })")
+    }
+}

@@ -1,0 +1,147 @@
+import ScreenSpec
+import XCTest
+
+@testable import ScreenGen
+
+/// Element updates (`optimistic: { in: items, … }`) as a new-user trial's cart exercised them: a call argument
+/// reading the list reads it as the user saw it; a toggle is tested from both values; and a refresh that lands
+/// while the call runs keeps what the server sent when the call then fails or is cancelled. Each of these let
+/// a hand-made mutant pass every generated test.
+final class OptimisticListTests: XCTestCase {
+    private func spec(refreshGuard: String = "") -> String {
+        """
+        screenspec: 1
+        module: T
+        models:
+          CartItem: { fields: { id: String, title: String, quantity: Int, isSaved: Bool } }
+        dependencies:
+          CartService:
+            methods:
+              fetch: { returns: "[CartItem]" }
+              updateQuantity: { params: { id: String, quantity: Int }, returns: CartItem }
+              saveForLater: { params: { id: String } }
+              remove: { params: { id: String } }
+        screens:
+          Cart:
+            dependencies: [CartService]
+            state:
+              items: { type: "[CartItem]", default: "[]" }
+              isRefreshing: { type: Bool, default: "false" }
+              errorMessage: String?
+            actions:
+              refresh:
+                trigger: refresh
+                \(refreshGuard)
+                call: CartService.fetch
+                busy: isRefreshing
+                success: { items: $result }
+              increment:
+                params: { itemID: String }
+                concurrency: queue
+                busy: isRefreshing
+                call: CartService.updateQuantity
+                with: { id: itemID, quantity: "(items.first { $0.id == itemID }?.quantity ?? 0) + 1" }
+                optimistic: { in: items, id: itemID, set: { quantity: "$element.quantity + 1" } }
+                failure: { errorMessage: $message }
+              toggleSaved:
+                params: { itemID: String }
+                call: CartService.saveForLater
+                with: { id: itemID }
+                optimistic: { in: items, id: itemID, set: { isSaved: "!$element.isSaved" } }
+                failure: { errorMessage: $message }
+              remove:
+                params: { itemID: String }
+                call: CartService.remove
+                with: { id: itemID }
+                optimistic: { in: items, id: itemID, remove: true }
+                failure: { errorMessage: $message }
+        """
+    }
+
+    private func code(style: String, refreshGuard: String = "") throws -> String {
+        let result = SpecLoader.load(text: spec(refreshGuard: refreshGuard), file: "specs/T.yaml")
+        let spec = try XCTUnwrap(result.spec, "\(result.errors.map(\.message))")
+        let files = try Generator.render(spec: spec, style: try XCTUnwrap(try StyleCatalog.builtin()[style]))
+        let name = ["mvvm": "CartViewModel.swift", "actions": "CartScreen.swift", "store": "CartStore.swift"][style]!
+        return try XCTUnwrap(files.first { $0.path == name }, "\(files.map(\.path))").contents
+    }
+
+    private func lines(_ name: String, in tests: [TestCaseContext]) throws -> [String] {
+        PlannedTests.lines(try XCTUnwrap(tests.first { $0.name == name }, "\(tests.map(\.name))"))
+    }
+
+    /// The server got one more than the update showed: the argument read the list after the update.
+    func test_anArgumentReadingTheList_readsItAsItWasBeforeTheUpdate_inEveryStyle() throws {
+        for (style, list) in [("mvvm", "items"), ("actions", "state.items"), ("store", "items")] {
+            let code = try code(style: style)
+            let body = try XCTUnwrap(code.components(separatedBy: "func increment(").dropFirst().first, style)
+            let saved = try XCTUnwrap(body.range(of: "let itemsBeforeCall = \(list)\n"), "\(style)\n\(body)")
+            let applied = try XCTUnwrap(body.range(of: "[index].quantity = \(list)[index].quantity + 1"), style)
+            XCTAssertLessThan(saved.lowerBound, applied.lowerBound, style)
+            XCTAssertTrue(
+                body.contains("quantity: (itemsBeforeCall.first { $0.id == itemID }?.quantity ?? 0) + 1"),
+                "\(style)\n\(body)")
+            // Only where an argument reads it: an unused local is a warning, an error under warnings-as-errors.
+            let toggle = try XCTUnwrap(code.components(separatedBy: "func toggleSaved(").dropFirst().first, style)
+            XCTAssertFalse(toggle.prefix(600).contains("itemsBeforeCall"), "\(style)\n\(toggle)")
+        }
+    }
+
+    /// The arguments test starts from a list holding the row, so that reading the list after the update shows.
+    func test_theArgumentsTest_startsFromAListHoldingTheRow() throws {
+        let lines = try lines("test_increment_callsDependencyOnceWithArguments", in: PlannedTests.of(spec()))
+        XCTAssertTrue(
+            lines.contains("let elementsBeforeCall: [CartItem] = [.fixture(), .fixture(id: itemID)]"), "\(lines)")
+        XCTAssertTrue(try XCTUnwrap(lines.first { $0.hasPrefix("make(") }).contains("items: elementsBeforeCall"))
+    }
+
+    /// `isSaved = true` in place of the toggle passed: every test started the field at `false`.
+    func test_aToggledField_isAlsoTestedFromTrue() throws {
+        let tests = try PlannedTests.of(spec())
+        let shown = try lines("test_toggleSaved_optimistic_isShownWhileCallRuns", in: tests)
+        XCTAssertTrue(
+            shown.contains("let elementsBeforeCall: [CartItem] = [.fixture(), .fixture(id: itemID, isSaved: false)]"),
+            "\(shown)")
+        for name in ["failureRestoresTheValueItHad", "cancellationRestoresTheValueItHad"] {
+            let lines = try lines("test_toggleSaved_optimistic_" + name, in: tests)
+            XCTAssertTrue(
+                lines.contains(
+                    "let elementsBeforeCall: [CartItem] = [.fixture(), .fixture(id: itemID, isSaved: true)]"),
+                "\(lines)")
+        }
+        XCTAssertTrue(
+            try lines("test_toggleSaved_optimistic_cancellationRestoresTheValueItHad", in: tests).contains(
+                "assert items elementsWhileRunning"))
+    }
+
+    /// The refresh runs while the update's call is held; the list must be the refreshed one afterwards. The
+    /// refreshed row has the updated fields as they were and every other field changed.
+    func test_aRefreshWhileTheCallRuns_isKeptWhenTheCallFailsOrIsCancelled() throws {
+        let tests = try PlannedTests.of(spec())
+        for action in ["increment", "toggleSaved", "remove"] {
+            for outcome in ["failure", "cancellation"] {
+                let lines = try lines("test_\(action)_optimistic_\(outcome)KeepsTheRefreshedRow", in: tests)
+                let started = try XCTUnwrap(lines.firstIndex(of: "await call.waitUntilStarted()"), "\(lines)")
+                XCTAssertEqual(lines[started + 1], "refresh()", "\(lines)")
+                XCTAssertTrue(lines.contains("cartService.fetchResult = refreshedElements"), "\(lines)")
+                XCTAssertEqual(lines.last, "assert items refreshedElements", "\(lines)")
+                XCTAssertEqual(lines.contains("task.cancel()"), outcome == "cancellation", "\(lines)")
+            }
+        }
+        let increment = try lines("test_increment_optimistic_failureKeepsTheRefreshedRow", in: tests)
+        XCTAssertTrue(increment.contains("refreshedElement.quantity = elementsBeforeCall[1].quantity"), "\(increment)")
+        XCTAssertTrue(increment.contains("    throw StubError(\"updateQuantity failed\")"), "\(increment)")
+        let changed = try XCTUnwrap(increment.first { $0.hasPrefix("var refreshedElement: CartItem = ") })
+        XCTAssertTrue(changed.contains("title: ") && changed.contains("isSaved: true"), changed)
+        let removal = try lines("test_remove_optimistic_failureKeepsTheRefreshedRow", in: tests)
+        XCTAssertTrue(removal.contains("let refreshedElements: [CartItem] = [.fixture(id: itemID)]"), "\(removal)")
+    }
+
+    /// A refresh whose guard reads the update's busy flag would not run while the call is held: no such tests
+    /// for `increment` (busy `isRefreshing`), still for the others.
+    func test_aRefreshTheUpdateKeepsFromRunning_isNotUsed() throws {
+        let names = try PlannedTests.of(spec(refreshGuard: "skipIf: isRefreshing")).map(\.name)
+        XCTAssertFalse(names.contains { $0.hasPrefix("test_increment_") && $0.hasSuffix("KeepsTheRefreshedRow") })
+        XCTAssertTrue(names.contains("test_toggleSaved_optimistic_failureKeepsTheRefreshedRow"), "\(names)")
+    }
+}
