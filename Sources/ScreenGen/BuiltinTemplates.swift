@@ -325,7 +325,15 @@ enum BuiltinTemplates {
                 do {
                     {{^returnsVoid}}_ = {{/returnsVoid}}try await environment.{{environmentKeyName}}({{#parameters}}{{label}}: {{sample}}{{^isLast}}, {{/isLast}}{{/parameters}})
         {{#spec.swiftTesting}}
-                    Testing.Issue.record("{{actionTypeName}} ran without a {{dependencyName}} in the environment")
+        {{#missingDependencyFailure}}
+        {{^issueWraps}}
+                    Testing.Issue.record({{message}})
+        {{/issueWraps}}
+        {{#issueWraps}}
+                    Testing.Issue.record(
+                        {{message}})
+        {{/issueWraps}}
+        {{/missingDependencyFailure}}
                 } catch let error as MissingDependencyError {
                     let expected = MissingDependencyError(
                         action: "{{actionTypeName}}", dependency: "{{dependencyName}}",
@@ -336,7 +344,15 @@ enum BuiltinTemplates {
                 }
         {{/spec.swiftTesting}}
         {{^spec.swiftTesting}}
-                    XCTFail("{{actionTypeName}} ran without a {{dependencyName}} in the environment")
+        {{#missingDependencyFailure}}
+        {{^xctFailWraps}}
+                    XCTFail({{message}})
+        {{/xctFailWraps}}
+        {{#xctFailWraps}}
+                    XCTFail(
+                        {{message}})
+        {{/xctFailWraps}}
+        {{/missingDependencyFailure}}
                 } catch let error as MissingDependencyError {
                     XCTAssertEqual(
                         error,

@@ -122,6 +122,10 @@ struct MethodContext: TemplateValueConvertible {
     var previewResultWraps = false
     /// `{ _ in` or `{`: the start of a preview stub whose answer is on the next line.
     var previewStubOpening = "{"
+    /// The environment test's failure when the action ran with no dependency set: the message as a Swift string
+    /// literal, and whether the call printing it goes on two lines (past 120 columns, as swift-format puts it)
+    /// with Swift Testing's `Testing.Issue.record(` and with `XCTFail(`.
+    var missingDependencyFailure: (message: String, issueWraps: Bool, xctFailWraps: Bool)
     /// A stub action's closure answering `sampleResult`: `{ _ in Item(…) }`, `{ _ in }`, `{}`.
     var stubClosure: String
     /// The same answering `previewResult`, for app code.
@@ -146,6 +150,11 @@ struct MethodContext: TemplateValueConvertible {
             "sampleResult": sampleResult.templateValue, "previewResult": previewResult.templateValue,
             "previewResultWraps": .bool(previewResultWraps), "previewStubOpening": .string(previewStubOpening),
             "stubClosure": .string(stubClosure), "previewStubClosure": .string(previewStubClosure),
+            "missingDependencyFailure": .object([
+                "message": .string(missingDependencyFailure.message),
+                "issueWraps": .bool(missingDependencyFailure.issueWraps),
+                "xctFailWraps": .bool(missingDependencyFailure.xctFailWraps),
+            ]),
         ]
         for (key, name) in names.names { object[key] = .string(name) }
         return .object(object)
@@ -208,6 +217,12 @@ struct MethodContext: TemplateValueConvertible {
         previewStubClosure = closure(answering: previewResult)
         previewResultWraps = previewResult.map(LineWrapping.wraps) ?? false
         previewStubOpening = ignored.isEmpty ? "{" : "{ \(ignored)"
+        // Printed in the test's `do` block, 12 columns in.
+        let message = SwiftText.stringLiteral("\(names.actionType) ran without a \(dependency) in the environment")
+        missingDependencyFailure = (
+            message, LineWrapping.width(of: ["            Testing.Issue.record(", message, ")"]) > 120,
+            LineWrapping.width(of: ["            XCTFail(", message, ")"]) > 120
+        )
     }
 }
 
