@@ -137,6 +137,19 @@ final class OptimisticListTests: XCTestCase {
         XCTAssertTrue(removal.contains("let refreshedElements: [CartItem] = [.fixture(id: itemID)]"), "\(removal)")
     }
 
+    /// Two queued calls on one row that both fail leave the row as it was: saving it when the second call was
+    /// queued (the first call's update showing) instead of at its turn put that update back. Queued actions only.
+    func test_twoQueuedFailuresOnOneRow_leaveItAsItWas() throws {
+        let tests = try PlannedTests.of(spec())
+        let lines = try lines("test_increment_optimistic_queuedFailuresOnOneRowPutItBack", in: tests)
+        XCTAssertTrue(lines.contains("    throw StubError(\"updateQuantity failed\")"), "\(lines)")
+        let second = try XCTUnwrap(lines.firstIndex(of: "increment(itemID: itemID)"), "\(lines)")
+        XCTAssertEqual(lines.filter { $0 == "increment(itemID: itemID)" }.count, 2, "\(lines)")
+        XCTAssertTrue(lines[second...].contains("calls.release(1)"), "\(lines)")
+        XCTAssertEqual(lines.last, "assert items elementsBeforeCall", "\(lines)")
+        XCTAssertFalse(tests.contains { $0.name.hasSuffix("toggleSaved_optimistic_queuedFailuresOnOneRowPutItBack") })
+    }
+
     /// A refresh whose guard reads the update's busy flag would not run while the call is held: no such tests
     /// for `increment` (busy `isRefreshing`), still for the others.
     func test_aRefreshTheUpdateKeepsFromRunning_isNotUsed() throws {

@@ -9,7 +9,8 @@ replaced by a constant, a stale error not cleared, a cancellation reported as a 
 applied, a busy flag cleared while calls still run, a superseded step going on, and each policy of
 `ActionCalls` an action uses removed; for `steps:` actions a failed or cancelled step that does not
 stop the action; for effects with cases a condition inverted; for `optimistic:` updates the rollback on
-failure or on cancellation removed and the change applied after the call; for `page:` actions a page
+failure or on cancellation removed, the change applied after the call, a rollback that restores the whole
+element and a queued call's snapshot taken when it was queued; for `page:` actions a page
 assigned instead of appended, the end not detected, the cursor not advanced, the loading-more flag not
 reset and a late page applied after a refresh; for timers the condition ignored or the timer stopped
 after one tick; for debounce no wait, or a cancelled wait that still performs the action). The bug
@@ -338,6 +339,28 @@ def optimistic_mutants(relative, module, text):
             moved = ["    " + line for line in changes]
             add("optimistic effect applied after the call", comment + 1, call + 1,
                 snapshots + lines[index:call + 1] + moved)
+        # A queued call that saves the element when it is queued, not when its turn comes: the snapshots moved
+        # above `begin` (`ActionCalls`), while an earlier call's update may still show.
+        turn = next((line for line in range(start + 1, comment) if ".queue, saving:" in lines[line]), None)
+        if turn is not None and snapshots:
+            opening = turn
+            while not lines[opening].strip().startswith("guard"):
+                opening -= 1
+            add("optimistic snapshot taken when queued", opening, comment + 1 + len(snapshots),
+                snapshots + lines[opening:comment + 1])
+        # A rollback that puts back the whole element instead of the fields the update set: it undoes what a
+        # refresh brought meanwhile.
+        for index in body:
+            stripped = lines[index].strip()
+            if not stripped.startswith("if let elementBeforeCall, let index = ") or not stripped.endswith("{"):
+                continue
+            closing = statement_end(lines, index)
+            fields = [line for line in lines[index + 1:closing - 1] if re.search(r"\[index\]\.\w+ = elementBeforeCall\.", line)]
+            if fields and len(fields) == closing - index - 2:
+                array = fields[0].strip().split("[index].")[0]
+                indent = fields[0][:len(fields[0]) - len(fields[0].lstrip())]
+                add("rollback restores the whole element", index + 1, closing - 1,
+                    [f"{indent}{array}[index] = elementBeforeCall"])
     return mutants
 
 

@@ -146,3 +146,63 @@ class SupersededTests(unittest.TestCase):
         found = mutants.action_mutants("Sources/T/InboxViewModel.swift", "T", self.source, [])
         lines = sorted(m.line for m in found if m.bug == "superseded response applied")
         self.assertEqual(lines, [6, 13])
+
+
+class OptimisticElementTests(unittest.TestCase):
+    """An element update under `queue`: a rollback that restores the whole element, and the snapshot taken when
+    the call is queued rather than at its turn (generated tests run a refresh, and two calls on one row, for them)."""
+
+    source = "\n".join([
+        "final class CartViewModel {",
+        "    func changeQuantity(itemID: String, quantity: Int) async {",
+        '        guard let runningCall = await actionCalls.begin("changeQuantity", .queue, saving: ()) else { return }',
+        "        " + mutants.OPTIMISTIC_COMMENT,
+        "        let elementBeforeCall = items.first { $0.id == itemID }",
+        "        if let index = items.firstIndex(where: { $0.id == itemID }) {",
+        "            items[index].quantity = quantity",
+        "        }",
+        "        do {",
+        "            let result = try await actionCalls.value(of: runningCall) { [self] in",
+        "                try await cartService.updateQuantity(id: itemID, quantity: quantity)",
+        "            }",
+        "            guard actionCalls.end(runningCall) else { return }",
+        "            if let elementBeforeCall, let index = items.firstIndex(where: { $0.id == elementBeforeCall.id }) {",
+        "                items[index] = result",
+        "            }",
+        "        } " + mutants.CANCELLATION_CATCH,
+        "            guard actionCalls.end(runningCall) else { return }",
+        "            if let elementBeforeCall, let index = items.firstIndex(where: { $0.id == elementBeforeCall.id }) {",
+        "                items[index].quantity = elementBeforeCall.quantity",
+        "            }",
+        "        } catch {",
+        "            guard actionCalls.end(runningCall) else { return }",
+        "            if let elementBeforeCall, let index = items.firstIndex(where: { $0.id == elementBeforeCall.id }) {",
+        "                items[index].quantity = elementBeforeCall.quantity",
+        "            }",
+        "        }",
+        "    }",
+        "}",
+    ])
+
+    def found(self, bug):
+        return [m for m in mutants.optimistic_mutants("Sources/T/CartViewModel.swift", "T", self.source) if m.bug == bug]
+
+    def test_each_rollback_restores_the_whole_element_instead_of_its_fields(self):
+        found = self.found("rollback restores the whole element")
+        self.assertEqual([m.line for m in found], [20, 25])
+        for mutant in found:
+            lines = mutant.mutated.split("\n")
+            self.assertEqual(lines[mutant.line - 1], "                items[index] = elementBeforeCall")
+            self.assertEqual(len(lines), len(self.source.split("\n")))
+        # The success branch replaces the element with the server's copy: no such mutant there.
+        self.assertNotIn(15, [m.line for m in found])
+
+    def test_the_snapshot_moves_above_the_queue_turn(self):
+        [mutant] = self.found("optimistic snapshot taken when queued")
+        lines = mutant.mutated.split("\n")
+        self.assertEqual(lines[2].strip(), "let elementBeforeCall = items.first { $0.id == itemID }")
+        self.assertTrue(lines[3].strip().startswith("guard let runningCall = await actionCalls.begin("))
+        self.assertEqual(sorted(lines), sorted(self.source.split("\n")))
+        unqueued = self.source.replace(".queue,", ".ignore,")
+        found = mutants.optimistic_mutants("Sources/T/CartViewModel.swift", "T", unqueued)
+        self.assertFalse([m for m in found if m.bug == "optimistic snapshot taken when queued"])

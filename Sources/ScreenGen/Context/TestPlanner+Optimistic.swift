@@ -84,6 +84,7 @@ extension TestPlanner {
         }
         // A refresh lands while the call runs; then the call fails or is cancelled (`TestPlanner+RefreshedRow`).
         tests += refreshedRowTests(action, update: update, shape: shape, call: call, method: method, arranged: arranged)
+        tests += queuedSameRowTests(action, update: update, call: call, method: method, arranged: arranged)
         // A success keeps the update, or replaces the element with the server's copy.
         do {
             // A success that assigns the list itself (`todos: $result`) leaves that, not the updated list.
