@@ -4411,7 +4411,7 @@ enum BuiltinTemplates {
         """#,
         "store/CallSucceeded.mustache": #"""
         {{#bindsResult}}
-        {{callPhaseName}} = .finished(with: result)
+        {{callPhaseName}} = .finished(with: {{phaseValue}})
         {{/bindsResult}}
         {{^bindsResult}}
         {{callPhaseName}} = .success(lastUpdated: Date())

@@ -50,6 +50,20 @@ final class ManagedPagingTests: XCTestCase {
         }
     }
 
+    /// A store's call phase after a page that replaces the list is worked out from the page's items: a page
+    /// result is no collection, so an empty first page showed `success` instead of `empty`. The phase test reads
+    /// the same value. A next page keeps its result (an empty last page is no empty list).
+    func test_store_aReplacingPagesPhase_isWorkedOutFromItsItems() throws {
+        let spec = try spec()
+        let files = try Generator.render(spec: spec, style: try XCTUnwrap(try StyleCatalog.builtin()["store"]))
+        let code = try XCTUnwrap(files.first { $0.path == "TodosStore.swift" }).contents
+        XCTAssertTrue(code.contains("refreshPhase = .finished(with: result.todos)\n"), code)
+        XCTAssertTrue(code.contains("loadMorePhase = .finished(with: result)\n"), code)
+        let tests = SpecContext(spec, options: GenerationOptions()).screens[0].tests
+        let success = try XCTUnwrap(tests.first { $0.name == "test_refresh_success_appliesSuccessEffects" })
+        XCTAssertTrue(PlannedTests.lines(success).contains("status refreshPhase succeeded result.todos"))
+    }
+
     /// `success: { todos: $result }` over an optimistic removal: the kept-on-success test expects the server's
     /// list, not the list with the row removed as well (it expected both, and failed on correct code).
     func test_keptOnSuccess_expectsTheServersList_whenSuccessSetsTheList() throws {

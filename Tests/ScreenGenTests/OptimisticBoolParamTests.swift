@@ -57,10 +57,20 @@ final class OptimisticBoolParamTests: XCTestCase {
         }
     }
 
-    /// A literal (`isDone: "true"`) starts at the other literal, and its rollback has one value to restore.
-    func test_aLiteral_getsNoSuchTests() throws {
-        let names = try PlannedTests.of(spec(set: "\"true\"")).map(\.name)
-        XCTAssertTrue(names.contains("test_setDone_optimistic_rolledBackOnFailure"), "\(names)")
-        XCTAssertFalse(names.contains { $0.hasSuffix("RestoresTheValueItHad") }, "\(names)")
+    /// A literal (`isDone: "true"`) starts at the other literal; the two more tests start it at the literal itself,
+    /// where a rollback to a constant (`isDone = false`, liking a liked row that then fails) shows.
+    func test_aLiteral_isAlsoTestedFromItself() throws {
+        let tests = try PlannedTests.of(spec(set: "\"true\""))
+        let shown = try lines("test_setDone_optimistic_isShownWhileCallRuns", in: tests)
+        XCTAssertTrue(
+            shown.contains("let elementsBeforeCall: [Chore] = [.fixture(), .fixture(id: choreID, isDone: false)]"),
+            "\(shown)")
+        for name in ["failureRestoresTheValueItHad", "cancellationRestoresTheValueItHad"] {
+            let restored = try lines("test_setDone_optimistic_" + name, in: tests)
+            XCTAssertTrue(
+                restored.contains(
+                    "let elementsBeforeCall: [Chore] = [.fixture(), .fixture(id: choreID, isDone: true)]"),
+                "\(restored)")
+        }
     }
 }

@@ -150,6 +150,60 @@ final class OptimisticListTests: XCTestCase {
         XCTAssertFalse(tests.contains { $0.name.hasSuffix("toggleSaved_optimistic_queuedFailuresOnOneRowPutItBack") })
     }
 
+    /// A removal gets two more: the refresh drops the row and the call fails (the row comes back at the end of
+    /// the shorter list: at its old place it would be past the end), and the refresh still lists it and the call
+    /// succeeds (it is removed again).
+    func test_aRemoval_isAlsoTestedAgainstARefreshThatDroppedOrKeptTheRow() throws {
+        let tests = try PlannedTests.of(spec())
+        let dropped = try lines("test_remove_optimistic_failureAfterARefreshWithoutTheRowPutsItBack", in: tests)
+        XCTAssertTrue(dropped.contains("cartService.fetchResult = []"), "\(dropped)")
+        XCTAssertEqual(dropped.last, "assert items [elementsBeforeCall[1]]", "\(dropped)")
+        let listed = try lines("test_remove_optimistic_successRemovesTheRowARefreshListed", in: tests)
+        XCTAssertTrue(listed.contains("let refreshedElements: [CartItem] = [.fixture(id: itemID)]"), "\(listed)")
+        XCTAssertFalse(listed.contains { $0.contains("throw") }, "\(listed)")
+        XCTAssertEqual(listed.last, "assert items []", "\(listed)")
+    }
+
+    /// A list named `element` saves itself as `elementListBeforeCall`: `elementBeforeCall` is the row's local.
+    func test_aListNamedElement_isSavedUnderANameOfItsOwn() throws {
+        let text = spec().replacingOccurrences(of: "items", with: "element")
+        let result = SpecLoader.load(text: text, file: "specs/T.yaml")
+        let spec = try XCTUnwrap(result.spec, "\(result.errors.map(\.message))")
+        let files = try Generator.render(spec: spec, style: try XCTUnwrap(try StyleCatalog.builtin()["mvvm"]))
+        let code = try XCTUnwrap(files.first { $0.path == "CartViewModel.swift" }).contents
+        XCTAssertTrue(code.contains("let elementListBeforeCall = element\n"), code)
+        XCTAssertTrue(code.contains("quantity: (elementListBeforeCall.first { $0.id == itemID }"), code)
+        XCTAssertFalse(code.contains("let elementBeforeCall = element\n"), code)
+    }
+
+    /// An argument reading the list through a derived value reads it as the update shows it: its test keeps the
+    /// samples' start (no row), where both read alike, instead of expecting the value from before the update.
+    func test_anArgumentReadingTheListThroughADerivedValue_keepsTheSamplesStart() throws {
+        var text = spec().replacingOccurrences(
+            of: "    actions:\n",
+            with:
+                "    derived:\n      total: { type: Int, value: \"items.reduce(0) { $0 + $1.quantity }\" }\n    actions:\n"
+        )
+        text = text.replacingOccurrences(
+            of: "quantity: \"(items.first { $0.id == itemID }?.quantity ?? 0) + 1\" }",
+            with: "quantity: \"total + 1\" }")
+        let lines = try lines("test_increment_callsDependencyOnceWithArguments", in: PlannedTests.of(text))
+        XCTAssertFalse(lines.contains { $0.contains("elementsBeforeCall") }, "\(lines)")
+    }
+
+    /// `success: { items: "items.map { … }" }` over an element update reads the list as the update left it; the
+    /// kept-on-success test expects that, not the list from before the update.
+    func test_keptOnSuccess_aSuccessReadingTheList_readsTheUpdatedList() throws {
+        let text = spec().replacingOccurrences(
+            of: "optimistic: { in: items, id: itemID, set: { quantity: \"$element.quantity + 1\" } }",
+            with: "optimistic: { in: items, id: itemID, set: { quantity: \"$element.quantity + 1\" } }\n"
+                + "        success: { items: \"items.map { $0.id == $result.id ? $result : $0 }\" }")
+        let lines = try lines("test_increment_optimistic_keptOnSuccess", in: PlannedTests.of(text))
+        let check = try XCTUnwrap(lines.first { $0.hasPrefix("assert items ") }, "\(lines)")
+        XCTAssertTrue(check.contains("elementsWhileRunning.map"), check)
+        XCTAssertEqual(lines.filter { $0.hasPrefix("assert items ") }.count, 1, "\(lines)")
+    }
+
     /// A refresh whose guard reads the update's busy flag would not run while the call is held: no such tests
     /// for `increment` (busy `isRefreshing`), still for the others.
     func test_aRefreshTheUpdateKeepsFromRunning_isNotUsed() throws {

@@ -150,7 +150,13 @@ final class TimeTriggerTests: XCTestCase {
             lines[cancelled..<last].contains("check presence.typingCallCount == 0, "), "\(lines[cancelled..<last])")
         // After one interval nothing may still sleep: a longer wait fails there instead of hanging the test on
         // `await last.value` (a trial's `.milliseconds(3000)` for 300 ms hung until it was killed).
-        let advanced = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("await clock.advance(by: .seconds(2)") })
+        // One millisecond short of the interval the wait still sleeps (a shorter wait would wake there: the clock,
+        // waiting for it to sleep again, fails the test), and the action has not run.
+        let short = try XCTUnwrap(lines.firstIndex(of: "await clock.advance(by: .milliseconds(1999))"), "\(lines)")
+        XCTAssertEqual(lines[short + 1], "check presence.typingCallCount == 0, ", "\(lines)")
+        let advanced = try XCTUnwrap(
+            lines.firstIndex(of: "await clock.advance(by: .milliseconds(1), waitingForSleepAgain: false)"), "\(lines)")
+        XCTAssertLessThan(short, advanced)
         let awaited = try XCTUnwrap(lines.firstIndex(of: "await last.value"), "\(lines)")
         XCTAssertEqual(
             lines[advanced + 1..<awaited],

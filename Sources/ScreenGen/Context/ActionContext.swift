@@ -43,6 +43,9 @@ struct ActionContext: TemplateValueConvertible {
         var isThrowing: Bool
         /// Whether `statement` binds `result` (the method returns a value that `success` uses).
         var bindsResult: Bool
+        /// What a store's call phase is worked out from (`AsyncPhase.finished(with:)`): `result`, or for a page
+        /// that replaces the list its items (`result.tracks`), so an empty first page shows as `empty`.
+        var phaseValue = "result"
         /// A managed call (`concurrency:`), run through the screen's `ActionCalls`: `let result = ` (or
         /// `_ = `, or nothing for Void) before `try await actionCalls.value(of: call) { [self] in`, then the
         /// call alone on the closure's line: `try await itemService.fetchItems(id: id)` (mvvm, store),
@@ -58,7 +61,8 @@ struct ActionContext: TemplateValueConvertible {
                 "actionTypeName": .string(actionTypeName), "statement": .string(statement),
                 "actionStatement": .string(actionStatement), "actionStatementInState": .string(actionStatementInState),
                 "actionsStyleStatement": .string(actionsStyleStatement), "isThrowing": .bool(isThrowing),
-                "bindsResult": .bool(bindsResult), "managedBinding": .string(managedBinding),
+                "bindsResult": .bool(bindsResult), "phaseValue": .string(phaseValue),
+                "managedBinding": .string(managedBinding),
                 "managedCall": .string(managedCall), "managedCallInState": .string(managedCallInState),
             ])
         }
@@ -229,7 +233,7 @@ struct ActionContext: TemplateValueConvertible {
                 actionsStyleStatement: LineWrapping.call(
                     "\(binding)try await \(actionProperty)", stateArguments, indent: LineWrapping.inDo),
                 isThrowing: method.isThrowing, bindsResult: returnsValue && usesResult,
-                managedBinding: managedBinding,
+                phaseValue: Self.phaseValue(of: action), managedBinding: managedBinding,
                 managedCall: "\(prefix)\(variable).\(Naming.swift(method.name.value))(\(swiftArguments))",
                 managedCallInState: "try await \(actionProperty)(\(stateArguments))")
         } else {
@@ -279,6 +283,14 @@ struct ActionContext: TemplateValueConvertible {
 extension ActionContext {
     /// Whether the action's success effects read the call's `$result` (then a call that returns a value
     /// binds it: `let result = …`).
+    /// `CallContext.phaseValue`: the one rule for the code and for the tests that check the phase.
+    static func phaseValue(of action: Action) -> String {
+        guard let page = action.page, page.mode.value == .replace, let path = Page.resultPath(page.items),
+            !path.isEmpty
+        else { return "result" }
+        return (["result"] + path.split(separator: ".").map { Naming.swift(String($0)) }).joined(separator: ".")
+    }
+
     static func successReadsResult(_ action: Action) -> Bool {
         if let replacement = action.optimistic?.replaceWith, SpecExpression.usesResult(replacement.source) {
             return true

@@ -24,6 +24,13 @@ struct OptimisticContext: TemplateValueConvertible {
     /// which a rollback puts back and the call's arguments read.
     static func savedValue(of property: String) -> String { Naming.swift(property + "BeforeCall") }
 
+    /// The local holding the list an update with `in` changes, as it was: `itemsBeforeCall`, or
+    /// `elementListBeforeCall` for a list named `element` or `index`, whose `savedValue` is a local of its own.
+    static func savedList(_ list: String) -> String {
+        let name = savedValue(of: list)
+        return name == savedElement || name == savedIndex ? Naming.swift(list + "ListBeforeCall") : name
+    }
+
     /// A call argument of `action` as the call reads it: the state the user acted on. A name the optimistic
     /// update assigns reads the value saved before it (`draftBeforeCall`), not the one shown meanwhile (a
     /// send that clears the composer sends what was typed). For every call of the action, its steps too.
@@ -34,8 +41,9 @@ struct OptimisticContext: TemplateValueConvertible {
         guard let update = action.optimistic else { return source }
         let assigned = Set(update.collection.map { [$0.value] } ?? update.set.map(\.target.value))
         guard !assigned.isEmpty else { return source }
+        let saved = update.collection == nil ? savedValue(of:) : savedList
         return SwiftExpressionScanner.rewrite(source) { token in
-            token.kind == .use && assigned.contains(token.name) ? savedValue(of: token.name) : nil
+            token.kind == .use && assigned.contains(token.name) ? saved(token.name) : nil
         }
     }
 
@@ -81,7 +89,7 @@ struct OptimisticContext: TemplateValueConvertible {
         let findInState = find(array.inState, idValue.inState)
         let saved = Self.savedElement
         // The list as the user saw it, for the call's arguments.
-        let savedList = Self.savedValue(of: collection.value)
+        let savedList = Self.savedList(collection.value)
         let listLine =
             savingList
             ? [Statement(swift: "let \(savedList) = \(array.swift)", inState: "let \(savedList) = \(array.inState)")]

@@ -110,7 +110,9 @@ extension TestPlanner {
                     EffectCase(condition: beforeSuccess.reading(effectCase.condition), effects: effectCase.effects)
                 }
                 let starts = caseStarts(conditionsAsRead, result: returns)
-                let result = returns != nil && ActionContext.successReadsResult(action) ? "result" : nil
+                let result =
+                    returns != nil && ActionContext.successReadsResult(action)
+                    ? ActionContext.phaseValue(of: action) : nil
                 let succeeded = CallStatus(member: callPhase, status: .succeeded, result: result)
                 // No case's start could be worked out: one test from the samples, expecting whichever case holds
                 // there (`successOutcome`), so that the success is tested at all.

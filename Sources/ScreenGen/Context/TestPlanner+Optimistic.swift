@@ -62,8 +62,8 @@ extension TestPlanner {
                 "A cancelled \(base) puts back what `\(action.name.value)`'s optimistic update changed.",
                 stub: suspendingHandler(checkCancellation: true), cancelling(shape)))
         // A failure or cancellation puts back the value a field had, not the opposite of the one it was set to:
-        // from a field already at the Bool param the update sets it to (`isDone: done`), a rollback to
-        // `!done` shows. A toggle (`isSaved: "!$element.isSaved"`) is run from `true` as well: there an update
+        // from a field already at the Bool param or literal the update sets it to (`isDone: done`), a rollback to
+        // `!done` (or to a constant) shows. A toggle (`isSaved: "!$element.isSaved"`) is run from `true` as well: there an update
         // that sets `true` instead shows while the call is held.
         if let unchanged = OptimisticShape(update, planner: self, params: action.params, atParams: true),
             unchanged.startsAtParams
@@ -87,14 +87,22 @@ extension TestPlanner {
         tests += queuedSameRowTests(action, update: update, call: call, method: method, arranged: arranged)
         // A success keeps the update, or replaces the element with the server's copy.
         do {
-            // A success that assigns the list itself (`todos: $result`) leaves that, not the updated list.
-            let listAssigned = update.collection.map { targetNames(successEffects(action)).contains($0.value) }
-            let kept =
-                update.collection == nil
-                ? optimisticEffectsKept(action) : listAssigned == true ? [] : shape.successEffects
+            // A success that assigns the list itself leaves that (`todos: $result`), reading the list as the update
+            // left it (`notes.map { $0.id == $result.id ? $result : $0 }`), not the updated list besides.
+            var kept = update.collection == nil ? optimisticEffectsKept(action) : shape.successEffects
+            var succeeded = successEffects(action)
+            var readsUpdatedList = false
+            if let list = update.collection?.value, targetNames(succeeded).contains(list) {
+                let updated = AssignedValues(kept.compactMap { if case .assign(let a) = $0 { a } else { nil } })
+                let read = updated.reading(succeeded)
+                readsUpdatedList = read.map(effectSource) != succeeded.map(effectSource)
+                (kept, succeeded) = ([], read)
+            }
+            // The locals of the updated list, where something reads them.
+            let lines = kept.isEmpty && !readsUpdatedList ? [] : shape.successLines
             let steps = outcomeSteps(
-                kept + successEffects(action), busy: busy,
-                performing: shape.successLines + (shape.successLines.isEmpty ? [] : [.blankLine]) + [perform(action)])
+                kept + succeeded, busy: busy,
+                performing: lines + (lines.isEmpty ? [] : [.blankLine]) + [perform(action)])
             tests.append(
                 arranged.test(
                     update.replaceWith == nil ? "optimistic_keptOnSuccess" : "optimistic_successAppliesServerValue",
@@ -222,8 +230,8 @@ struct OptimisticShape {
     /// An element update's id, as the test spells it, and its element's fixture arguments besides the id.
     var idValue = ""
     var fieldArguments: [String] = []
-    /// Whether a field starts at the Bool param the update sets it to, or a toggled field at `true` (`atParams`,
-    /// and there is such a field).
+    /// Whether a field starts at the Bool literal or param the update sets it to, or a toggled field at `true`
+    /// (`atParams`, and there is such a field).
     var startsAtParams = false
 
     static let start = "elementsBeforeCall"
@@ -285,9 +293,10 @@ struct OptimisticShape {
             ]
             return
         }
-        // A field set to a Bool literal starts at the other one, so that applying the update shows; likewise a
-        // field set to a Bool param (`!done`, or `done` itself with `atParams`), and a toggle (`!$element.isSaved`:
-        // `false`, or `true` with `atParams`, where `isSaved = true` instead of the toggle shows).
+        // A field set to a Bool literal starts at the other one, so that applying the update shows (with `atParams`
+        // at the literal itself); likewise a field set to a Bool param (`!done`, or `done` itself with
+        // `atParams`), and a toggle (`!$element.isSaved`: `false`, or `true` with `atParams`, where
+        // `isSaved = true` instead of the toggle shows).
         let boolParams = Set(params.filter { $0.type.swift == "Bool" }.map(\.name.value))
         var hasOtherStart = false
         for field in fields where field.name.value != "id" {
@@ -295,7 +304,9 @@ struct OptimisticShape {
             let value = assignment.value.source.filter { $0 != " " }
             let label = Naming.label(field.name.value)
             if value == "true" || value == "false" {
-                fieldArguments.append("\(label): \(value == "true" ? "false" : "true")")
+                // With `atParams`, at the literal itself: a rollback to a constant (`isLiked = false`) shows.
+                fieldArguments.append("\(label): \(atParams ? value : value == "true" ? "false" : "true")")
+                hasOtherStart = true
             } else if boolParams.contains(value), field.type.swift == "Bool" {
                 fieldArguments.append("\(label): \(atParams ? "" : "!")\(Naming.swift(value))")
                 hasOtherStart = true

@@ -28,25 +28,18 @@ extension TestPlanner {
             guard guardNames.isSubset(of: ownBusy), action.busy.map({ !guardNames.contains($0.value) }) ?? true
             else { return nil }
             // The last assignment to the list, page first (`successEffects`' order).
-            let assigned = (pageEffects(other) + successOutcome(other)).compactMap { effect -> String? in
+            let assigned = (pageEffects(other) + successOutcome(other)).compactMap { effect -> ScreenSpec.Expression? in
                 guard case .assign(let assignment) = effect, assignment.target.value == list else { return nil }
-                return assignment.value.source.trimmingCharacters(in: .whitespaces)
+                return ScreenSpec.Expression(
+                    assignment.value.source.trimmingCharacters(in: .whitespaces), at: assignment.value.mark)
             }.last
-            guard let assigned, let path = Self.resultPath(assigned) else { return nil }
-            return (other, otherCall, otherMethod, path)
+            guard let assigned, let path = Page.resultPath(assigned) else { return nil }
+            return (
+                other, otherCall, otherMethod,
+                path.split(separator: ".").map { Naming.swift(String($0)) }.joined(separator: ".")
+            )
         }
         return candidates.first { $0.action.trigger?.value == .refresh } ?? candidates.first
-    }
-
-    /// `""` for `$result`, `items` for `$result.items`; nil for anything else.
-    private static func resultPath(_ source: String) -> String? {
-        guard source.hasPrefix("$result") else { return nil }
-        let rest = source.dropFirst("$result".count)
-        if rest.isEmpty { return "" }
-        guard rest.first == "." else { return nil }
-        let parts = rest.dropFirst().split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        guard parts.allSatisfy(SwiftIdentifier.isValid) else { return nil }
-        return parts.map(Naming.swift).joined(separator: ".")
     }
 
     /// `…_optimistic_failureKeepsTheRefreshedRow` and `…_cancellationKeepsTheRefreshedRow`: the update's call is
@@ -84,16 +77,16 @@ extension TestPlanner {
         }
         let names = MethodNames(refresh.method, of: refresh.call.dependency.value)
         let mock = Naming.swift(names.dependency.variable)
-        if refresh.resultPath.isEmpty {
-            lines.append(.line("\(mock).\(names.mockResult) = \(refreshed)"))
-        } else {
-            let sample = samples.expression(for: returns, .distinct)
-            lines += [
-                .line("var refreshedResult: \(returns.swift) = \(sample)"),
-                .line("refreshedResult.\(refresh.resultPath) = \(refreshed)"),
+        /// The refresh's mock answers `list` (or a result holding it).
+        func answering(_ list: String) -> [TestStep] {
+            if refresh.resultPath.isEmpty { return [.line("\(mock).\(names.mockResult) = \(list)")] }
+            return [
+                .line("var refreshedResult: \(returns.swift) = \(samples.expression(for: returns, .distinct))"),
+                .line("refreshedResult.\(refresh.resultPath) = \(list)"),
                 .line("\(mock).\(names.mockResult) = refreshedResult"),
             ]
         }
+        lines += answering(refreshed)
         let actionNames = MethodNames(method, of: call.dependency.value)
         let failing =
             [CallLines.declareCall, handlerOpening(method, names: actionNames), CallLines.suspend]
@@ -105,24 +98,43 @@ extension TestPlanner {
             type.swift == "Void" ? nil : slots.result(call, method) ?? samples.expression(for: type, .distinct)
         }
         let cancelled = suspendingHandler(method, names: actionNames, answer: answer, checkCancellation: true)
-        let check = assertion(path: collection.value, .equal(refreshed))
-        func steps(cancelling: Bool) -> [TestStep] {
+        func steps(_ lines: [TestStep], cancelling: Bool = false, expecting list: String = refreshed) -> [TestStep] {
             lines
                 + CallLines.held(
                     perform(action, in: "task"), whileHeld: [perform(refresh.action)], cancelling: cancelling)
-                + [.blankLine, check]
+                + [.blankLine, assertion(path: collection.value, .equal(list))]
         }
         let title = action.name.value
         let other = refresh.action.name.value
-        return [
+        var tests = [
             arranged.test(
                 "optimistic_failureKeepsTheRefreshedRow",
                 "When \(method.name.value) throws after `\(other)` ran, `\(title)` puts back only what it changed.",
-                stub: failing, steps(cancelling: false)),
+                stub: failing, steps(lines)),
             arranged.test(
                 "optimistic_cancellationKeepsTheRefreshedRow",
                 "When \(method.name.value) is cancelled after `\(other)` ran, `\(title)` puts back only what it changed.",
-                stub: cancelled, steps(cancelling: true)),
+                stub: cancelled, steps(lines, cancelling: true)),
         ]
+        guard update.removes else { return tests }
+        // A refresh that no longer lists the row, then the call fails: the row comes back, at the end of the
+        // shorter list (put back at its old place it would be past the end: a crash).
+        tests.append(
+            arranged.test(
+                "optimistic_failureAfterARefreshWithoutTheRowPutsItBack",
+                "When \(method.name.value) throws after `\(other)` dropped the row, `\(title)` puts it back at the end.",
+                stub: failing, steps(answering("[]"), expecting: "[\(OptimisticShape.start)[1]]")))
+        // A refresh that still lists the row, then the call succeeds: the row is removed again. Not where
+        // `success` sets or reads the list: it decides what the list is then.
+        let reads = successEffects(action).flatMap { SwiftExpressionScanner.usedNames(in: effectSource($0)) }
+        if !targetNames(successEffects(action)).contains(collection.value), !reads.contains(collection.value) {
+            let succeeding = suspendingHandler(method, names: actionNames, answer: answer, checkCancellation: false)
+            tests.append(
+                arranged.test(
+                    "optimistic_successRemovesTheRowARefreshListed",
+                    "When \(method.name.value) succeeds after `\(other)` listed the row again, `\(title)` removes it.",
+                    stub: succeeding, steps(lines, expecting: "[]")))
+        }
+        return tests
     }
 }

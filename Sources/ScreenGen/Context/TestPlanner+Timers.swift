@@ -61,11 +61,15 @@ extension TestPlanner {
         // The cancelled wait performed nothing: checked before the last change, whose own run (and guard) could
         // otherwise hide a wait that performs the action when it is cancelled.
         if let callCount { burst.append(.check(callCount, equals: "0")) }
+        // One millisecond short of the interval the wait still sleeps: a shorter wait would wake here, and the
+        // clock, waiting for it to sleep again, fails the test.
         burst += [
             .line("let last = Task { await screen.\(method)(\(latest)) }"),
-            .line(
-                "await clock.advance(by: \(TimerContext.duration(milliseconds: milliseconds)), waitingForSleepAgain: false)"
-            ),
+            .line("await clock.advance(by: \(TimerContext.duration(milliseconds: milliseconds - 1)))"),
+        ]
+        if let callCount { burst.append(.check(callCount, equals: "0")) }
+        burst += [
+            .line("await clock.advance(by: \(TimerContext.duration(milliseconds: 1)), waitingForSleepAgain: false)"),
             // A longer wait would still sleep: a failure, not a test awaiting its task for ever.
             .line(
                 "clock.expectNothingSleeps(\(SwiftText.stringLiteral("the action runs one interval after the last change")))"
