@@ -6,73 +6,11 @@ import ScreenSpec
 /// value the test chooses (the stubbed result: `[]` for `$result.isEmpty`). A case whose condition is
 /// beyond what `GuardStates` reads gets no test of its own.
 extension TestPlanner {
-    /// The name `$result` is read under while the conditions are worked out: a state property of the
-    /// screen copy that `GuardStates` reads.
-    private static let resultTerm = "resultOfTheCall"
+    typealias CaseStart = CaseStarts.Start
 
-    /// The start of one case's test: the state values, and the call's result (as a whole, or field by field
-    /// for a record result whose fields the conditions read).
-    struct CaseStart {
-        var state: [(name: String, value: GuardStates.Value)]
-        var result: GuardStates.Value?
-        var resultFields: [(field: Model.Field, value: GuardStates.Value)] = []
-    }
-
-    /// For each case, then for `else`: the state values (and the result's value) that reach it; nil where
-    /// there are none to be found. A field of a record result (`$result.messages.isEmpty`, a page's list)
-    /// is one more value the test chooses, as the result itself is.
+    /// For each case, then for `else`: the state values (and the result's value) that reach it (`CaseStarts`).
     func caseStarts(_ cases: [EffectCase], result: TypeRef?) -> [CaseStart?] {
-        var reading = screen
-        let mark = cases[0].condition.mark
-        if let result {
-            reading.state.append(StateProperty(name: Located(Self.resultTerm, at: mark), type: result))
-        }
-        let fields: [Model.Field] =
-            result.flatMap { samples.declarations.model(named: $0.swift) }.flatMap { model in
-                if case .record(let fields) = model.kind { fields } else { nil }
-            } ?? []
-        for field in fields {
-            reading.state.append(
-                StateProperty(name: Located(Self.resultTerm + "_" + field.name.value, at: mark), type: field.type))
-        }
-        let conditions = cases.map { effectCase in
-            var source = SwiftExpressionScanner.rewrite(effectCase.condition.source) { token in
-                token.kind == .dollar && token.name == "result" ? Self.resultTerm : nil
-            }
-            for field in fields {
-                source = Self.replacingPath(Self.resultTerm + "." + field.name.value, in: source) {
-                    Self.resultTerm + "_" + field.name.value
-                }
-            }
-            return "(" + source + ")"
-        }
-        return (0...cases.count).map { index in
-            let reaches = (index < cases.count ? [conditions[index]] : []) + conditions[..<index].map { "!" + $0 }
-            let probe = Action(
-                name: Located("case", at: mark), skipIf: Expression(reaches.joined(separator: " && "), at: mark))
-            guard let states = GuardStates(for: probe, in: reading) else { return nil }
-            let isResult = { (name: String) in name == Self.resultTerm || name.hasPrefix(Self.resultTerm + "_") }
-            return CaseStart(
-                state: states.holds.filter { !isResult($0.name) },
-                result: states.holds.first { $0.name == Self.resultTerm }?.value,
-                resultFields: fields.compactMap { field in
-                    states.holds.first { $0.name == Self.resultTerm + "_" + field.name.value }.map { (field, $0.value) }
-                })
-        }
-    }
-
-    /// `source` with every `path` not followed by more of a name (`resultOfTheCall.messages`, not
-    /// `resultOfTheCall.messagesCount`) replaced.
-    private static func replacingPath(_ path: String, in source: String, with replacement: () -> String) -> String {
-        var result = ""
-        var rest = Substring(source)
-        while let range = rest.range(of: path) {
-            let next = rest[range.upperBound...].first
-            let continues = next.map { $0.isLetter || $0.isNumber || $0 == "_" } ?? false
-            result += rest[..<range.lowerBound] + (continues ? String(rest[range]) : replacement())
-            rest = rest[range.upperBound...]
-        }
-        return result + rest
+        CaseStarts.of(cases.map(\.condition), result: result, in: screen, declarations: samples.declarations)
     }
 
     /// The stubbed result a case's test starts from: as chosen whole, or a fixture with the chosen fields.

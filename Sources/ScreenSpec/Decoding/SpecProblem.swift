@@ -87,6 +87,7 @@ enum SpecProblem: Sendable, Hashable {
     case actionWithoutEffect(String)
     case dependencyNeverCalled(dependency: String, screen: String)
     case guardNeedsScenario(action: String, guard: String)
+    case caseNeedsScenario(action: String, condition: String)
     case busyGuardUnderConcurrency(flag: String, policy: String)
     case keywordNameUnescaped(name: String)
     case callPlaceholderWithoutCall(String, action: String)
@@ -113,7 +114,7 @@ enum SpecProblem: Sendable, Hashable {
     var severity: Diagnostic.Severity {
         switch self {
         case .unusedDependency, .unusedModel, .actionWithoutEffect, .dependencyNeverCalled, .guardNeedsScenario,
-            .systemProvider, .keywordNameUnescaped:
+            .caseNeedsScenario, .systemProvider, .keywordNameUnescaped:
             return .warning
         case .firstDeclaredHere, .generatedHere: return .note
         default: return .error
@@ -287,6 +288,9 @@ enum SpecProblem: Sendable, Hashable {
         case .guardNeedsScenario(let action, let guardSource):
             return "the generated tests cannot find a state where the skipIf of '\(action)' holds and one where it "
                 + "does not ('\(SwiftIdentifier.visible(guardSource))'); add a scenario that performs '\(action)'"
+        case .caseNeedsScenario(let action, let condition):
+            return "the generated tests cannot find a state where the case '\(SwiftIdentifier.visible(condition))' of "
+                + "'\(action)' holds, so no test runs its effects; add a scenario that performs '\(action)'"
         case .page(let problem): return problem.message
         case .noSteps: return "'steps' needs at least one step"
         case .lastStepNamed(let name):
@@ -431,6 +435,9 @@ enum SpecProblem: Sendable, Hashable {
         case .busyGuardUnderConcurrency(let flag, _):
             return "drop '\(flag)' from 'skipIf' (the policy says what a second call does), "
                 + "or write 'concurrency: ignore'"
+        case .caseNeedsScenario:
+            return "tests read a condition made of !, &&, || over a Bool, '.isEmpty', '== nil' or an Int compared with "
+                + "a number, of state or of $result; write a scenario whose given and stubs reach the case"
         case .guardNeedsScenario:
             return "tests read a guard made of !, &&, || over a Bool, '.isEmpty', '== nil' or an Int compared with a "
                 + "number, and derived values made of those; write a scenario whose given makes the guard hold"
