@@ -64,6 +64,47 @@ final class ManagedPagingTests: XCTestCase {
         XCTAssertTrue(PlannedTests.lines(success).contains("status refreshPhase succeeded result.todos"))
     }
 
+    /// A page of a shared list: the Actions style assigns it through the store's member (`library.songs`), as
+    /// any effect on shared state; it wrote `state.songs`, which does not compile.
+    func test_actions_aPageOfASharedList_goesThroughItsStore() throws {
+        let text = """
+            screenspec: 1
+            module: Songs
+            models:
+              Song: { fields: { id: String } }
+              SongPage: { fields: { songs: "[Song]", nextCursor: String? } }
+            dependencies:
+              SongService:
+                methods:
+                  page: { params: { cursor: String? }, returns: SongPage }
+            shared:
+              Library:
+                state:
+                  songs: { type: "[Song]", default: "[]" }
+            screens:
+              Songs:
+                shared: [Library]
+                dependencies: [SongService]
+                state:
+                  nextCursor: String?
+                  hasMore: { type: Bool, default: "true" }
+                  isLoading: { type: Bool, default: "false" }
+                actions:
+                  refresh:
+                    call: SongService.page
+                    with: { cursor: nil }
+                    busy: isLoading
+                    page: { replace: songs, cursor: nextCursor, hasMore: hasMore }
+            """
+        let result = SpecLoader.load(text: text, file: "specs/T.yaml")
+        let spec = try XCTUnwrap(result.spec, "\(result.errors.map(\.message))")
+        let files = try Generator.render(spec: spec, style: try XCTUnwrap(try StyleCatalog.builtin()["actions"]))
+        let code = try XCTUnwrap(files.first { $0.path == "SongsScreen.swift" }, "\(files.map(\.path))").contents
+        XCTAssertFalse(code.contains("state.songs ="), code)
+        XCTAssertTrue(code.contains(".songs = result.songs\n"), code)
+        XCTAssertTrue(code.contains("state.nextCursor = result.nextCursor\n"), code)
+    }
+
     /// `success: { todos: $result }` over an optimistic removal: the kept-on-success test expects the server's
     /// list, not the list with the row removed as well (it expected both, and failed on correct code).
     func test_keptOnSuccess_expectsTheServersList_whenSuccessSetsTheList() throws {

@@ -204,6 +204,58 @@ final class OptimisticListTests: XCTestCase {
         XCTAssertEqual(lines.filter { $0.hasPrefix("assert items ") }.count, 1, "\(lines)")
     }
 
+    /// Failure effects that set the list decide what it is after a failure: the tests that expect the list after
+    /// a failed call are left out (they failed on correct code); the cancellations stay.
+    func test_failureEffectsSettingTheList_leaveOutTheTestsOfTheListAfterAFailure() throws {
+        let text = spec().replacingOccurrences(
+            of: "optimistic: { in: items, id: itemID, remove: true }\n        failure: { errorMessage: $message }",
+            with: "optimistic: { in: items, id: itemID, remove: true }\n"
+                + "        failure: { errorMessage: $message, items: \"items.filter { $0.id != itemID }\" }")
+        XCTAssertNotEqual(text, spec())
+        let names = try PlannedTests.of(text).map(\.name).filter { $0.hasPrefix("test_remove_optimistic_") }
+        XCTAssertTrue(names.contains("test_remove_optimistic_cancellationKeepsTheRefreshedRow"), "\(names)")
+        for left in ["failureKeepsTheRefreshedRow", "failureAfterARefreshWithoutTheRowPutsItBack"] {
+            XCTAssertFalse(names.contains("test_remove_optimistic_" + left), "\(names)")
+        }
+        let queued = spec().replacingOccurrences(
+            of: "optimistic: { in: items, id: itemID, set: { quantity: \"$element.quantity + 1\" } }\n"
+                + "        failure: { errorMessage: $message }",
+            with: "optimistic: { in: items, id: itemID, set: { quantity: \"$element.quantity + 1\" } }\n"
+                + "        failure: { items: \"[]\" }")
+        XCTAssertNotEqual(queued, spec())
+        XCTAssertFalse(
+            try PlannedTests.of(queued).contains {
+                $0.name == "test_increment_optimistic_queuedFailuresOnOneRowPutItBack"
+            })
+    }
+
+    /// A success effect that reads the list without setting it reads it as the update left it.
+    func test_keptOnSuccess_aSuccessReadingButNotSettingTheList_readsTheUpdatedList() throws {
+        var text = spec().replacingOccurrences(
+            of: "      errorMessage: String?\n",
+            with: "      errorMessage: String?\n      savedCount: { type: Int, default: \"0\" }\n")
+        text = text.replacingOccurrences(
+            of: "optimistic: { in: items, id: itemID, set: { isSaved: \"!$element.isSaved\" } }",
+            with: "optimistic: { in: items, id: itemID, set: { isSaved: \"!$element.isSaved\" } }\n"
+                + "        success: { savedCount: \"items.filter { $0.isSaved }.count\" }")
+        let lines = try lines("test_toggleSaved_optimistic_keptOnSuccess", in: PlannedTests.of(text))
+        XCTAssertTrue(lines.contains("assert items elementsWhileRunning"), "\(lines)")
+        XCTAssertTrue(
+            lines.contains { $0.hasPrefix("assert savedCount ") && $0.contains("elementsWhileRunning") }, "\(lines)")
+    }
+
+    /// A list named `index`: the element's position is `elementIndex`, not a local that hides the list.
+    func test_aListNamedIndex_findsItsElementUnderAnotherName() throws {
+        let text = spec().replacingOccurrences(of: "items", with: "index")
+        let result = SpecLoader.load(text: text, file: "specs/T.yaml")
+        let spec = try XCTUnwrap(result.spec, "\(result.errors.map(\.message))")
+        let files = try Generator.render(spec: spec, style: try XCTUnwrap(try StyleCatalog.builtin()["mvvm"]))
+        let code = try XCTUnwrap(files.first { $0.path == "CartViewModel.swift" }).contents
+        XCTAssertFalse(code.contains("let index = index."), code)
+        XCTAssertTrue(code.contains("if let elementIndex = index.firstIndex(where: { $0.id == itemID }) {"), code)
+        XCTAssertTrue(code.contains("index[elementIndex].quantity = index[elementIndex].quantity + 1"), code)
+    }
+
     /// A refresh whose guard reads the update's busy flag would not run while the call is held: no such tests
     /// for `increment` (busy `isRefreshing`), still for the others.
     func test_aRefreshTheUpdateKeepsFromRunning_isNotUsed() throws {

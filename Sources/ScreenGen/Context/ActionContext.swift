@@ -281,8 +281,6 @@ struct ActionContext: TemplateValueConvertible {
 }
 
 extension ActionContext {
-    /// Whether the action's success effects read the call's `$result` (then a call that returns a value
-    /// binds it: `let result = …`).
     /// `CallContext.phaseValue`: the one rule for the code and for the tests that check the phase.
     static func phaseValue(of action: Action) -> String {
         guard let page = action.page, page.mode.value == .replace, let path = Page.resultPath(page.items),
@@ -291,6 +289,8 @@ extension ActionContext {
         return (["result"] + path.split(separator: ".").map { Naming.swift(String($0)) }).joined(separator: ".")
     }
 
+    /// Whether the action's success effects read the call's `$result` (then a call that returns a value
+    /// binds it: `let result = …`).
     static func successReadsResult(_ action: Action) -> Bool {
         if let replacement = action.optimistic?.replaceWith, SpecExpression.usesResult(replacement.source) {
             return true

@@ -55,7 +55,14 @@ struct OptimisticContext: TemplateValueConvertible {
             call.arguments.contains { SwiftExpressionScanner.usedNames(in: $0.value.source).contains(list) }
         }
     }
-    /// What `$element` reads: the element being changed, at `index`.
+    /// The local holding the element's position: `index`, or `elementIndex` on a screen with a state property,
+    /// input or derived value named `index` (a list named `index` would read `index[index]`).
+    static func positionLocal(names: ScreenNames) -> String {
+        let taken = { (name: String) in names.stateAndDerived.contains(name) || names.sharedMembers[name] != nil }
+        return ["index", "elementIndex", "elementPosition"].first { !taken($0) } ?? "index"
+    }
+
+    /// What `$element` reads: the element being changed, at `index` (`positionLocal`).
     private static let elementToken = "__optimisticElement__"
 
     /// `savingList`: the call's arguments read the list an update with `in` changes (`argumentsReadList`).
@@ -88,6 +95,8 @@ struct OptimisticContext: TemplateValueConvertible {
         let findSwift = find(array.swift, idValue.swift)
         let findInState = find(array.inState, idValue.inState)
         let saved = Self.savedElement
+        // Where the element is: `index`, unless the screen has a name `index` the local would hide.
+        let position = Self.positionLocal(names: expressions.names)
         // The list as the user saw it, for the call's arguments.
         let savedList = Self.savedList(collection.value)
         let listLine =
@@ -105,7 +114,8 @@ struct OptimisticContext: TemplateValueConvertible {
                 Statement(
                     swift: "let \(saved) = \(array.swift).first { $0.id == \(idValue.swift) }",
                     inState: "let \(saved) = \(array.inState).first { $0.id == \(idValue.inState) }"),
-                Statement(swift: "if let index = \(findSwift) {", inState: "if let index = \(findInState) {"),
+                Statement(
+                    swift: "if let \(position) = \(findSwift) {", inState: "if let \(position) = \(findInState) {"),
             ]
         // After the call the element is found by the id it had: the `id` expression may read state that changed
         // while the call ran.
@@ -114,32 +124,34 @@ struct OptimisticContext: TemplateValueConvertible {
         )
         rollBack = [
             Statement(
-                swift: "if let \(saved), let index = \(findSaved.swift) {",
-                inState: "if let \(saved), let index = \(findSaved.inState) {")
+                swift: "if let \(saved), let \(position) = \(findSaved.swift) {",
+                inState: "if let \(saved), let \(position) = \(findSaved.inState) {")
         ]
         for assignment in update.set {
             let field = Naming.swift(assignment.target.value)
-            let value = Self.elementExpression(assignment.value.source, array: array, expressions: expressions)
+            let value = Self.elementExpression(
+                assignment.value.source, array: array, position: position, expressions: expressions)
             apply.append(
                 Statement(
-                    swift: "    \(array.swift)[index].\(field) = \(value.swift)",
-                    inState: "    \(array.inState)[index].\(field) = \(value.inState)"))
+                    swift: "    \(array.swift)[\(position)].\(field) = \(value.swift)",
+                    inState: "    \(array.inState)[\(position)].\(field) = \(value.inState)"))
             rollBack.append(
                 Statement(
-                    swift: "    \(array.swift)[index].\(field) = \(saved).\(field)",
-                    inState: "    \(array.inState)[index].\(field) = \(saved).\(field)"))
+                    swift: "    \(array.swift)[\(position)].\(field) = \(saved).\(field)",
+                    inState: "    \(array.inState)[\(position)].\(field) = \(saved).\(field)"))
         }
         apply.append(Statement(swift: "}", inState: "}"))
         rollBack.append(Statement(swift: "}", inState: "}"))
         if let replacement = update.replaceWith {
-            let value = Self.elementExpression(replacement.source, array: array, expressions: expressions)
+            let value = Self.elementExpression(
+                replacement.source, array: array, position: position, expressions: expressions)
             confirm = [
                 Statement(
-                    swift: "if let \(saved), let index = \(findSaved.swift) {",
-                    inState: "if let \(saved), let index = \(findSaved.inState) {"),
+                    swift: "if let \(saved), let \(position) = \(findSaved.swift) {",
+                    inState: "if let \(saved), let \(position) = \(findSaved.inState) {"),
                 Statement(
-                    swift: "    \(array.swift)[index] = \(value.swift)",
-                    inState: "    \(array.inState)[index] = \(value.inState)"),
+                    swift: "    \(array.swift)[\(position)] = \(value.swift)",
+                    inState: "    \(array.inState)[\(position)] = \(value.inState)"),
                 Statement(swift: "}", inState: "}"),
             ]
         } else {
@@ -189,15 +201,15 @@ struct OptimisticContext: TemplateValueConvertible {
     /// placeholder becomes a name no state has before the state names are rewritten, and the element
     /// after, so a state property named `index` cannot capture it.
     private static func elementExpression(
-        _ source: String, array: (swift: String, inState: String), expressions: ScreenExpressions
+        _ source: String, array: (swift: String, inState: String), position: String, expressions: ScreenExpressions
     ) -> (swift: String, inState: String) {
         let marked = SwiftExpressionScanner.Scan(source).rewrite { token in
             token.kind == .dollar && token.name == "element" ? elementToken : nil
         }
         let value = expressions.expression(marked)
         return (
-            value.swift.replacing(elementToken, with: "\(array.swift)[index]"),
-            value.inState.replacing(elementToken, with: "\(array.inState)[index]")
+            value.swift.replacing(elementToken, with: "\(array.swift)[\(position)]"),
+            value.inState.replacing(elementToken, with: "\(array.inState)[\(position)]")
         )
     }
 

@@ -23,11 +23,16 @@ enum PageStatements {
         let next = expressions.expression(page.next.source)
         let more = self.more(page, expressions: expressions)
         let assign = page.mode.value == .append ? "+=" : "="
+        // The Actions style reaches a shared property through its store's member, not `state`.
+        let owned = { (name: String) in expressions.names.stateOwner(name) + "." + Naming.swift(name) }
         return [
             ActionContext.Statement(
-                swift: "\(list) \(assign) \(items.swift)", inState: "state.\(list) \(assign) \(items.inState)"),
-            ActionContext.Statement(swift: "\(cursor) = \(next.swift)", inState: "state.\(cursor) = \(next.inState)"),
-            ActionContext.Statement(swift: "\(hasMore) = \(more.swift)", inState: "state.\(hasMore) = \(more.inState)"),
+                swift: "\(list) \(assign) \(items.swift)",
+                inState: "\(owned(page.list.value)) \(assign) \(items.inState)"),
+            ActionContext.Statement(
+                swift: "\(cursor) = \(next.swift)", inState: "\(owned(page.cursor.value)) = \(next.inState)"),
+            ActionContext.Statement(
+                swift: "\(hasMore) = \(more.swift)", inState: "\(owned(page.hasMore.value)) = \(more.inState)"),
         ]
     }
 

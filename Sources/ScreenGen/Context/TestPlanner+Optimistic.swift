@@ -87,16 +87,18 @@ extension TestPlanner {
         tests += queuedSameRowTests(action, update: update, call: call, method: method, arranged: arranged)
         // A success keeps the update, or replaces the element with the server's copy.
         do {
-            // A success that assigns the list itself leaves that (`todos: $result`), reading the list as the update
-            // left it (`notes.map { $0.id == $result.id ? $result : $0 }`), not the updated list besides.
+            // Success effects read the list as the update left it (`likedCount: "tracks.filter { $0.isLiked }.count"`,
+            // `notes.map { $0.id == $result.id ? $result : $0 }`); one that assigns the list leaves that, not the
+            // updated list besides.
             var kept = update.collection == nil ? optimisticEffectsKept(action) : shape.successEffects
             var succeeded = successEffects(action)
             var readsUpdatedList = false
-            if let list = update.collection?.value, targetNames(succeeded).contains(list) {
+            if let list = update.collection?.value {
                 let updated = AssignedValues(kept.compactMap { if case .assign(let a) = $0 { a } else { nil } })
                 let read = updated.reading(succeeded)
                 readsUpdatedList = read.map(effectSource) != succeeded.map(effectSource)
-                (kept, succeeded) = ([], read)
+                succeeded = read
+                if targetNames(succeeded).contains(list) { kept = [] }
             }
             // The locals of the updated list, where something reads them.
             let lines = kept.isEmpty && !readsUpdatedList ? [] : shape.successLines

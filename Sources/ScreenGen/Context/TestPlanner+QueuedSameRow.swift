@@ -8,8 +8,10 @@ extension TestPlanner {
     func queuedSameRowTests(
         _ action: Action, update: OptimisticUpdate, call: Call, method: Method, arranged: CallTestArrangement
     ) -> [TestCaseContext] {
+        // Not where the failure effects set the list (`items: "items.filter { … }"`): they decide what it is then.
         guard action.concurrency?.value == .queue, let list = update.collection, method.isAsync, method.isThrowing,
-            action.skipIf == nil, action.confirm == nil, action.steps.isEmpty
+            action.skipIf == nil, action.confirm == nil, action.steps.isEmpty,
+            !targetNames(failureOutcome(action)).contains(list.value)
         else { return [] }
         let names = MethodNames(method, of: call.dependency.value)
         let failing =

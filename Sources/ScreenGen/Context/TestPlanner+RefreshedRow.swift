@@ -106,6 +106,9 @@ extension TestPlanner {
         }
         let title = action.name.value
         let other = refresh.action.name.value
+        // Failure effects that set the list (`items: "items.filter { … }"`) decide what it is after a failure: only
+        // the cancellation is tested then.
+        let failureSetsList = targetNames(failureOutcome(action)).contains(collection.value)
         var tests = [
             arranged.test(
                 "optimistic_failureKeepsTheRefreshedRow",
@@ -116,14 +119,17 @@ extension TestPlanner {
                 "When \(method.name.value) is cancelled after `\(other)` ran, `\(title)` puts back only what it changed.",
                 stub: cancelled, steps(lines, cancelling: true)),
         ]
+        if failureSetsList { tests.removeFirst() }
         guard update.removes else { return tests }
         // A refresh that no longer lists the row, then the call fails: the row comes back, at the end of the
         // shorter list (put back at its old place it would be past the end: a crash).
-        tests.append(
-            arranged.test(
-                "optimistic_failureAfterARefreshWithoutTheRowPutsItBack",
-                "When \(method.name.value) throws after `\(other)` dropped the row, `\(title)` puts it back at the end.",
-                stub: failing, steps(answering("[]"), expecting: "[\(OptimisticShape.start)[1]]")))
+        if !failureSetsList {
+            tests.append(
+                arranged.test(
+                    "optimistic_failureAfterARefreshWithoutTheRowPutsItBack",
+                    "When \(method.name.value) throws after `\(other)` dropped the row, `\(title)` puts it back at the end.",
+                    stub: failing, steps(answering("[]"), expecting: "[\(OptimisticShape.start)[1]]")))
+        }
         // A refresh that still lists the row, then the call succeeds: the row is removed again. Not where
         // `success` sets or reads the list: it decides what the list is then.
         let reads = successEffects(action).flatMap { SwiftExpressionScanner.usedNames(in: effectSource($0)) }

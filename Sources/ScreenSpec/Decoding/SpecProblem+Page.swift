@@ -5,6 +5,8 @@ enum PageProblem: Sendable, Hashable {
     case notAList(key: String, name: String, type: String)
     case hasMoreNotBool(name: String, type: String)
     case appendNeedsBusy
+    /// `concurrency` other than `ignore` on an appending page: its guard turns a second call away first.
+    case appendPolicy(String)
     case cursorNotPassed(cursor: String, call: String)
     case notAResultPath(key: String, text: String)
     case nilCursorNotOptional(cursor: String, type: String)
@@ -22,6 +24,9 @@ enum PageProblem: Sendable, Hashable {
         case .hasMoreNotBool(let name, let type):
             return "'hasMore' must be a Bool state property, but '\(name)' is '\(type)'"
         case .appendNeedsBusy: return "a page that appends needs 'busy', its loading-more flag"
+        case .appendPolicy(let policy):
+            return "a page that appends does nothing while its loading-more flag holds, so 'concurrency: \(policy)' "
+                + "would never run a second call"
         case .cursorNotPassed(let cursor, let call):
             return "a page that appends passes its cursor, but the call to '\(call)' does not read '\(cursor)'"
         case .notAResultPath(let key, let text):
@@ -46,6 +51,8 @@ enum PageProblem: Sendable, Hashable {
         case .cursorNotPassed(let cursor, _): return "write `with: { <param>: \(cursor) }`"
         case .nilCursorNotOptional: return "use `end: emptyPage` or a flag of the result (`end: $result.isLastPage`)"
         case .setByPage: return "remove it from 'success'"
+        case .appendPolicy:
+            return "use `concurrency: ignore` (the page's call is then cancelled with the screen) or none"
         case .withSteps:
             return "move the paged call into an action of its own, with `call:` and `page:`"
         default: return nil

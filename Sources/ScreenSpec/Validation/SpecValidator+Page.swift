@@ -30,6 +30,9 @@ extension SpecValidator {
             }
             if page.mode.value == .append {
                 if action.busy == nil { problems.report(.page(.appendNeedsBusy), at: page.list.mark) }
+                if let policy = action.concurrency, policy.value != .ignore {
+                    problems.report(.page(.appendPolicy(policy.value.rawValue)), at: policy.mark)
+                }
                 if let call = action.call,
                     !call.arguments.contains(where: { Page.reads(page.cursor.value, in: $0.value.source) })
                 {
