@@ -256,6 +256,39 @@ final class OptimisticListTests: XCTestCase {
         XCTAssertTrue(code.contains("index[elementIndex].quantity = index[elementIndex].quantity + 1"), code)
     }
 
+    /// An input an element update finds its element by keeps a sample of its own, though an argument compares it
+    /// with the rows' ids: naming the list's last row put the element in the success test's start, which then saw
+    /// the update it does not expect (a review's false alarm).
+    func test_anInputTheUpdateFindsItsElementBy_keepsItsOwnSample() throws {
+        let text = """
+            screenspec: 1
+            module: T
+            models:
+              Chore: { fields: { id: String, title: String, done: Bool } }
+            dependencies:
+              ChoreService:
+                methods:
+                  setDone: { params: { id: String, done: Bool, title: String } }
+            screens:
+              ChoreDetail:
+                dependencies: [ChoreService]
+                input: { choreID: String }
+                state:
+                  chores: { type: "[Chore]", default: "[]" }
+                  errorMessage: String?
+                actions:
+                  markDone:
+                    params: { done: Bool }
+                    call: ChoreService.setDone
+                    with: { id: choreID, done: done, title: 'chores.first { $0.id == choreID }?.title ?? ""' }
+                    optimistic: { in: chores, id: choreID, set: { done: done } }
+                    failure: { errorMessage: $message }
+            """
+        let lines = try lines("test_markDone_success_appliesSuccessEffects", in: PlannedTests.of(text))
+        let input = try XCTUnwrap(lines.first { $0.hasPrefix("let choreID") }, "\(lines)")
+        XCTAssertTrue(input.contains("\"choreID-"), input)
+    }
+
     /// A refresh whose guard reads the update's busy flag would not run while the call is held: no such tests
     /// for `increment` (busy `isRefreshing`), still for the others.
     func test_aRefreshTheUpdateKeepsFromRunning_isNotUsed() throws {
